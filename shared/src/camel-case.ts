@@ -1,0 +1,19 @@
+/** `caip_id` → `caipId`: every `_` followed by a lowercase ASCII letter is removed and the letter upper-cased. */
+export function camelCaseKey(key: string): string {
+  return key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Converts the keys of a parsed JSON value recursively (objects and arrays); values never change (§3.5). */
+export function toCamelCase<T = unknown>(value: unknown): T {
+  if (Array.isArray(value)) return value.map((item) => toCamelCase(item)) as T;
+  if (!isPlainObject(value)) return value as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[camelCaseKey(key)] = toCamelCase(inner);
+  return out as T;
+}

@@ -1,0 +1,20 @@
+/**
+ * The demo client (PROTOCOL.md §5.3), seeded by the local platform and used as the demo's default credentials.
+ * The key is public by construction: keccak256("satchel:demo-client"). Local development and demos only.
+ */
+export const DEMO_CLIENT = {
+  clientPrivateKey: '0x803c366e5ab6c6cc39a87ecbf26784daad4e754f122831d60e823b05772def74',
+  clientSWA: '0x18F5E3216A84f2B54C0d03f0E863C0a5828ff9C8',
+  clientSigner: '0xA015dA7018E75161D58417E519D684B9e26EA6E0',
+} as const;
+
+/** Local defaults used by every app in this repository (§2.2). */
+export const LOCAL_DEFAULTS = {
+  platformUrl: 'http://localhost:4100',
+  apiUrl: 'http://localhost:4000',
+  clientOrigin: 'http://localhost:5173',
+  googleClientId: 'satchel-local-web',
+  platformPort: 4100,
+  serverPort: 4000,
+  clientPort: 5173,
+} as const;

@@ -1,0 +1,136 @@
+/** Business constants of PROTOCOL.md §2.4 and spec §9. */
+
+export const SDK_VERSION = '1.1.0';
+
+export const GAS_LIMITS = {
+  callGasLimit: 600000n,
+  verificationGasLimit: 400000n,
+  preVerificationGas: 100000n,
+  paymasterPostOpGasLimit: 200000n,
+  paymasterVerificationGasLimit: 200000n,
+} as const;
+
+/** Only where no gas-values call is made. */
+export const DEFAULT_FEES = { maxFeePerGas: 4_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n } as const;
+
+export const EXECUTE_SELECTOR = '0x8dd7712f';
+export const INITIATE_JOB_FUNCTION = 'initiateJob';
+export const INITIATE_JOB_SIGNATURE = 'initiateJob(uint256,address,address,address,bytes,bytes,bytes,string)';
+export const INITIATE_JOB_SELECTOR = '0xbf7b90d7';
+export const OPERATION_VALUE = 0n;
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export const INTENT_TYPES = [
+  'TOKEN_TRANSFER',
+  'NFT_TRANSFER',
+  'NFT_CREATE_COLLECTION',
+  'NFT_MINT',
+  'RAW_TRANSACTION',
+] as const;
+export type IntentType = (typeof INTENT_TYPES)[number];
+/** Intent types the estimate call accepts (§12.1). */
+export const ESTIMATE_INTENT_TYPES = ['TOKEN_TRANSFER', 'NFT_TRANSFER', 'RAW_TRANSACTION'] as const;
+
+/** Chain types of the transfer and raw-transaction screens; contract read offers EVM and APTOS. */
+export const CHAIN_TYPES = ['EVM', 'APTOS', 'SOLANA'] as const;
+export type ChainType = (typeof CHAIN_TYPES)[number];
+export const CONTRACT_READ_CHAIN_TYPES = ['EVM', 'APTOS'] as const;
+
+export const LIFETIMES = {
+  /** Bearer token: expire_at = now + 5400 s (90 minutes). */
+  bearerTokenSeconds: 5400,
+  /** Platform session: 10 days. */
+  platformSessionSeconds: 864000,
+  /** Paymaster data validUntil = now + 6 h. */
+  paymasterValiditySeconds: 21600,
+  /** Clock skew allowance. */
+  clockSkewSeconds: 60,
+} as const;
+
+export const OTP = {
+  digits: 6,
+  validSeconds: 600,
+  maxVerifyAttempts: 5,
+  maxSendsPerWindow: 5,
+  sendWindowSeconds: 600,
+  timestampWindowMs: 300000,
+  countryShortName: 'IN',
+  phoneDigits: 10,
+} as const;
+
+export const COLLECTION_NAME_MAX = 100;
+export const NFT_TYPES = ['ERC721', 'ERC1155'] as const;
+export type NftType = (typeof NFT_TYPES)[number];
+export const DEFAULT_NFT_TYPE: NftType = 'ERC721';
+export const DEFAULT_NFT_AMOUNT = 1;
+export const MIN_NFT_TRANSFER_AMOUNT = 1;
+
+export const ORDER_STATUSES = [
+  'NOT_EXISTS',
+  'INITIATED',
+  'IN_PROGRESS',
+  'PENDING',
+  'SUCCESSFUL',
+  'FAILED',
+  'EXPIRED',
+  'BUNDLER_DISCARDED',
+  'FAILED_ON_CHAIN',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
+  'SUCCESSFUL',
+  'FAILED',
+  'EXPIRED',
+  'BUNDLER_DISCARDED',
+  'FAILED_ON_CHAIN',
+];
+export const SUCCESS_ORDER_STATUS: OrderStatus = 'SUCCESSFUL';
+
+/** Product literals (§1.7). */
+export const PROVIDER_SATCHEL = 'satchel';
+export const WEB_APP_ID = 'SATCHEL_WEB';
+export const DEFAULT_WEBVIEW_METHOD = 'satchel_sdk_login';
+export const DEFAULT_WEBVIEW_REQUEST_ID = 'uuid-for-webview';
+export const STORAGE_PREFIX = 'satchel_';
+export const SESSION_STORAGE_KEY = 'satchel_session';
+
+/** Login providers the platform accepts (§7.3), and the subset `loginUsingOAuth` accepts. */
+export const PLATFORM_PROVIDERS = ['google', 'satchel', 'client_jwt', 'jwt', 'apple', 'twitter'] as const;
+export type PlatformProvider = (typeof PLATFORM_PROVIDERS)[number];
+export const SDK_OAUTH_PROVIDERS = ['google', 'satchel', 'client_jwt'] as const;
+export type SdkOAuthProvider = (typeof SDK_OAUTH_PROVIDERS)[number];
+
+/** Web-view channels (§16.4). */
+export const WEBVIEW_CHANNELS = {
+  request: 'requestChannel',
+  response: 'responseChannel',
+  info: 'infoChannel',
+} as const;
+
+/** UI constants (spec §9, PROTOCOL §2.4). */
+export const UI = {
+  balanceDecimals: 4,
+  nftQuantityDecimals: 2,
+  modalContentMaxHeight: '70vh',
+  apiLogDrawerWidth: 700,
+  copyConfirmationMs: 5000,
+  authModal: { width: 500, height: 800, fadeInSeconds: 0.5, closeFadeMs: 300, zIndex: 2147483647 },
+  googlePopup: { width: 500, height: 600, pollMs: 500 },
+  webviewRequestTimeoutMs: 30000,
+  webviewCloseDelayMs: 1000,
+  googleButtonHeights: { large: 40, medium: 32, small: 20 },
+} as const;
+
+/** Google sign-in (§16.6). */
+export const GOOGLE = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  scope: 'openid email profile',
+  responseType: 'id_token',
+} as const;
+
+/** Request limits of the servers. */
+export const LIMITS = {
+  platformBodyBytes: 100 * 1024,
+  serverBodyBytes: 100 * 1024,
+  estimateGetUrlMaxChars: 8000,
+} as const;

@@ -1,0 +1,25 @@
+import type { ErrorCode } from './constants/error-codes.js';
+
+/** The error object of the error envelope (PROTOCOL.md §3.3), key order as emitted. */
+export interface ErrorBody {
+  code: number;
+  errorCode: ErrorCode | string;
+  message: string;
+  details: string;
+  trace_id?: string;
+}
+
+export interface SuccessEnvelope<T> {
+  status: 'success';
+  data: T;
+}
+
+export interface ErrorEnvelope {
+  status: 'error';
+  error: ErrorBody;
+}
+
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+/** A list payload `{count, <listKey>: [...]}` (§3.2). */
+export type ListPayload<K extends string, T> = { count: number } & { [key in K]: T[] };

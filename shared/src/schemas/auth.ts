@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
+import { fmt, VALIDATION } from '../messages.js';
+
+/** Email: `^[^\s@]+@[^\s@]+\.[^\s@]+$` after trimming. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (email: unknown) => typeof email === 'string' && EMAIL.test(email.trim());
+
+/** WhatsApp number: exactly 10 digits once non-digits are removed (`98765-43210` passes, `+91 9876543210` fails). */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+export const isValidPhone = (phone: unknown) =>
+  typeof phone === 'string' && phoneDigits(phone).length === OTP.phoneDigits;
+
+export const emailSchema = z.string({ error: VALIDATION.invalidEmail }).refine(isValidEmail, VALIDATION.invalidEmail);
+export const phoneSchema = z.string({ error: VALIDATION.invalidPhone }).refine(isValidPhone, VALIDATION.invalidPhone);
+export const otpMethodSchema = z.enum(['email', 'whatsapp'], { error: VALIDATION.invalidOtpMethod });
+export type OtpMethod = z.output<typeof otpMethodSchema>;
+export const otpCodeSchema = z.string({ error: VALIDATION.invalidOtp }).regex(/^[0-9]{6}$/, VALIDATION.invalidOtp);
+export const idTokenSchema = z.string({ error: VALIDATION.idTokenRequired }).min(1, VALIDATION.idTokenRequired);
+
+const providerOf = (allowed: readonly string[]) =>
+  z.string({ error: fmt.unsupportedProvider('undefined') }).superRefine((provider, ctx) => {
+    if (!allowed.includes(provider)) ctx.addIssue({ code: 'custom', message: fmt.unsupportedProvider(provider) });
+  });
+
+/** Auth data the SDK's `loginUsingOAuth` accepts (§15.1): google, satchel, client_jwt. */
+export const authDataSchema = z.object({
+  idToken: idTokenSchema,
+  provider: providerOf(SDK_OAUTH_PROVIDERS),
+});
+/** Auth data the platform and the BFF accept (§7.3): the six providers. */
+export const platformAuthDataSchema = z.object({
+  idToken: idTokenSchema,
+  provider: providerOf(PLATFORM_PROVIDERS),
+});
+export type AuthData = z.output<typeof platformAuthDataSchema>;
+
+/** Checks an OTP contact against its method; the message of §15.1 when they do not match. */
+export function otpContactMatchesMethod(contact: unknown, method: unknown): boolean {
+  if (method === 'email') return isValidEmail(contact);
+  if (method === 'whatsapp') return isValidPhone(contact);
+  return false;
+}

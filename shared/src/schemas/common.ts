@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { fmt, VALIDATION } from '../messages.js';
+
+export const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const HEX_BYTES = /^0x([0-9a-fA-F]{2})*$/;
+export const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
+export const HEX_BYTES32 = /^0x[0-9a-fA-F]{64}$/;
+export const HEX_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
+export const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+export const UNCOMPRESSED_PUBLIC_KEY = /^0x04[0-9a-fA-F]{128}$/;
+export const COMPRESSED_PUBLIC_KEY = /^0x[0-9a-fA-F]{66}$/;
+export const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const DECIMAL_INTEGER = /^-?[0-9]+$/;
+
+/** A string field whose every failure (missing, wrong type, wrong format) reports `message`. */
+export const patternString = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).regex(pattern, message);
+
+export const address = (message: string = VALIDATION.invalidEthereumAddress) => patternString(HEX_ADDRESS, message);
+
+export const uuid = (message: string) => patternString(UUID, message);
+
+/** An object that rejects unknown keys with `Unrecognized key(s) in object: 'a', 'b'` (§15.3). */
+export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? fmt.unrecognizedKeys(issue.keys) : undefined),
+  });
+}
+
+type Caip2Messages = { required: string; blank: string; spaces: string };
+const CAIP2_DEFAULT: Caip2Messages = {
+  required: VALIDATION.caip2IdRequired,
+  blank: VALIDATION.caip2IdBlank,
+  spaces: VALIDATION.caip2IdSpaces,
+};
+/** Token transfer spells the last two messages with `caip2Id`. */
+export const CAIP2_TOKEN: Caip2Messages = {
+  required: VALIDATION.caip2IdRequired,
+  blank: VALIDATION.tokenCaip2IdBlank,
+  spaces: VALIDATION.tokenCaip2IdSpaces,
+};
+
+/** CAIP-2 id: present, not blank, no surrounding spaces; optionally of the Aptos family with its own message. */
+export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string } = {}) {
+  const messages = options.messages ?? CAIP2_DEFAULT;
+  return z.string({ error: messages.required }).superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.blank });
+    else if (value !== value.trim()) ctx.addIssue({ code: 'custom', message: messages.spaces });
+    else if (options.aptosOnly && !/^aptos:/i.test(value)) ctx.addIssue({ code: 'custom', message: options.aptosOnly });
+  });
+}
+
+/** Converts an integer given as number, bigint or decimal string; undefined when it is not an integer. */
+export function toBigIntOrUndefined(value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
+  if (typeof value === 'string' && DECIMAL_INTEGER.test(value.trim())) return BigInt(value.trim());
+  return undefined;
+}
+
+/** An integer amount (number, bigint or decimal string) checked against a minimum. */
+export function integerAmount(minimum: bigint, belowMinimum: string) {
+  return z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.amountInteger }).superRefine((value, ctx) => {
+    const amount = toBigIntOrUndefined(value);
+    if (amount === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.amountInteger });
+    else if (amount < minimum) ctx.addIssue({ code: 'custom', message: belowMinimum });
+  });
+}
+
+/** Context a schema needs that is not in its input: the logged-in user's address. */
+export interface UserContext {
+  userSWA?: string;
+}
+
+export const isSameAddress = (a: string, b: string | undefined) =>
+  b !== undefined && a.toLowerCase() === b.toLowerCase();

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ENVIRONMENT_NAMES } from '../constants/environments.js';
+import { VALIDATION } from '../messages.js';
+import { HEX_ADDRESS, PRIVATE_KEY, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
+
+export const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
+export const clientPrivateKeySchema = patternString(PRIVATE_KEY, VALIDATION.invalidClientPrivateKey);
+export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClientSWA);
+
+/** SDK client configuration (spec §3, PROTOCOL §2.2). Extra keys (fetch, logging…) are the SDK's business. */
+export const clientConfigSchema = z.object({
+  environment: environmentSchema.default('production'),
+  clientPrivateKey: clientPrivateKeySchema,
+  clientSWA: clientSWASchema,
+  platformUrl: z.string().url().optional(),
+  googleAuthUrl: z.string().url().optional(),
+  googleClientId: z.string().min(1).optional(),
+  logging: z.boolean().optional(),
+});
+export type ClientConfigInput = z.input<typeof clientConfigSchema>;
+
+/** The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`. */
+export const sessionConfigSchema = z.object({
+  sessionPrivKey: patternString(PRIVATE_KEY, VALIDATION.invalidSessionPrivKey),
+  sessionPubKey: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+  userSWA: patternString(HEX_ADDRESS, VALIDATION.invalidEthereumAddress),
+});
+export type SessionConfig = z.output<typeof sessionConfigSchema>;
+
+/** Demo configuration stored in the browser (spec §3). */
+export const demoConfigSchema = z.object({
+  mode: z.enum(['sdk', 'api']),
+  apiUrl: z.string().min(1),
+  environment: z.enum(['sandbox', 'production', 'staging']),
+  clientPrivateKey: clientPrivateKeySchema,
+  clientSWA: clientSWASchema,
+});
+export type DemoConfig = z.output<typeof demoConfigSchema>;

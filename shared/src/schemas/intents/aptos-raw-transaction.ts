@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { VALIDATION } from '../../messages.js';
+import { caip2Id, strictObject } from '../common.js';
+
+const scalar = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.bigint(),
+  z.null(),
+  z.undefined(),
+  z.instanceof(Uint8Array),
+  z.instanceof(ArrayBuffer),
+]);
+/** A function argument: a scalar or a one-level array of scalars (§15.3). */
+export const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
+
+/** One Aptos entry-function call; not strict (extra keys are dropped). */
+export const aptosTransactionSchema = z.object({
+  function: z.string({ error: VALIDATION.functionRequired }).min(1, VALIDATION.functionRequired),
+  typeArguments: z.array(z.string()).default([]),
+  functionArguments: z.array(aptosArgumentSchema).default([]),
+});
+export type AptosTransaction = z.input<typeof aptosTransactionSchema>;
+
+/** RAW_TRANSACTION on Aptos `{caip2Id, transactions}` (§15.3). */
+export const aptosRawTransactionSchema = () =>
+  strictObject({
+    caip2Id: caip2Id({ aptosOnly: VALIDATION.aptosCaip2Id }),
+    transactions: z
+      .array(aptosTransactionSchema, { error: VALIDATION.atLeastOneTransaction })
+      .min(1, VALIDATION.atLeastOneTransaction),
+  });
+export type AptosRawTransactionInput = z.input<ReturnType<typeof aptosRawTransactionSchema>>;

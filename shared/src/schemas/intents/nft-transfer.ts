@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, NFT_TYPES } from '../../constants/protocol.js';
+import { VALIDATION } from '../../messages.js';
+import { caip2Id, integerAmount, isSameAddress, strictObject, toBigIntOrUndefined, type UserContext } from '../common.js';
+
+const nftId = z.string({ error: VALIDATION.invalidNftId }).superRefine((id, ctx) => {
+  if (id.startsWith('-')) ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdNegative });
+  else if (!/^[0-9]+$/.test(id) && !/^0x[0-9a-fA-F]+$/.test(id))
+    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidNftId });
+});
+
+/** NFT_TRANSFER `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§15.3). */
+export const nftTransferSchema = (ctx: UserContext = {}) =>
+  strictObject({
+    caip2Id: caip2Id(),
+    collectionAddress: z
+      .string({ error: VALIDATION.invalidCollectionAddress })
+      .startsWith('0x', VALIDATION.invalidCollectionAddress),
+    nftId,
+    recipientWalletAddress: z
+      .string({ error: VALIDATION.recipientWalletEmpty })
+      .min(1, VALIDATION.recipientWalletEmpty)
+      .refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientWalletIsUser),
+    amount: integerAmount(1n, VALIDATION.minNftAmount).default(DEFAULT_NFT_AMOUNT),
+    nftType: z.enum(NFT_TYPES, { error: VALIDATION.invalidNftType }).default(DEFAULT_NFT_TYPE),
+  }).refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
+    message: VALIDATION.erc721Amount,
+    path: ['amount'],
+    when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
+  });
+export type NftTransferInput = z.input<ReturnType<typeof nftTransferSchema>>;

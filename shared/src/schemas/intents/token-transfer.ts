@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { VALIDATION } from '../../messages.js';
+import { CAIP2_TOKEN, caip2Id, integerAmount, isSameAddress, strictObject, type UserContext } from '../common.js';
+
+/** TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. */
+export const tokenTransferSchema = (ctx: UserContext = {}) =>
+  strictObject({
+    caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
+    recipient: z
+      .string({ error: VALIDATION.invalidRecipient })
+      .regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient)
+      .refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
+    token: z.string({ error: VALIDATION.tokenRequired }),
+    amount: integerAmount(1n, VALIDATION.amountPositive),
+  });
+export type TokenTransferInput = z.input<ReturnType<typeof tokenTransferSchema>>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ESTIMATE_INTENT_TYPES } from '../constants/protocol.js';
+import { VALIDATION } from '../messages.js';
+import { platformAuthDataSchema } from './auth.js';
+import {
+  address,
+  HEX_BYTES,
+  HEX_QUANTITY,
+  HEX_SIGNATURE,
+  patternString,
+  strictObject,
+  UNCOMPRESSED_PUBLIC_KEY,
+  uuid,
+} from './common.js';
+
+const signature = (field: string) => patternString(HEX_SIGNATURE, `Invalid ${field} format`);
+
+/** POST /authenticate body (§7.1). */
+export const authenticateRequestSchema = strictObject({
+  authData: z.object({ idToken: platformAuthDataSchema.shape.idToken, provider: z.string() }),
+  sessionData: strictObject({
+    nonce: uuid('Invalid nonce format'),
+    clientSWA: address(VALIDATION.invalidClientSWA),
+    sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+    maxPriorityFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas).optional(),
+    maxFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas).optional(),
+    paymaster: address(VALIDATION.invalidPaymaster),
+    paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
+  }),
+  sessionPkClientSignature: signature('sessionPkClientSignature'),
+  sessionDataUserSignature: signature('sessionDataUserSignature'),
+});
+export type AuthenticateRequest = z.output<typeof authenticateRequestSchema>;
+
+/** POST /signMessage body (§13.1): exactly one transaction. */
+export const signMessageRequestSchema = strictObject({
+  data: strictObject({
+    userData: strictObject({
+      userSWA: address(),
+      jobId: uuid('Invalid jobId format'),
+      sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+    }),
+    transactions: z
+      .array(
+        strictObject({
+          transactionId: uuid('Invalid transactionId format'),
+          method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
+          signingMessage: z.string({ error: VALIDATION.messageRequired }).min(1, VALIDATION.messageRequired),
+          userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
+        }),
+      )
+      .length(1, 'Exactly one transaction is required'),
+  }),
+});
+export type SignMessageRequest = z.output<typeof signMessageRequestSchema>;
+
+/** The estimate payload envelope (§12.1); `details` is checked against the intent's rules by the platform. */
+export const estimatePayloadSchema = strictObject({
+  type: z.enum(ESTIMATE_INTENT_TYPES, { error: VALIDATION.invalidIntentType }),
+  jobId: uuid('Invalid jobId format'),
+  feePayerAddress: address(VALIDATION.invalidFeePayer).optional(),
+  paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
+  gasDetails: strictObject({
+    maxFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas),
+    maxPriorityFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas),
+  }),
+  details: z.record(z.string(), z.unknown()),
+});
+export type EstimatePayload = z.output<typeof estimatePayloadSchema>;

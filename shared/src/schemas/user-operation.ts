@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { fmt, VALIDATION } from '../messages.js';
+import { HEX_ADDRESS, HEX_BYTES, HEX_BYTES32, HEX_QUANTITY, HEX_SIGNATURE } from './common.js';
+
+/** The 12 fields of an unsigned ERC-4337 v0.7 operation in JSON order (§10.1), each with its format message. */
+export const USER_OP_FIELDS = [
+  ['sender', HEX_ADDRESS, VALIDATION.invalidSender],
+  ['nonce', HEX_BYTES32, VALIDATION.invalidNonce],
+  ['paymaster', HEX_ADDRESS, VALIDATION.invalidPaymaster],
+  ['callGasLimit', HEX_QUANTITY, VALIDATION.invalidCallGasLimit],
+  ['verificationGasLimit', HEX_QUANTITY, VALIDATION.invalidVerificationGasLimit],
+  ['preVerificationGas', HEX_QUANTITY, VALIDATION.invalidPreVerificationGas],
+  ['maxFeePerGas', HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas],
+  ['maxPriorityFeePerGas', HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas],
+  ['paymasterPostOpGasLimit', HEX_QUANTITY, VALIDATION.invalidPaymasterPostOpGasLimit],
+  ['paymasterVerificationGasLimit', HEX_QUANTITY, VALIDATION.invalidPaymasterVerificationGasLimit],
+  ['callData', HEX_BYTES, VALIDATION.invalidCallData],
+  ['paymasterData', HEX_BYTES, VALIDATION.invalidPaymasterData],
+] as const;
+
+export type UserOpField = (typeof USER_OP_FIELDS)[number][0];
+export type UserOperation = Record<UserOpField, string> & { signature?: string };
+export type SignedUserOperation = Record<UserOpField, string> & { signature: string };
+
+const KNOWN_KEYS = new Set<string>([...USER_OP_FIELDS.map(([name]) => name), 'signature']);
+
+/**
+ * §15.2: a missing or empty required field gives `Invalid UserOp` alone; otherwise each malformed field gives its
+ * own message. `signed` requires the signature (execute); unknown keys are rejected.
+ */
+function userOperation(signed: boolean) {
+  return z.unknown().superRefine((input, ctx) => {
+    const op = input as Record<string, unknown>;
+    if (op === null || typeof op !== 'object' || Array.isArray(op)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
+      return;
+    }
+    const missing = USER_OP_FIELDS.some(([name]) => typeof op[name] !== 'string' || op[name] === '');
+    if (missing || (signed && (typeof op.signature !== 'string' || op.signature === ''))) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
+      return;
+    }
+    const unknown = Object.keys(op).filter((key) => !KNOWN_KEYS.has(key));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: fmt.unrecognizedKeys(unknown) });
+    for (const [name, pattern, message] of USER_OP_FIELDS) {
+      if (!pattern.test(op[name] as string)) ctx.addIssue({ code: 'custom', message });
+    }
+    if (op.signature !== undefined && (typeof op.signature !== 'string' || !HEX_SIGNATURE.test(op.signature)))
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidSignature });
+  }) as unknown as z.ZodType<UserOperation>;
+}
+
+export const userOperationSchema = userOperation(false);
+export const signedUserOperationSchema = userOperation(true) as unknown as z.ZodType<SignedUserOperation>;
