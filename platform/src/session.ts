@@ -1,0 +1,19 @@
+import type { Environment } from '@satchel/shared';
+
+/** What a verified bearer token yields for the request (PROTOCOL.md §6.2), set on `res.locals.session`. */
+export interface AuthenticatedSession {
+  /** Uncompressed session public key, lowercased. */
+  sessionPk: string;
+  /** Session address (lowercase), to which every session signature must recover. */
+  sessionAddress: `0x${string}`;
+  env: Environment;
+  userId: string;
+  /** EIP-55. */
+  userSWA: `0x${string}`;
+  clientId: string;
+  /** EIP-55, as registered. */
+  clientSWA: `0x${string}`;
+  /** Authorised client signer addresses (lowercase). */
+  clientSigners: string[];
+  sessionExpiry: number;
+}
