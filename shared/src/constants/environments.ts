@@ -60,7 +60,7 @@ export function environmentOfPaymaster(paymaster: string): Environment | undefin
 }
 
 /** Origins of the six hosted pages (3 onboarding, 3 payment): the base postMessage allow-list. */
-export const HOSTED_PAGE_ORIGINS: readonly string[] = ENVIRONMENT_NAMES.flatMap((env) => [
-  new URL(ENVIRONMENTS[env].onboardingUrl).origin,
-  new URL(ENVIRONMENTS[env].paymentUrl).origin,
-]);
+export const HOSTED_PAGE_ORIGINS: readonly string[] = [
+  ...ENVIRONMENT_NAMES.map((env) => new URL(ENVIRONMENTS[env].onboardingUrl).origin),
+  ...ENVIRONMENT_NAMES.map((env) => new URL(ENVIRONMENTS[env].paymentUrl).origin),
+];
