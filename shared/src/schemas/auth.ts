@@ -41,3 +41,8 @@ export function otpContactMatchesMethod(contact: unknown, method: unknown): bool
   if (method === 'whatsapp') return isValidPhone(contact);
   return false;
 }
+
+/** An OTP request `{contact, method}`: the method first, then the contact against it (§15.1). */
+export const otpRequestSchema = z
+  .object({ contact: z.string({ error: VALIDATION.invalidContactOrMethod }), method: otpMethodSchema })
+  .refine((input) => otpContactMatchesMethod(input.contact, input.method), VALIDATION.invalidContactOrMethod);

@@ -36,3 +36,8 @@ export const demoConfigSchema = z.object({
   clientSWA: clientSWASchema,
 });
 export type DemoConfig = z.output<typeof demoConfigSchema>;
+
+/** A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). */
+export const clientPublicKeySchema = patternString(/^0x[0-9a-fA-F]{66}$/, VALIDATION.invalidClientPublicKey);
+/** Any other address field: `0x` + 40 hex. */
+export const ethereumAddressSchema = patternString(HEX_ADDRESS, VALIDATION.invalidEthereumAddress);
