@@ -22,3 +22,4 @@ export * from './schemas/intents/nft-mint.js';
 export * from './schemas/intents/aptos-raw-transaction.js';
 export * from './schemas/intents/evm-raw-transaction.js';
 export * from './schemas/intents/contract-read.js';
+export * from './schemas/bff.js';

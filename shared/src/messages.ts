@@ -234,3 +234,15 @@ export const fmt = {
   resultError: (detail: string) => `error: ${detail}`,
   signingError: (message: string) => `Error: ${message}`,
 } as const;
+
+/** BFF (`@satchel/server`) messages beyond the catalogue of §3.4 (PROTOCOL §18). */
+export const BFF = {
+  clientKeysNotAllowed: 'Client credentials in the request body are not allowed on this server',
+  evmSingleTransaction: 'An EVM raw transaction takes exactly one transaction',
+  codeRequired: 'Authorization code is required',
+  invalidState: 'Invalid state',
+  invalidCodeVerifier: 'Invalid code verifier',
+  socialExchangeFailed: 'Code exchange with the provider failed',
+  socialProviderNotConfigured: 'Social provider is not configured',
+  missingProviderToken: 'Provider answered without the expected token',
+} as const;
