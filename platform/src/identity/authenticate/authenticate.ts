@@ -1,0 +1,81 @@
+import { environmentOfPaymaster, LIFETIMES } from '@satchel/shared';
+import { encodeAbiParameters, keccak256 } from 'viem';
+import type { PlatformContext } from '../../context.js';
+import { nowSeconds } from '../../context.js';
+import { recoverRaw32Signer } from '../../crypto/recover-signer.js';
+import { verifyPaymasterData } from '../../crypto/verify-paymaster-data.js';
+import { ApiError } from '../../http/api-error.js';
+import { findActiveClient } from '../find-client.js';
+import { isUsed, markUsed } from '../used-values.js';
+import type { UserRecord } from '../users/create-user.js';
+import { resolveUser } from '../users/resolve-user.js';
+import { uuidToBytes32 } from '../uuid-to-bytes32.js';
+import { parseAuthenticateBody } from './parse-authenticate-body.js';
+import { verifyIdToken } from './verify-id-token.js';
+
+/** §7.5 response data, key order as emitted. */
+export interface AuthenticateResponse {
+  userSWA: `0x${string}`;
+  nonce: `0x${string}`;
+  clientSWA: `0x${string}`;
+  sessionExpiry: number;
+}
+
+export interface AuthenticateOptions {
+  /** Called inside the login transaction when the user is new (the faucet). */
+  onUserCreated?: (ctx: PlatformContext, user: UserRecord) => void;
+}
+
+/**
+ * POST /api/oc/v1/authenticate (PROTOCOL.md §7.4), first failure wins: shape, provider, paymaster → env, client,
+ * both raw-32 signatures over keccak(abi.encode(S)), paymaster data, idToken, single-use nonce and session key;
+ * then the user is resolved or created and the session registered, all in one transaction.
+ */
+export async function authenticate(ctx: PlatformContext, body: unknown, options: AuthenticateOptions = {}): Promise<AuthenticateResponse> {
+  const request = parseAuthenticateBody(body);
+  const { sessionData, authData } = request;
+  const env = environmentOfPaymaster(sessionData.paymaster);
+  if (!env) throw new ApiError('UNKNOWN_PAYMASTER');
+  const client = findActiveClient(ctx.db, sessionData.clientSWA);
+  if (!client) throw new ApiError('UNKNOWN_CLIENT');
+
+  const h = keccak256(encodeAbiParameters([{ type: 'address' }], [request.sessionAddress]));
+  const clientSigner = recoverRaw32Signer(h, request.sessionPkClientSignature);
+  if (!clientSigner || !client.signers.includes(clientSigner))
+    throw new ApiError('INVALID_SIGNATURE', { details: 'sessionPkClientSignature' });
+  if (recoverRaw32Signer(h, request.sessionDataUserSignature) !== request.sessionAddress)
+    throw new ApiError('INVALID_SIGNATURE', { details: 'sessionDataUserSignature' });
+
+  const nonce32 = uuidToBytes32(sessionData.nonce);
+  const nowSec = nowSeconds(ctx);
+  verifyPaymasterData({ paymasterData: sessionData.paymasterData, nonce32, clientSWA: client.clientSWA, clientSigners: client.signers, nowSec });
+
+  const identity = await verifyIdToken(ctx, authData.provider, authData.idToken, client);
+  const nonce = sessionData.nonce.toLowerCase();
+  const sessionPk = sessionData.sessionPk.toLowerCase();
+  const sessionExpiry = nowSec + LIFETIMES.platformSessionSeconds;
+
+  // Synchronous, so nothing interleaves between the single-use checks and the writes.
+  const user = ctx.db.transaction(() => {
+    if (isUsed(ctx.db, 'login_nonce', nonce)) throw new ApiError('REPLAYED_REQUEST', { details: 'nonce' });
+    const knownSession = ctx.db.prepare('SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
+    if (knownSession || isUsed(ctx.db, 'session_pk', sessionPk)) throw new ApiError('REPLAYED_REQUEST', { details: 'sessionPk' });
+    if (identity.consumeJti) {
+      if (isUsed(ctx.db, 'auth_token_jti', identity.consumeJti)) throw new ApiError('INVALID_ID_TOKEN', { details: 'token already used' });
+      markUsed(ctx.db, 'auth_token_jti', identity.consumeJti, nowSec);
+    }
+    markUsed(ctx.db, 'login_nonce', nonce, nowSec);
+    markUsed(ctx.db, 'session_pk', sessionPk, nowSec);
+    const resolved = resolveUser(ctx, { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email }, (created) =>
+      options.onUserCreated?.(ctx, created),
+    );
+    ctx.db
+      .prepare(
+        'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(sessionPk, request.sessionAddress, resolved.userId, client.clientId, env, sessionExpiry, nowSec);
+    return resolved;
+  })();
+
+  return { userSWA: user.userSWA, nonce: nonce32, clientSWA: client.clientSWA, sessionExpiry };
+}

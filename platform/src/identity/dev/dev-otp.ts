@@ -1,0 +1,40 @@
+import { fmt, OTP, VALIDATION } from '@satchel/shared';
+import type { PlatformContext } from '../../context.js';
+import { ApiError } from '../../http/api-error.js';
+import { normaliseInboxContact } from '../otp/otp-contact.js';
+
+export interface DevOtpEntry {
+  contact: string;
+  channel: 'email' | 'whatsapp';
+  token: string;
+  otp: string;
+  expires_at: number;
+  attempts_left: number;
+}
+
+/** GET /dev/otp?contact= — the latest live code of a contact (PROTOCOL.md §17.3); none → 404 NOT_FOUND. */
+export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
+  const raw = (query as Record<string, unknown> | undefined)?.contact;
+  const target = typeof raw === 'string' ? normaliseInboxContact(raw) : undefined;
+  if (!target) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidContactOrMethod]) });
+  const validMs = OTP.validSeconds * 1000;
+  const row = ctx.db
+    .prepare(
+      `SELECT token, code, issued_at, attempts FROM otp_challenges
+       WHERE channel = ? AND contact = ? AND state = 'live' AND issued_at >= ?
+       ORDER BY issued_at DESC, rowid DESC LIMIT 1`,
+    )
+    .get(target.channel, target.contact, ctx.now() - validMs) as
+    | { token: string; code: string; issued_at: number; attempts: number }
+    | undefined;
+  if (!row) throw new ApiError('NOT_FOUND', { details: 'no live code for this contact' });
+  return {
+    contact: target.contact,
+    channel: target.channel,
+    token: row.token,
+    otp: row.code,
+    expires_at: Math.floor((row.issued_at + validMs) / 1000),
+    attempts_left: OTP.maxVerifyAttempts - row.attempts,
+  };
+}
+

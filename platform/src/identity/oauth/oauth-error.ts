@@ -1,0 +1,7 @@
+import type { Response } from 'express';
+
+/** Token-endpoint failure, OAuth style and not the platform envelope (PROTOCOL.md §17.1). */
+export function sendInvalidGrant(res: Response): void {
+  res.status(400).setHeader('Cache-Control', 'no-store');
+  res.json({ error: 'invalid_grant' });
+}

@@ -1,0 +1,24 @@
+import type { PlatformContext } from '../../context.js';
+import { nowSeconds } from '../../context.js';
+import { createUser, type UserRecord } from './create-user.js';
+import { deriveUserAddresses } from './derive-user-addresses.js';
+
+/**
+ * The user of (client, identity key), created at first login (PROTOCOL.md §5.4). Runs inside the caller's
+ * transaction; `onCreated` (the faucet) joins it so a new user is never left unfunded.
+ */
+export function resolveUser(
+  ctx: PlatformContext,
+  input: { clientId: string; identityKey: string; email?: string },
+  onCreated?: (user: UserRecord) => void,
+): UserRecord & { created: boolean } {
+  const row = ctx.db
+    .prepare('SELECT user_id FROM users WHERE client_id = ? AND identity_key = ?')
+    .get(input.clientId, input.identityKey) as { user_id: string } | undefined;
+  if (row) {
+    return { userId: row.user_id, clientId: input.clientId, identityKey: input.identityKey, ...deriveUserAddresses(row.user_id), created: false };
+  }
+  const user = createUser(ctx.db, { ...input, nowSec: nowSeconds(ctx) });
+  onCreated?.(user);
+  return { ...user, created: true };
+}

@@ -1,0 +1,71 @@
+import express from 'express';
+import pino from 'pino';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEMO_CLIENT } from '@satchel/shared';
+import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
+import { openDatabase } from '../../../src/db/open-database.js';
+import { errorHandler, notFound } from '../../../src/http/error-handler.js';
+import { jsonBody } from '../../../src/http/json-body.js';
+import { traceId } from '../../../src/http/trace-id.js';
+import { createIdentityRouter } from '../../../src/identity/router.js';
+import type { AuthenticateOptions } from '../../../src/identity/authenticate/authenticate.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const vectors: any = JSON.parse(
+  readFileSync(new URL('../../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
+
+export const PUBLIC_URL = 'http://localhost:4100';
+
+export interface IdentityApp {
+  app: express.Express;
+  ctx: PlatformContext;
+  /** The frozen clock, in ms; tests move it. */
+  clock: { nowMs: number };
+  demoClientId: string;
+}
+
+/** Registers a client with one signer; returns its client_id. */
+export function insertClient(ctx: PlatformContext, clientSWA: string, signer: string, active = true): string {
+  const clientId = randomUUID();
+  ctx.db
+    .prepare('INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, ?, 0)')
+    .run(clientId, clientSWA, clientSWA.toLowerCase(), 'test client', active ? 1 : 0);
+  ctx.db.prepare('INSERT INTO client_signers (client_id, signer) VALUES (?, ?)').run(clientId, signer);
+  return clientId;
+}
+
+/**
+ * The identity router on a fresh in-memory database holding the demo client, behind the platform's own trace-id,
+ * JSON body, 404 and error-envelope middleware; the clock frozen at the vectors' nowMs.
+ */
+export function createIdentityApp(
+  options: { config?: Partial<PlatformConfig>; authenticate?: AuthenticateOptions } = {},
+): IdentityApp {
+  const clock = { nowMs: vectors.inputs.nowMs };
+  const logger = pino({ level: 'silent' });
+  const ctx: PlatformContext = {
+    db: openDatabase(':memory:'),
+    config: {
+      port: 0,
+      dbPath: ':memory:',
+      publicUrl: PUBLIC_URL,
+      settleMs: 0,
+      devEndpoints: true,
+      allowedOrigins: ['https://demo.example.org'],
+      gasValues: vectors.inputs.gasValues,
+      ...options.config,
+    },
+    now: () => clock.nowMs,
+    logger,
+  };
+  const demoClientId = insertClient(ctx, DEMO_CLIENT.clientSWA, DEMO_CLIENT.clientSigner);
+  const app = express();
+  app.use(traceId);
+  app.use(jsonBody);
+  app.use(createIdentityRouter(ctx, options.authenticate));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return { app, ctx, clock, demoClientId };
+}
