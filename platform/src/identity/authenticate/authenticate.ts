@@ -1,5 +1,6 @@
 import { environmentOfPaymaster, LIFETIMES } from '@satchel/shared';
 import { encodeAbiParameters, keccak256 } from 'viem';
+import { fundUser } from '../../chain/faucet.js';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { recoverRaw32Signer } from '../../crypto/recover-signer.js';
@@ -22,14 +23,15 @@ export interface AuthenticateResponse {
 }
 
 export interface AuthenticateOptions {
-  /** Called inside the login transaction when the user is new (the faucet). */
+  /** Extra work joined to the login transaction when the user is new, after the faucet has funded it. */
   onUserCreated?: (ctx: PlatformContext, user: UserRecord) => void;
 }
 
 /**
  * POST /api/oc/v1/authenticate (PROTOCOL.md §7.4), first failure wins: shape, provider, paymaster → env, client,
  * both raw-32 signatures over keccak(abi.encode(S)), paymaster data, idToken, single-use nonce and session key;
- * then the user is resolved or created and the session registered, all in one transaction.
+ * then the user is resolved or created (and funded by the faucet when new) and the session registered, all in one
+ * transaction.
  */
 export async function authenticate(ctx: PlatformContext, body: unknown, options: AuthenticateOptions = {}): Promise<AuthenticateResponse> {
   const request = parseAuthenticateBody(body);
@@ -66,9 +68,10 @@ export async function authenticate(ctx: PlatformContext, body: unknown, options:
     }
     markUsed(ctx.db, 'login_nonce', nonce, nowSec);
     markUsed(ctx.db, 'session_pk', sessionPk, nowSec);
-    const resolved = resolveUser(ctx, { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email }, (created) =>
-      options.onUserCreated?.(ctx, created),
-    );
+    const resolved = resolveUser(ctx, { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email }, (created) => {
+      fundUser(ctx, created);
+      options.onUserCreated?.(ctx, created);
+    });
     ctx.db
       .prepare(
         'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
