@@ -1,0 +1,32 @@
+import express, { type Express } from 'express';
+import type { PlatformContext } from './context.js';
+import { cors } from './http/cors.js';
+import { errorHandler, notFound } from './http/error-handler.js';
+import { jsonBody } from './http/json-body.js';
+import { requestLogger } from './http/request-logger.js';
+import { securityHeaders } from './http/security-headers.js';
+import { traceId } from './http/trace-id.js';
+import { mountRoutes } from './routes.js';
+
+/**
+ * The Express app: trace id, access log, helmet, CORS, `/healthz`, JSON bodies, every area's routes, then 404 and
+ * the error envelope for everything that goes wrong.
+ */
+export function createApp(ctx: PlatformContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Answers depend on the clock and the database; conditional GETs would only hide changes.
+  app.set('etag', false);
+  app.use(traceId);
+  app.use(requestLogger(ctx.logger));
+  app.use(securityHeaders(ctx.config.allowedOrigins));
+  app.use(cors(ctx.config.allowedOrigins));
+  app.get('/healthz', (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.use(jsonBody);
+  mountRoutes(app, ctx);
+  app.use(notFound);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

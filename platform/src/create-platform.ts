@@ -1,0 +1,73 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import type { PlatformConfig, PlatformContext } from './context.js';
+import { openDatabase } from './db/open-database.js';
+import { createLogger } from './http/logger.js';
+import { startBackgroundWork } from './routes.js';
+import { reseedAll } from './world/reseed-all.js';
+
+export interface PlatformOptions extends Partial<PlatformConfig> {
+  /** Clock in milliseconds; tests freeze it. Default `Date.now`. */
+  now?: () => number;
+  /** Default: a pino logger at `logLevel`. */
+  logger?: Logger;
+  /** Level of the default logger; default `silent` (main.ts passes LOG_LEVEL). */
+  logLevel?: string;
+  /** Run the settlement worker (default true). */
+  worker?: boolean;
+}
+
+export interface Platform {
+  app: Express;
+  ctx: PlatformContext;
+  /** Stops the worker and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The configuration: built-in defaults (as `loadConfig({})`) overridden by the options given. */
+export function resolveConfig(options: Partial<PlatformConfig>): PlatformConfig {
+  const { logLevel: _ignored, ...defaults } = loadConfig({});
+  const config: PlatformConfig = { ...defaults };
+  for (const [key, value] of Object.entries(options)) {
+    if (value !== undefined && key in defaults) (config as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (options.publicUrl === undefined && options.port !== undefined) config.publicUrl = `http://localhost:${options.port}`;
+  return config;
+}
+
+/**
+ * Opens (and migrates) the database, seeds the world where missing, builds the app and starts the settlement worker.
+ * Does not listen: `startPlatform` does.
+ */
+export function createPlatform(options: PlatformOptions = {}): Platform {
+  const { now, logger, logLevel, worker, ...configOptions } = options;
+  const config = resolveConfig(configOptions);
+  const db = openDatabase(config.dbPath);
+  const ctx: PlatformContext = {
+    db,
+    config,
+    now: now ?? Date.now,
+    logger: logger ?? createLogger(logLevel ?? 'silent'),
+  };
+  try {
+    reseedAll(ctx);
+    const app = createApp(ctx);
+    const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
+    let closed = false;
+    return {
+      app,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await background.stop();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import express, { type Router } from 'express';
+import type { PlatformContext } from '../context.js';
+import { requireSession, sessionOf } from '../http/require-session.js';
+import { sendSuccess } from '../http/send-success.js';
+import { getUserById, listClientNetworks, listClientTokens } from '../world/world-store.js';
+import { supportedNetworksPayload } from './supported-networks.js';
+import { supportedTokensPayload } from './supported-tokens.js';
+import { walletsPayload } from './wallets.js';
+
+/**
+ * The session reads of PROTOCOL.md §14.1–14.3, §14.8, §14.9 and §13.4, relative to `/api/oc/v1`. Every route verifies
+ * the bearer first; only the session client's whitelisted networks and tokens appear.
+ */
+export function createReadsRouter(ctx: PlatformContext): Router {
+  const router = express.Router();
+  const auth = requireSession(ctx);
+
+  const userOf = (userId: string) => {
+    const user = getUserById(ctx, userId);
+    if (!user) throw new Error(`session user ${userId} vanished`);
+    return user;
+  };
+
+  router.get('/wallets', auth, (_req, res) => {
+    const session = sessionOf(res);
+    sendSuccess(res, walletsPayload(userOf(session.userId), listClientNetworks(ctx, session.clientId)));
+  });
+
+  router.get('/supported/networks', auth, (_req, res) => {
+    sendSuccess(res, supportedNetworksPayload(listClientNetworks(ctx, sessionOf(res).clientId)));
+  });
+
+  router.get('/supported/tokens', auth, (_req, res) => {
+    sendSuccess(res, supportedTokensPayload(listClientTokens(ctx, sessionOf(res).clientId)));
+  });
+
+  router.get('/gas-values', auth, (_req, res) => {
+    const { maxFeePerGas, maxPriorityFeePerGas } = ctx.config.gasValues;
+    sendSuccess(res, { maxFeePerGas, maxPriorityFeePerGas });
+  });
+
+  router.get('/verify-session', auth, (_req, res) => {
+    const session = sessionOf(res);
+    sendSuccess(res, {
+      user_id: session.userId,
+      client_id: session.clientId,
+      user_swa: session.userSWA,
+      client_swa: session.clientSWA,
+      is_session_added: true,
+    });
+  });
+
+  router.get('/user-keys', auth, (_req, res) => {
+    const user = userOf(sessionOf(res).userId);
+    sendSuccess(res, {
+      userId: user.userId,
+      userSWA: user.userSWA,
+      ecdsaPublicKey: user.ecdsaPublicKey,
+      eddsaPublicKey: user.eddsaPublicKey,
+      ecdsaKeyId: user.ecdsaKeyId,
+      eddsaKeyId: user.eddsaKeyId,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+import type { TokenRow } from '../world/world-store.js';
+
+/** §14.3: `{count, tokens: […]}`; decimals and precision as decimal strings, native token address "". */
+export function supportedTokensPayload(tokens: TokenRow[]) {
+  return {
+    count: tokens.length,
+    tokens: tokens.map((t) => ({
+      address: t.address,
+      caip_id: t.caipId,
+      symbol: t.symbol,
+      image: t.image,
+      name: t.name,
+      short_name: t.shortName,
+      id: t.tokenId,
+      group_id: t.groupId,
+      is_primary: t.isPrimary,
+      network_id: t.networkId,
+      network_name: t.networkName,
+      onramp_enabled: t.onrampEnabled,
+      whitelisted: true,
+      decimals: String(t.decimals),
+      precision: String(t.precision),
+    })),
+  };
+}

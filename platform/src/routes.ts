@@ -1,0 +1,28 @@
+import type { Express } from 'express';
+import { createChainRouter } from './chain/router.js';
+import { startSettlementWorker } from './chain/settlement-worker.js';
+import type { PlatformContext } from './context.js';
+import { createDevRouter } from './dev/router.js';
+import { createIdentityRouter } from './identity/router.js';
+import { createReadsRouter } from './reads/router.js';
+import { createSigningRouter } from './signing/router.js';
+
+/** Base path of the platform API (PROTOCOL.md §4). */
+export const API_BASE = '/api/oc/v1';
+
+/**
+ * The single place where the areas of the platform meet: every router, mounted after the common middleware and
+ * before the 404 and error handlers. Areas owned by other engineers are wired here as they land.
+ */
+export function mountRoutes(app: Express, ctx: PlatformContext): void {
+  app.use(createIdentityRouter(ctx));
+  app.use(API_BASE, createReadsRouter(ctx));
+  app.use(API_BASE, createChainRouter(ctx));
+  app.use(API_BASE, createSigningRouter(ctx));
+  app.use('/dev', createDevRouter(ctx));
+}
+
+/** Background work that runs while the platform is up: order settlement. */
+export function startBackgroundWork(ctx: PlatformContext): { stop(): Promise<void> } {
+  return startSettlementWorker(ctx);
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { PlatformContext } from './context.js';
+import { createPlatform, type PlatformOptions } from './create-platform.js';
+
+export interface StartOptions extends PlatformOptions {
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+}
+
+export interface RunningPlatform {
+  /** Base URL, e.g. `http://127.0.0.1:4100` (no trailing slash). */
+  url: string;
+  port: number;
+  ctx: PlatformContext;
+  /** Stops accepting connections, lets in-flight requests finish, stops the worker, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the platform and listens (port 0 picks a free port). Without an explicit `publicUrl`, the public URL
+ * becomes `http://localhost:<actual port>`.
+ */
+export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
+  const { host = '127.0.0.1', ...platformOptions } = options;
+  const platform = createPlatform(platformOptions);
+  const server = createServer(platform.app);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(platform.ctx.config.port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  platform.ctx.config.port = port;
+  if (options.publicUrl === undefined) platform.ctx.config.publicUrl = `http://localhost:${port}`;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests still running after 10 s are cut so shutdown cannot hang forever.
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      force.unref();
+      await stopped;
+      clearTimeout(force);
+      await platform.close();
+    })();
+    return closing;
+  };
+  return { url: `http://${urlHost}:${port}`, port, ctx: platform.ctx, close };
+}

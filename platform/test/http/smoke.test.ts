@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+
+describe('startPlatform', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('answers /healthz on an ephemeral port', async () => {
+    const res = await fetch(`${platform.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('x-trace-id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(platform.port).toBeGreaterThan(0);
+    expect(platform.ctx.config.publicUrl).toBe(`http://localhost:${platform.port}`);
+  });
+});
