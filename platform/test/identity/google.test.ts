@@ -129,7 +129,7 @@ describe('Google stand-in', () => {
     await expectInvalid(idToken);
   });
 
-  it('keeps its RSA key across restarts of the router on the same database', async () => {
+  it('creating the router again keeps the installation keys', async () => {
     const idToken = await idTokenFor();
     const { createIdentityRouter } = await import('../../src/identity/router.js');
     createIdentityRouter(t.ctx);
