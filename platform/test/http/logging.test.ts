@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../src/http/logger.js';
+import { redactUrl } from '../../src/http/request-logger.js';
+import { insertSession, type SeededSession } from '../helpers/seed-session.js';
+import { request } from '../helpers/request.js';
+import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+
+describe('logging redaction (PROTOCOL §3.8)', () => {
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
+  let platform: TestPlatform;
+  let session: SeededSession;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ logger: createLogger('info', sink) });
+    session = insertSession(platform.ctx);
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('access logs never contain the bearer token; secret query values are redacted', async () => {
+    const authorization = await session.authorization();
+    expect((await request(platform.url, 'GET', '/api/oc/v1/wallets', { headers: { Authorization: authorization } })).status).toBe(200);
+    await request(platform.url, 'GET', '/nope?code=abc123secret&id_token=eyJsecret&contact=a@b.c');
+    const all = lines.join('');
+    expect(all).toMatch(/\/api\/oc\/v1\/wallets/);
+    expect(all).not.toContain(authorization.slice(7, 60));
+    expect(all).not.toMatch(/abc123secret|eyJsecret/);
+    expect(all).toMatch(/contact=a@b\.c/);
+  });
+
+  it('logged objects have private keys, OTPs and tokens replaced', () => {
+    const captured: string[] = [];
+    const logger = createLogger('info', new Writable({ write: (c, _e, cb) => (captured.push(String(c)), cb()) }));
+    logger.info(
+      {
+        otp: '123456',
+        body: { token: 'tok', idToken: 'idt', client_pk: '0xabc', refresh_auth_token: 'r' },
+        nested: { deeper: { sessionPrivKey: '0xdead', privateKey: '0xbeef', auth_token: 'a' } },
+        req: { headers: { authorization: 'Bearer zzz' } },
+      },
+      'x',
+    );
+    const text = captured.join('');
+    for (const secret of ['123456', '"tok"', 'idt', '0xabc', '"r"', '0xdead', '0xbeef', '"a"', 'zzz']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[REDACTED]');
+  });
+
+  it('redactUrl keeps harmless parameters', () => {
+    expect(redactUrl('/a?x=1&code=s&state=t')).toBe('/a?x=1&code=[REDACTED]&state=[REDACTED]');
+    expect(redactUrl('/a')).toBe('/a');
+  });
+});
