@@ -1,0 +1,44 @@
+import { AppBar, Box, Button, Chip, Link, Toolbar, Typography } from '@mui/material';
+import { SDK_VERSION } from '@satchel/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useBackend } from '../backend/BackendContext.js';
+import { SatchelIcon } from '../components/SatchelIcon.js';
+import { ApiLogsDrawer } from '../features/api-logs/ApiLogsDrawer.js';
+import { SOURCE_URL } from './env.js';
+
+/** Chrome on every route: mark, title, SDK version, mode badge, source link, and in api mode the logs drawer. */
+export function TopBar() {
+  const { backend } = useBackend();
+  const [logsOpen, setLogsOpen] = useState(false);
+  return (
+    <AppBar position="sticky" sx={{ background: 'linear-gradient(90deg, #312e81, #4f46e5)' }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}>
+          <SatchelIcon />
+          <Typography variant="h6" component="span" data-testid="app-title">
+            Satchel
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          label={`SDK v${SDK_VERSION}`}
+          data-testid="sdk-version"
+          sx={{ color: '#e0e7ff', borderColor: 'rgba(224,231,255,0.5)' }}
+          variant="outlined"
+        />
+        <Chip size="small" label={backend.mode.toUpperCase()} data-testid="mode-badge" sx={{ bgcolor: '#fbbf24', color: '#1f2937', fontWeight: 700 }} />
+        <Box sx={{ flex: 1 }} />
+        {backend.supports.apiLogs && (
+          <Button color="inherit" variant="outlined" size="small" onClick={() => setLogsOpen(true)} sx={{ borderColor: 'rgba(255,255,255,0.5)' }}>
+            View API Logs
+          </Button>
+        )}
+        <Link href={SOURCE_URL} target="_blank" rel="noreferrer" color="inherit" underline="hover" sx={{ fontSize: 14 }}>
+          Source
+        </Link>
+      </Toolbar>
+      {backend.supports.apiLogs && <ApiLogsDrawer open={logsOpen} onClose={() => setLogsOpen(false)} />}
+    </AppBar>
+  );
+}

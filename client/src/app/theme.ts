@@ -1,0 +1,28 @@
+import { createTheme } from '@mui/material/styles';
+
+/** One calm product theme: indigo accents, soft surfaces, clear type. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#4f46e5' },
+    secondary: { main: '#0f766e' },
+    background: { default: '#f5f6fa', paper: '#ffffff' },
+    text: { primary: '#111827', secondary: '#4b5563' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif',
+    h4: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h5: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e5e7eb' } } },
+    MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiSelect: { defaultProps: { size: 'small' } },
+    MuiDialogContent: { styleOverrides: { root: { maxHeight: '70vh' } } },
+  },
+});

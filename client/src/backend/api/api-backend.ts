@@ -1,0 +1,194 @@
+import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
+import type { DemoConfig } from '../../config/config-store.js';
+import { googleIdTokenViaPopup } from '../oauth/google-popup.js';
+import type {
+  Backend,
+  Chain,
+  ContractReadRequest,
+  Estimate,
+  IntentRequest,
+  NftItem,
+  Order,
+  OrderFilters,
+  Portfolio,
+  SessionInfo,
+  Token,
+  UserOp,
+} from '../types.js';
+import { apiSessionStore } from './api-session.js';
+import { intentRoute } from './intent-body.js';
+import { postJson } from './post-json.js';
+import { RequestLog } from './request-log.js';
+import { sessionBearerToken } from './session-bearer-token.js';
+
+/** One log for the page's lifetime, so the drawer keeps its entries while the backend is rebuilt. */
+export const apiRequestLog = new RequestLog();
+
+type OtpMethod = 'email' | 'whatsapp';
+
+/** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
+export class ApiBackend implements Backend {
+  readonly mode = 'api' as const;
+  readonly supports = { onboardingModal: false, apple: true, twitter: true, estimate: true, apiLogs: true };
+  readonly requestLog = apiRequestLog;
+  private readonly log = apiRequestLog;
+
+  constructor(private readonly config: DemoConfig) {}
+
+  private url(path: string) {
+    return `${this.config.apiUrl}/api/${path}`;
+  }
+
+  private get client() {
+    return { client_swa: this.config.clientSWA, client_pk: this.config.clientPrivateKey };
+  }
+
+  private get sessionConfig(): SessionConfig | undefined {
+    return apiSessionStore.read();
+  }
+
+  private async data<T>(path: string, body: Record<string, unknown>): Promise<T> {
+    const envelope = await postJson(this.log, this.url(path), body);
+    if (envelope.data === undefined) throw new Error(SDK.responseDataMissing);
+    return envelope.data as T;
+  }
+
+  private explorer<T>(name: string, extra: Record<string, unknown> = {}): Promise<T> {
+    return this.data<T>(`explorer/${name}`, { sessionConfig: this.sessionConfig, ...extra });
+  }
+
+  // ---- login
+
+  private otpContact(contact: string, method: OtpMethod) {
+    return method === 'email' ? { email: contact } : { whatsapp_number: contact, country_short_name: OTP.countryShortName };
+  }
+
+  async sendOtp(contact: string, method: OtpMethod): Promise<string> {
+    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, { ...this.otpContact(contact, method), ...this.client });
+    if (!data.token) throw new Error(SDK.sendOtpTokenMissing);
+    return data.token;
+  }
+
+  async resendOtp(contact: string, method: OtpMethod, token: string): Promise<string> {
+    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, { ...this.otpContact(contact, method), ...this.client, token });
+    if (!data.token) throw new Error(SDK.resendOtpTokenMissing);
+    return data.token;
+  }
+
+  async verifyOtp(contact: string, method: OtpMethod, otp: string, token: string): Promise<void> {
+    const data = await this.data<{ authToken?: string }>(`auth/${method}/verify-otp`, {
+      ...this.otpContact(contact, method),
+      otp,
+      token,
+      ...this.client,
+    });
+    if (!data.authToken) throw new Error(SDK.authTokenNotReceived);
+    await this.authenticate(data.authToken, 'satchel');
+  }
+
+  private async authenticate(idToken: string, provider: string): Promise<void> {
+    const envelope = await postJson(this.log, this.url('auth/authenticate'), { idToken, provider, ...this.client });
+    const session = envelope.sessionConfig as SessionConfig | undefined;
+    if (!session?.sessionPrivKey) throw new Error(SDK.authResponseDataMissing);
+    apiSessionStore.write(session);
+  }
+
+  async loginWithGoogle(): Promise<void> {
+    await this.authenticate(await googleIdTokenViaPopup(), 'google');
+  }
+
+  async loginWithJwt(jwt: string): Promise<void> {
+    await this.authenticate(jwt, 'jwt');
+  }
+
+  async loginWithOnboardingModal(): Promise<void> {
+    throw new Error(SDK.notImplemented);
+  }
+
+  async loginWithSocialCallback(
+    provider: 'apple' | 'twitter',
+    { code, state, codeVerifier }: { code: string; state: string; codeVerifier?: string },
+  ): Promise<void> {
+    const body = provider === 'apple' ? { code, state } : { code, state, code_verifier: codeVerifier };
+    const data = await this.data<Record<string, string>>(`auth/callback/${provider}`, body);
+    const token = provider === 'apple' ? (data.id_token ?? data.idToken) : (data.access_token ?? data.accessToken);
+    if (!token) throw new Error(SDK.noIdToken);
+    await this.authenticate(token, provider);
+  }
+
+  async logout(): Promise<void> {
+    apiSessionStore.write(undefined);
+  }
+
+  async sessionInfo(): Promise<SessionInfo> {
+    const session = this.sessionConfig ?? null;
+    return { session, authToken: session ? await sessionBearerToken(session) : undefined };
+  }
+
+  // ---- reads
+
+  getAccount = () => this.explorer<unknown[]>('account');
+  getChains = async () => (await this.explorer<{ network: Chain[] }>('chains')).network;
+  getTokens = async () => (await this.explorer<{ tokens: Token[] }>('tokens')).tokens;
+  getPortfolio = () => this.explorer<Portfolio>('portfolio');
+  getPortfolioActivity = async () => (await this.explorer<{ activity: unknown[] }>('portfolio-activity')).activity;
+  getPortfolioNFT = async () => (await this.explorer<{ details: NftItem[] }>('portfolio-nft')).details;
+
+  async getOrdersHistory(filters: OrderFilters = {}): Promise<Order[]> {
+    const { items } = await this.explorer<{ items: Order[] }>('order-history', { ...filters });
+    // Spec §7: api mode filters the items by intent id itself.
+    return filters.intentId ? items.filter((o) => o.intentId.toLowerCase() === filters.intentId!.toLowerCase()) : items;
+  }
+
+  readContractData = (request: ContractReadRequest) => this.explorer<string[]>('read-contract-data', { ...request });
+
+  // ---- intents
+
+  private intentBody(request: IntentRequest, feePayer?: string) {
+    const { family, fields } = intentRoute(request);
+    const body = { ...fields, sessionConfig: this.sessionConfig, ...this.client, ...(feePayer ? { feePayerAddress: feePayer } : {}) };
+    return { family, body };
+  }
+
+  private jobId(data: { jobId?: string }): string {
+    if (!data.jobId) throw new Error(DEMO.noJobIdFromApi);
+    return data.jobId;
+  }
+
+  async execute(request: IntentRequest, feePayer?: string): Promise<string> {
+    const { family, body } = this.intentBody(request, feePayer);
+    return this.jobId(await this.data(`intent/${family}`, body));
+  }
+
+  async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
+    const { family, body } = this.intentBody(request, feePayer);
+    return this.data<UserOp>(`intent/${family}/createUserOp`, body);
+  }
+
+  async estimate(request: IntentRequest, feePayer?: string): Promise<Estimate> {
+    const { family, body } = this.intentBody(request, feePayer);
+    return this.data<Estimate>(`intent/${family}/estimate`, body);
+  }
+
+  async executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<string> {
+    const { family } = intentRoute(request);
+    return this.jobId(await this.data(`intent/${family}/executeAfterEstimate`, { userOp, sessionConfig: this.sessionConfig }));
+  }
+
+  signUserOp = (userOp: UserOp) => this.data<UserOp>('intent/signUserOp', { userOp, sessionConfig: this.sessionConfig });
+
+  async executeUserOp(userOp: UserOp): Promise<string> {
+    return this.jobId(await this.data('intent/executeUserOp', { userOp, sessionConfig: this.sessionConfig }));
+  }
+
+  // ---- signing
+
+  async signMessage(message: string): Promise<string> {
+    return (await this.data<{ signature: string }>('intent/signMessage', { message, sessionConfig: this.sessionConfig })).signature;
+  }
+
+  async signTypedData(typedData: string): Promise<string> {
+    return (await this.data<{ signature: string }>('intent/signTypedData', { data: typedData, sessionConfig: this.sessionConfig }))
+      .signature;
+  }
+}

@@ -1,0 +1,55 @@
+import { SDK, fmt } from '@satchel/shared';
+import type { RequestLog } from './request-log.js';
+
+/** An error answered by the BFF: the message of its error envelope, and the whole body for whoever needs it. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Envelope {
+  status?: string;
+  data?: unknown;
+  error?: { message?: string; details?: string };
+  [key: string]: unknown;
+}
+
+/** The message to show for an error envelope: `message` plus `details` when they add something. */
+function errorMessage(body: Envelope, status: number): string {
+  const message = body.error?.message ?? fmt.httpStatus(status);
+  const details = body.error?.details;
+  return details && !message.includes(details) ? `${message}: ${details}` : message;
+}
+
+/**
+ * POSTs JSON to the BFF and reads the body on every status (spec §7): a success envelope resolves to the whole
+ * body, an error envelope or a non-JSON answer rejects with an ApiError. Both directions go to the request log.
+ */
+export async function postJson(log: RequestLog, url: string, body: unknown): Promise<Envelope> {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const id = log.recordRequest({ method: 'POST', url, headers, body });
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch {
+    log.recordResponse(id, { status: 0, body: SDK.networkError });
+    throw new ApiError(SDK.networkError, 0, undefined);
+  }
+  const text = await response.text();
+  let parsed: Envelope | undefined;
+  try {
+    parsed = text ? (JSON.parse(text) as Envelope) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  log.recordResponse(id, { status: response.status, body: parsed ?? text });
+  if (!parsed || typeof parsed !== 'object') throw new ApiError(fmt.httpStatus(response.status), response.status, text);
+  if (!response.ok || parsed.status === 'error') throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
+  return parsed;
+}

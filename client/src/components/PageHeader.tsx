@@ -1,0 +1,29 @@
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { DOCS_URL } from '../app/env.js';
+
+/** Home button, title, documentation link and the page's red error banner. */
+export function PageHeader({ title, subtitle, error, onDismiss }: { title: string; subtitle?: string; error?: string; onDismiss?: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Button variant="outlined" onClick={() => navigate('/home')}>
+          ← Home
+        </Button>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Link href={DOCS_URL} target="_blank" rel="noreferrer" underline="hover">
+          Documentation
+        </Link>
+      </Box>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      {error && (
+        <Alert severity="error" variant="filled" onClose={onDismiss} sx={{ mt: 2, wordBreak: 'break-word' }} data-testid="error-banner">
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

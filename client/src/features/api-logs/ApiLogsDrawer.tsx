@@ -1,0 +1,108 @@
+import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import { DEMO, UI } from '@satchel/shared';
+import { useState, useSyncExternalStore } from 'react';
+import type { RequestLog, RequestLogEntry } from '../../backend/api/request-log.js';
+import { useBackend } from '../../backend/BackendContext.js';
+import { JsonView } from '../../components/JsonView.js';
+
+const EMPTY: readonly RequestLogEntry[] = [];
+const noLog = { subscribe: () => () => {}, snapshot: () => EMPTY };
+
+function useEntries(log: RequestLog | undefined) {
+  const source = log ?? noLog;
+  return useSyncExternalStore(source.subscribe, source.snapshot);
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+function EntryDetails({ entry }: { entry: RequestLogEntry | undefined }) {
+  const [tab, setTab] = useState(0);
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ px: 2 }}>
+        <Tab label="Request" />
+        <Tab label="Response" />
+      </Tabs>
+      <Divider />
+      <Box sx={{ p: 2, overflow: 'auto' }} data-testid="api-log-details">
+        {tab === 0 &&
+          (entry ? (
+            <>
+              <Typography variant="subtitle2">Method</Typography>
+              <Typography sx={{ mb: 1 }}>{entry.request.method}</Typography>
+              <Typography variant="subtitle2">URL</Typography>
+              <Typography sx={{ mb: 1, wordBreak: 'break-all' }}>{entry.request.url}</Typography>
+              <Typography variant="subtitle2">Headers</Typography>
+              <JsonView value={entry.request.headers} />
+              <Typography variant="subtitle2" sx={{ mt: 1 }}>
+                Body
+              </Typography>
+              <JsonView value={entry.request.body} />
+            </>
+          ) : (
+            <Typography color="text.secondary">{DEMO.noRequestYet}</Typography>
+          ))}
+        {tab === 1 &&
+          (entry?.response ? (
+            <>
+              <Typography variant="subtitle2">Status</Typography>
+              <Typography sx={{ mb: 1 }} color={entry.response.status >= 400 || entry.response.status === 0 ? 'error' : 'success.main'}>
+                {entry.response.status}
+              </Typography>
+              <Typography variant="subtitle2">Body</Typography>
+              <JsonView value={entry.response.body} />
+            </>
+          ) : (
+            <Typography color="text.secondary">{DEMO.noResponseYet}</Typography>
+          ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** api mode: every BFF call, newest first, with its own request and response (secrets masked). */
+export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { backend } = useBackend();
+  const entries = useEntries(backend.requestLog);
+  const [selectedId, setSelectedId] = useState<number>();
+  const selected = entries.find((e) => e.id === selectedId) ?? entries[0];
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: UI.apiLogDrawerWidth, maxWidth: '100vw' } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }} data-testid="api-logs-drawer">
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          API Logs
+        </Typography>
+        <IconButton aria-label="Close API logs" onClick={onClose}>
+          ×
+        </IconButton>
+      </Box>
+      <Divider />
+      {entries.length === 0 ? (
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {DEMO.noLogsYet}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <List dense sx={{ width: 250, borderRight: '1px solid #e5e7eb', overflow: 'auto' }} data-testid="api-log-list">
+            {entries.map((entry) => (
+              <ListItemButton key={entry.id} selected={entry.id === selected?.id} onClick={() => setSelectedId(entry.id)}>
+                <ListItemText
+                  primary={`${entry.request.method} ${pathOf(entry.request.url)}`}
+                  secondary={`${new Date(entry.timestamp).toLocaleTimeString()} · ${entry.response ? entry.response.status : '…'}`}
+                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+          <EntryDetails entry={selected} />
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,3 @@
+export function ContractReadPage() {
+  return <div>ContractReadPage</div>;
+}

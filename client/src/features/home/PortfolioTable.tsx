@@ -1,0 +1,63 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { UI } from '@satchel/shared';
+import type { Portfolio, PortfolioToken } from '../../backend/types.js';
+import { fixed } from '../../components/format.js';
+
+/** Token entries of the portfolio, groups flattened into their tokens. */
+function rows(portfolio: Portfolio): PortfolioToken[] {
+  return (portfolio.groupTokens ?? []).flatMap((entry) =>
+    entry.aggregationType === 'token' || !entry.tokens?.length ? [entry] : entry.tokens,
+  );
+}
+
+/** The portfolio as a readable table: token, chain, balance (4 decimals), USDT and INR values. */
+export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
+  const list = rows(portfolio);
+  const total = portfolio.aggregatedData;
+  return (
+    <TableContainer sx={{ border: '1px solid #e5e7eb', borderRadius: 1 }}>
+      <Table size="small" data-testid="portfolio-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>Token</TableCell>
+            <TableCell>Chain</TableCell>
+            <TableCell align="right">Balance</TableCell>
+            <TableCell align="right">Value (USDT)</TableCell>
+            <TableCell align="right">Value (INR)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.map((token, i) => (
+            <TableRow key={`${token.caipId}-${token.tokenAddress}-${i}`}>
+              <TableCell>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {token.symbol}
+                </Typography>{' '}
+                <Typography component="span" color="text.secondary" variant="body2">
+                  {token.name}
+                </Typography>
+              </TableCell>
+              <TableCell>{token.networkName ?? token.caipId}</TableCell>
+              <TableCell align="right">{fixed(token.balance, UI.balanceDecimals)}</TableCell>
+              <TableCell align="right">{fixed(token.holdingsPriceUsdt, 2)}</TableCell>
+              <TableCell align="right">{fixed(token.holdingsPriceInr, 2)}</TableCell>
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow>
+              <TableCell colSpan={3}>
+                <strong>Total</strong>
+              </TableCell>
+              <TableCell align="right">
+                <strong>{fixed(total.totalHoldingPriceUsdt ?? total.holdingsPriceUsdt, 2)}</strong>
+              </TableCell>
+              <TableCell align="right">
+                <strong>{fixed(total.totalHoldingPriceInr ?? total.holdingsPriceInr, 2)}</strong>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { DEMO } from '@satchel/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBackend } from '../../backend/BackendContext.js';
+import type { SessionInfo } from '../../backend/types.js';
+import { CopyButton } from '../../components/CopyButton.js';
+import { ErrorText } from '../../components/ErrorText.js';
+import { JsonView } from '../../components/JsonView.js';
+import { Section } from '../../components/Section.js';
+import { STORAGE_KEYS } from '../../config/storage-keys.js';
+
+function SessionInfoModal({ info, onClose }: { info: SessionInfo | undefined; onClose: () => void }) {
+  const viaModal = localStorage.getItem(STORAGE_KEYS.loginMethod) === 'onboarding';
+  return (
+    <Dialog open={!!info} onClose={onClose} maxWidth="md" fullWidth data-testid="session-info-modal">
+      <DialogTitle>{DEMO.sessionInformation}</DialogTitle>
+      <DialogContent dividers>
+        {viaModal ? (
+          <Typography data-testid="session-info-onboarding">{DEMO.sessionInfoOnboarding}</Typography>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography variant="subtitle2">Session</Typography>
+            <JsonView value={info?.session} testId="session-info-json" />
+            <Typography variant="subtitle2">Auth token</Typography>
+            <Typography variant="body2" color="text.secondary">
+              The bearer token the next request would carry (valid 90 minutes).
+            </Typography>
+            <JsonView value={info?.authToken} testId="session-auth-token" />
+            {info?.authToken && (
+              <Box>
+                <CopyButton text={info.authToken} label="Copy token" />
+              </Box>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Log out (SDK session, stored Google token, stored session → /) and Show Session Info. */
+export function SessionSection() {
+  const { backend } = useBackend();
+  const navigate = useNavigate();
+  const [info, setInfo] = useState<SessionInfo>();
+  const [error, setError] = useState<string>();
+
+  const logout = async () => {
+    await backend.logout();
+    for (const key of [STORAGE_KEYS.googleToken, STORAGE_KEYS.loginMethod, STORAGE_KEYS.status, STORAGE_KEYS.email]) localStorage.removeItem(key);
+    navigate('/');
+  };
+
+  const showInfo = async () => {
+    setError(undefined);
+    try {
+      setInfo(await backend.sessionInfo());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <Section title="Session" subtitle="The session key lives in this browser; the token is rebuilt for every request." testId="session-section">
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" onClick={showInfo}>
+          Show Session Info
+        </Button>
+        <Button variant="contained" color="error" onClick={logout}>
+          Log out
+        </Button>
+      </Box>
+      <ErrorText message={error} />
+      <SessionInfoModal info={info} onClose={() => setInfo(undefined)} />
+    </Section>
+  );
+}

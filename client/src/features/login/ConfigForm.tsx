@@ -1,0 +1,64 @@
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { demoConfigSchema, validate } from '@satchel/shared';
+import { useState } from 'react';
+import { API_URL } from '../../app/env.js';
+import { ErrorText } from '../../components/ErrorText.js';
+import { useConfig } from '../../config/ConfigProvider.js';
+import type { DemoConfig } from '../../config/config-store.js';
+
+/** The Update form: mode, read-only API URL (api mode), environment, client key and SWA (both required). */
+export function ConfigForm({ onDone }: { onDone: () => void }) {
+  const { config, save, reset } = useConfig();
+  const [draft, setDraft] = useState<DemoConfig>(config);
+  const [error, setError] = useState<string>();
+  const set = (patch: Partial<DemoConfig>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = () => {
+    const result = validate(demoConfigSchema, { ...draft, apiUrl: API_URL });
+    if (!result.success) return setError(result.message);
+    save(result.data);
+    onDone();
+  };
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="config-form">
+      <TextField select label="Mode" value={draft.mode} onChange={(e) => set({ mode: e.target.value as DemoConfig['mode'] })} slotProps={{ htmlInput: { 'data-testid': 'config-mode' } }}>
+        <MenuItem value="sdk">sdk</MenuItem>
+        <MenuItem value="api">api</MenuItem>
+      </TextField>
+      {draft.mode === 'api' && <TextField label="API URL" value={API_URL} slotProps={{ input: { readOnly: true } }} />}
+      <TextField select label="Environment" value={draft.environment} onChange={(e) => set({ environment: e.target.value as DemoConfig['environment'] })}>
+        <MenuItem value="sandbox">sandbox</MenuItem>
+        <MenuItem value="production">production</MenuItem>
+      </TextField>
+      <TextField
+        required
+        label="Client private key"
+        type="password"
+        value={draft.clientPrivateKey}
+        onChange={(e) => set({ clientPrivateKey: e.target.value.trim() })}
+        autoComplete="off"
+      />
+      <TextField required label="Client SWA" value={draft.clientSWA} onChange={(e) => set({ clientSWA: e.target.value.trim() })} autoComplete="off" />
+      <ErrorText message={error} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={!draft.clientPrivateKey || !draft.clientSWA}>
+          Save
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={() => {
+            reset();
+            onDone();
+          }}
+        >
+          Reset
+        </Button>
+        <Button onClick={onDone} color="inherit">
+          Cancel
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useConfig } from '../../config/ConfigProvider.js';
+import { maskSecret } from '../../config/config-store.js';
+import { ConfigForm } from './ConfigForm.js';
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
+      <Typography sx={{ width: 150, flexShrink: 0 }} color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Configuration panel: what the demo runs with, secrets masked, and the Update form. */
+export function ConfigPanel() {
+  const { config } = useConfig();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper sx={{ p: 3 }} data-testid="config-panel">
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          Configuration
+        </Typography>
+        {!editing && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            Update
+          </Button>
+        )}
+      </Stack>
+      {editing ? (
+        <ConfigForm onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, py: 0.5, alignItems: 'center' }}>
+            <Typography sx={{ width: 150 }} color="text.secondary">
+              Mode
+            </Typography>
+            <Chip size="small" label={config.mode} color="primary" data-testid="config-mode-value" />
+          </Box>
+          <Row label="Environment" value={config.environment} testId="config-environment" />
+          <Row label="Client private key" value={maskSecret(config.clientPrivateKey)} testId="config-client-key" />
+          <Row label="Client SWA" value={maskSecret(config.clientSWA)} testId="config-client-swa" />
+          {config.mode === 'api' && <Row label="API URL" value={config.apiUrl} testId="config-api-url" />}
+        </>
+      )}
+    </Paper>
+  );
+}

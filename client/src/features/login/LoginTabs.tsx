@@ -1,0 +1,32 @@
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { JwtTab } from './JwtTab.js';
+import { OtpTab } from './OtpTab.js';
+import { GoogleTab, OnboardingTab, SocialTab } from './ProviderTabs.js';
+
+const TABS = ['Google', 'Apple', 'X', 'Email', 'WhatsApp', 'JWT', 'Onboarding Modal'] as const;
+
+export function LoginTabs() {
+  const [tab, setTab] = useState(0);
+  const panels = [
+    <GoogleTab key="google" />,
+    <SocialTab key="apple" provider="apple" />,
+    <SocialTab key="x" provider="twitter" />,
+    <OtpTab key="email" method="email" />,
+    <OtpTab key="whatsapp" method="whatsapp" />,
+    <JwtTab key="jwt" />,
+    <OnboardingTab key="onboarding" />,
+  ];
+  return (
+    <Paper>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: '1px solid #e5e7eb' }}>
+        {TABS.map((label) => (
+          <Tab key={label} label={label} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 3 }} role="tabpanel">
+        {panels[tab]}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { DEMO } from '@satchel/shared';
+import { useBackend } from '../../backend/BackendContext.js';
+import { socialAuthorizeUrl } from '../../backend/oauth/social-redirect.js';
+import { ErrorText } from '../../components/ErrorText.js';
+import { STORAGE_KEYS } from '../../config/storage-keys.js';
+import { useLoginAction } from './use-login-action.js';
+
+export function GoogleTab() {
+  const { backend } = useBackend();
+  const { busy, error, login } = useLoginAction();
+  const signIn = () =>
+    login('google', async () => {
+      try {
+        await backend.loginWithGoogle();
+      } catch (e) {
+        // Spec §8: a failed Google login removes the stored token.
+        localStorage.removeItem(STORAGE_KEYS.googleToken);
+        throw e;
+      }
+    });
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">Sign in with a Google account in a pop-up window.</Typography>
+      <Button variant="contained" onClick={signIn} disabled={busy} sx={{ height: 40 }}>
+        <Typography component="span" sx={{ fontWeight: 800, mr: 1 }}>
+          G
+        </Typography>
+        Sign in with Google
+      </Button>
+      <ErrorText message={error} />
+    </Stack>
+  );
+}
+
+/** Apple and X: a full-page redirect to the provider, back on /auth/callback/… (api mode only). */
+export function SocialTab({ provider }: { provider: 'apple' | 'twitter' }) {
+  const { backend } = useBackend();
+  const { error, setError } = useLoginAction();
+  const name = provider === 'apple' ? 'Apple' : 'X';
+  const start = () => {
+    if (!backend.supports[provider]) return setError(DEMO.loginNotSupportedInSdkMode);
+    window.location.assign(socialAuthorizeUrl(provider));
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">
+        {backend.supports[provider]
+          ? `You will be sent to ${name} and brought back here once you sign in.`
+          : `${name} sign-in goes through the demo backend, so it needs api mode.`}
+      </Typography>
+      <Button variant="contained" color="inherit" onClick={start} sx={{ bgcolor: '#111827', color: '#fff', '&:hover': { bgcolor: '#1f2937' } }}>
+        Sign in with {name}
+      </Button>
+      <ErrorText message={error} />
+    </Stack>
+  );
+}
+
+export function OnboardingTab() {
+  const { backend } = useBackend();
+  const { busy, error, login } = useLoginAction();
+  if (!backend.supports.onboardingModal)
+    return <Typography color="text.secondary">The Onboarding Modal runs the SDK in the browser: switch to sdk mode to try it.</Typography>;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">Open Satchel&apos;s hosted sign-in page in a modal over this app.</Typography>
+      <Button variant="contained" onClick={() => login('onboarding', () => backend.loginWithOnboardingModal())} disabled={busy}>
+        Open Onboarding Modal
+      </Button>
+      <ErrorText message={error} />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export function NftCollectionPage() {
+  return <div>NftCollectionPage</div>;
+}

@@ -1,0 +1,3 @@
+export function RawTransactionPage() {
+  return <div>RawTransactionPage</div>;
+}

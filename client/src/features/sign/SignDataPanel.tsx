@@ -1,0 +1,95 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { DEMO, fmt } from '@satchel/shared';
+import { useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
+import { ResultModal } from '../../components/ResultModal.js';
+import { Section } from '../../components/Section.js';
+import { TYPED_DATA_EXAMPLE } from './typed-data-example.js';
+
+type Kind = 'signMessage' | 'signTypedData';
+
+interface SignResult {
+  kind: Kind;
+  signature?: string;
+  error?: string;
+}
+
+/** Sign Message / Sign Typed Data: an input modal, then a result modal with the signature or `Error: …`. */
+export function SignDataPanel() {
+  const { backend } = useBackend();
+  const [open, setOpen] = useState<Kind>();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SignResult>();
+
+  const openModal = (kind: Kind) => {
+    setText('');
+    setOpen(kind);
+  };
+
+  const submit = async () => {
+    const kind = open!;
+    setOpen(undefined);
+    setBusy(true);
+    try {
+      const signature = kind === 'signMessage' ? await backend.signMessage(text) : await backend.signTypedData(text);
+      setResult({ kind, signature });
+    } catch (e) {
+      setResult({ kind, error: fmt.signingError(e instanceof Error ? e.message : String(e)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section title="Sign Data" subtitle="Sign with the user's key: a plain message (EIP-191) or typed data (EIP-712)." testId="sign-data">
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="contained" onClick={() => openModal('signMessage')} disabled={busy}>
+          Sign Message
+        </Button>
+        <Button variant="outlined" onClick={() => openModal('signTypedData')} disabled={busy}>
+          Sign Typed Data
+        </Button>
+        {busy && <Typography sx={{ alignSelf: 'center' }}>Signing…</Typography>}
+      </Box>
+
+      <Dialog open={!!open} onClose={() => setOpen(undefined)} maxWidth="sm" fullWidth data-testid="sign-modal">
+        <DialogTitle>Satchel {open}</DialogTitle>
+        <DialogContent>
+          {open === 'signMessage' ? (
+            <TextField autoFocus placeholder={DEMO.enterMessagePlaceholder} value={text} onChange={(e) => setText(e.target.value)} sx={{ mt: 1 }} />
+          ) : (
+            <>
+              <TextField
+                multiline
+                minRows={10}
+                placeholder={TYPED_DATA_EXAMPLE}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                sx={{ mt: 1, '& textarea': { fontFamily: 'monospace', fontSize: 12 } }}
+              />
+              <Button size="small" sx={{ mt: 1 }} onClick={() => setText(TYPED_DATA_EXAMPLE)}>
+                Use the example
+              </Button>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(undefined)}>Cancel</Button>
+          <Button variant="contained" onClick={submit}>
+            Submit
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <ResultModal
+        open={!!result}
+        title={result ? `Satchel ${result.kind}` : ''}
+        tagLine="Signature by the user's key"
+        value={result?.signature}
+        error={result?.error}
+        onClose={() => setResult(undefined)}
+      />
+    </Section>
+  );
+}

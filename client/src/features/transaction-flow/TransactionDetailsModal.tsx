@@ -1,0 +1,77 @@
+import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
+import { explorerUrl } from './explorer-urls.js';
+import { isFinalStatus, type TransactionFlow } from './use-transaction-flow.js';
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.75, flexWrap: 'wrap' }}>
+      <Typography sx={{ width: 150 }} color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const statusColor = (status: string) =>
+  status === SUCCESS_ORDER_STATUS ? 'success' : isFinalStatus(status) ? 'error' : ('warning' as const);
+
+/** Transaction Details: intent id, status, first hash; View in Explorer once SUCCESSFUL, else Refresh (and polling). */
+export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
+  const { state, polling } = flow;
+  const order = state.order;
+  const hash = order?.downstreamTransactionHash?.[0];
+  const caip2Id = (order?.details?.caip2Id as string | undefined) ?? order?.caipId;
+  const link = order?.status === SUCCESS_ORDER_STATUS ? explorerUrl(caip2Id, hash) : undefined;
+  return (
+    <Dialog open={state.modal === 'details'} onClose={flow.closeModal} maxWidth="md" fullWidth data-testid="transaction-details-modal">
+      <DialogTitle>Transaction Details</DialogTitle>
+      <DialogContent dividers>
+        {order ? (
+          <>
+            <Line label="Intent ID" value={order.intentId} testId="details-intent-id" />
+            <Box sx={{ display: 'flex', gap: 2, py: 0.75, alignItems: 'center' }}>
+              <Typography sx={{ width: 150 }} color="text.secondary">
+                Status
+              </Typography>
+              <Chip label={order.status} color={statusColor(order.status)} size="small" data-testid="details-status" />
+              {polling && <CircularProgress size={16} aria-label="Waiting for the order" />}
+            </Box>
+            <Line label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
+            {order.reason && <Alert severity="error">{order.reason}</Alert>}
+            {order.status === SUCCESS_ORDER_STATUS && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                If the explorer button is missing, check the internal transactions of the transaction on the chain&apos;s explorer.
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography data-testid="details-empty">{state.orderLoaded ? DEMO.noOrderHistory : 'Loading…'}</Typography>
+        )}
+        {state.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {state.error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {link && (
+          <Button href={link} target="_blank" rel="noreferrer" variant="outlined">
+            View in Explorer
+          </Button>
+        )}
+        {order?.status !== SUCCESS_ORDER_STATUS && (
+          <Button onClick={flow.refresh} disabled={state.busy} variant="outlined">
+            Refresh
+          </Button>
+        )}
+        <Button onClick={flow.createNew} variant="contained">
+          Create New Transaction
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { DEMO } from '@satchel/shared';
+import type { ReactNode } from 'react';
+import { JsonView } from '../../components/JsonView.js';
+import { TransactionDetailsModal } from './TransactionDetailsModal.js';
+import type { TransactionFlow } from './use-transaction-flow.js';
+
+export interface ModalTitles {
+  review: string;
+  reviewEstimate: string;
+  submitted: string;
+}
+
+export const DEFAULT_TITLES: ModalTitles = {
+  review: 'Review Transaction',
+  reviewEstimate: 'Review Transaction Estimate',
+  submitted: 'Transaction Submitted',
+};
+
+function FlowDialog({ open, title, testId, onClose, children, actions }: { open: boolean; title: string; testId: string; onClose: () => void; children: ReactNode; actions: ReactNode }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid={testId}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </Dialog>
+  );
+}
+
+/** Every modal of the write flow; `summary` is the page's human summary of what is being sent. */
+export function TransactionModals({ flow, summary, titles = DEFAULT_TITLES }: { flow: TransactionFlow; summary?: ReactNode; titles?: ModalTitles }) {
+  const { state } = flow;
+  const close = flow.closeModal;
+  const busy = state.busy;
+  return (
+    <>
+      <FlowDialog
+        open={state.modal === 'review'}
+        title={titles.review}
+        testId="review-modal"
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="contained" onClick={flow.sign} disabled={busy}>
+              {busy ? 'Signing…' : 'Sign Transaction'}
+            </Button>
+          </>
+        }
+      >
+        {summary}
+        <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+          Unsigned user operation
+        </Typography>
+        <JsonView value={state.userOp} />
+      </FlowDialog>
+
+      <FlowDialog
+        open={state.modal === 'signed'}
+        title="Sign Completed"
+        testId="signed-modal"
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="contained" onClick={flow.executeSigned} disabled={busy}>
+              {busy ? 'Executing…' : 'Execute Transaction'}
+            </Button>
+          </>
+        }
+      >
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Signed user operation
+        </Typography>
+        <JsonView value={state.signedOp} />
+      </FlowDialog>
+
+      <FlowDialog
+        open={state.modal === 'reviewEstimate'}
+        title={titles.reviewEstimate}
+        testId="review-estimate-modal"
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button variant="contained" onClick={flow.executeEstimate} disabled={busy || !state.estimate?.userOps}>
+              {busy ? 'Executing…' : 'Execute (UserOp)'}
+            </Button>
+          </>
+        }
+      >
+        {summary}
+        {state.estimate ? (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+            <Typography variant="subtitle2">Estimate</Typography>
+            <JsonView value={state.estimate.details} />
+            <Typography variant="subtitle2">User operations</Typography>
+            <JsonView value={state.estimate.userOps} />
+          </Box>
+        ) : (
+          <Typography>{DEMO.noEstimate}</Typography>
+        )}
+      </FlowDialog>
+
+      <FlowDialog
+        open={state.modal === 'submitted'}
+        title={titles.submitted}
+        testId="submitted-modal"
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={close}>Close</Button>
+            <Button variant="contained" onClick={flow.checkStatus} disabled={busy}>
+              Check Job Status
+            </Button>
+          </>
+        }
+      >
+        <Typography color="text.secondary">Your transaction was accepted. Job ID:</Typography>
+        <Typography sx={{ fontFamily: 'monospace', fontSize: 18, mt: 1 }} data-testid="job-id">
+          {state.jobId}
+        </Typography>
+      </FlowDialog>
+
+      <TransactionDetailsModal flow={flow} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Transaction explorer URL templates per chain (spec §9); `{hash}` is replaced. */
+const TEMPLATES: Record<string, string> = {
+  'eip155:1': 'https://etherscan.io/tx/{hash}',
+  'eip155:11155111': 'https://sepolia.etherscan.io/tx/{hash}',
+  'eip155:8453': 'https://basescan.org/tx/{hash}',
+  'eip155:84532': 'https://sepolia.basescan.org/tx/{hash}',
+  'eip155:137': 'https://polygonscan.com/tx/{hash}',
+  'eip155:80002': 'https://amoy.polygonscan.com/tx/{hash}',
+  'eip155:42161': 'https://arbiscan.io/tx/{hash}',
+  'eip155:421614': 'https://sepolia.arbiscan.io/tx/{hash}',
+  'eip155:10': 'https://optimistic.etherscan.io/tx/{hash}',
+  'eip155:11155420': 'https://sepolia-optimism.etherscan.io/tx/{hash}',
+  'eip155:56': 'https://bscscan.com/tx/{hash}',
+  'eip155:97': 'https://testnet.bscscan.com/tx/{hash}',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'https://explorer.solana.com/tx/{hash}?cluster=devnet',
+};
+
+/** The explorer link of a transaction, when the chain has a template (Aptos networks by their id). */
+export function explorerUrl(caip2Id: string | undefined, hash: string | undefined): string | undefined {
+  if (!caip2Id || !hash) return undefined;
+  const key = Object.keys(TEMPLATES).find((k) => k.toLowerCase() === caip2Id.toLowerCase());
+  if (key) return TEMPLATES[key].replace('{hash}', hash);
+  const aptos = /^aptos:(\d+)$/i.exec(caip2Id);
+  if (aptos) return `https://explorer.aptoslabs.com/txn/${hash}?network=${aptos[1] === '1' ? 'mainnet' : 'testnet'}`;
+  return undefined;
+}

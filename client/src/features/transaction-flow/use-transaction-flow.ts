@@ -1,0 +1,157 @@
+import { DEMO, FINAL_ORDER_STATUSES, fmt, type OrderStatus } from '@satchel/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
+import type { Estimate, IntentRequest, Order, UserOp } from '../../backend/types.js';
+
+/**
+ * One modal state machine for every write page (spec §4 "Demo transfer paths"):
+ * direct: execute → submitted → details; userOp: review → signed → submitted → details;
+ * estimate: reviewEstimate → submitted → details. The details modal polls until the order is final.
+ */
+export type FlowModal = 'none' | 'review' | 'signed' | 'reviewEstimate' | 'submitted' | 'details';
+
+export interface FlowState {
+  modal: FlowModal;
+  busy: boolean;
+  error?: string;
+  request?: IntentRequest;
+  userOp?: UserOp;
+  signedOp?: UserOp;
+  estimate?: Estimate;
+  jobId?: string;
+  order?: Order;
+  /** The details have been fetched at least once (so "No order history available." can show). */
+  orderLoaded: boolean;
+}
+
+const INITIAL: FlowState = { modal: 'none', busy: false, orderLoaded: false };
+const POLL_MS = 1500;
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e));
+export const isFinalStatus = (status?: string) => !!status && FINAL_ORDER_STATUSES.includes(status as OrderStatus);
+
+export interface FlowOptions {
+  /** How the page words a failed direct execute (token page: `Error in token transfer: …`). */
+  executeError?: (message: string) => string;
+  /** Called by Create New Transaction to clear the page's form. */
+  onReset?: () => void;
+}
+
+export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOptions = {}) {
+  const { backend } = useBackend();
+  const [state, setState] = useState<FlowState>(INITIAL);
+  const patch = (p: Partial<FlowState>) => setState((s) => ({ ...s, ...p }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const attempt = useCallback(async (work: () => Promise<Partial<FlowState>>, wrap: (m: string) => string) => {
+    setState((s) => ({ ...s, busy: true, error: undefined }));
+    try {
+      const next = await work();
+      setState((s) => ({ ...s, ...next, busy: false }));
+    } catch (e) {
+      setState((s) => ({ ...s, busy: false, error: wrap(messageOf(e)) }));
+    }
+  }, []);
+
+  const fetchOrder = useCallback(
+    async (jobId: string) => (await backend.getOrdersHistory({ intentId: jobId })).find((o) => o.intentId.toLowerCase() === jobId.toLowerCase()),
+    [backend],
+  );
+
+  const submitted = useCallback(
+    async (jobId: string): Promise<Partial<FlowState>> => {
+      const order = await fetchOrder(jobId).catch(() => undefined);
+      return { jobId, order, orderLoaded: true, modal: 'submitted' };
+    },
+    [fetchOrder],
+  );
+
+  const directExecute = (request: IntentRequest, feePayer?: string) =>
+    attempt(async () => ({ request, ...(await submitted(await backend.execute(request, feePayer))) }), executeError);
+
+  const createUserOp = (request: IntentRequest, feePayer?: string) =>
+    attempt(async () => ({ request, userOp: await backend.createUserOp(request, feePayer), modal: 'review' }), fmt.errorCreatingUserOp);
+
+  const sign = () =>
+    attempt(async () => {
+      const { userOp } = stateRef.current;
+      if (!userOp) throw new Error(DEMO.noTransactionToSign);
+      return { signedOp: await backend.signUserOp(userOp), modal: 'signed' };
+    }, fmt.errorSigningTransaction);
+
+  const executeSigned = () =>
+    attempt(async () => {
+      const { signedOp } = stateRef.current;
+      if (!signedOp) throw new Error(DEMO.noSignedTransaction);
+      return submitted(await backend.executeUserOp(signedOp));
+    }, fmt.errorExecutingTransaction);
+
+  const estimate = (request: IntentRequest, feePayer?: string) =>
+    attempt(async () => ({ request, estimate: await backend.estimate(request, feePayer), modal: 'reviewEstimate' }), fmt.errorInTokenTransferEstimate);
+
+  const executeEstimate = () =>
+    attempt(async () => {
+      const { estimate: current, request } = stateRef.current;
+      if (!current?.userOps || !request) throw new Error(DEMO.noEstimateTransaction);
+      return submitted(await backend.executeAfterEstimate(request, current.userOps));
+    }, fmt.errorExecutingTransaction);
+
+  const checkStatus = () =>
+    attempt(async () => {
+      const { jobId } = stateRef.current;
+      if (!jobId) throw new Error(DEMO.noJobId);
+      return { order: await fetchOrder(jobId), orderLoaded: true, modal: 'details' };
+    }, fmt.errorFetchingTransactionDetails);
+
+  const refresh = useCallback(
+    () =>
+      attempt(async () => {
+        const { jobId } = stateRef.current;
+        if (!jobId) throw new Error(DEMO.noJobIdToRefresh);
+        return { order: await fetchOrder(jobId), orderLoaded: true };
+      }, fmt.errorRefreshingTransactionDetails),
+    [attempt, fetchOrder],
+  );
+
+  // Poll while the details modal shows a non-final order, so the user watches it turn SUCCESSFUL.
+  const polling = state.modal === 'details' && !!state.jobId && !isFinalStatus(state.order?.status);
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => {
+      const { jobId } = stateRef.current;
+      if (!jobId) return;
+      fetchOrder(jobId)
+        .then((order) => setState((s) => (s.jobId === jobId ? { ...s, order, orderLoaded: true } : s)))
+        .catch(() => {});
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling, fetchOrder]);
+
+  const closeModal = () => patch({ modal: stateRef.current.modal === 'submitted' ? 'details' : 'none' });
+  const dismissError = () => patch({ error: undefined });
+  const setError = (error: string) => patch({ error });
+
+  const createNew = () => {
+    setState(INITIAL);
+    onReset?.();
+  };
+
+  return {
+    state,
+    polling,
+    directExecute,
+    createUserOp,
+    sign,
+    executeSigned,
+    estimate,
+    executeEstimate,
+    checkStatus,
+    refresh,
+    closeModal,
+    dismissError,
+    setError,
+    createNew,
+  };
+}
+
+export type TransactionFlow = ReturnType<typeof useTransactionFlow>;

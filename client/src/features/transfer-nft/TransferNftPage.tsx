@@ -1,0 +1,3 @@
+export function TransferNftPage() {
+  return <div>TransferNftPage</div>;
+}

@@ -1,0 +1,135 @@
+import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { CHAIN_TYPES, checkTokenTransferForm, fmt } from '@satchel/shared';
+import { useState } from 'react';
+import type { Chain, IntentRequest } from '../../backend/types.js';
+import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { shortAddress } from '../../components/format.js';
+import { useChains, usePortfolio, useTokens } from '../../hooks/use-chains.js';
+import { FlowButtons } from '../transaction-flow/FlowButtons.js';
+import { TransactionModals } from '../transaction-flow/TransactionModals.js';
+import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { findHolding, TokenBalance } from './TokenBalance.js';
+
+const NATIVE = 'native';
+const EMPTY = { caip2Id: '', sponsored: false, feePayer: '', token: '', amount: '', recipient: '' };
+
+export function TransferTokenPage() {
+  const chains = useChains();
+  const tokens = useTokens();
+  const portfolio = usePortfolio();
+  const [chainType, setChainType] = useState<string>('EVM');
+  const [form, setForm] = useState(EMPTY);
+  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const flow = useTransactionFlow({ executeError: fmt.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
+
+  const networkTokens = (tokens.data ?? []).filter((t) => t.caipId.toLowerCase() === form.caip2Id.toLowerCase());
+  const tokenAddress = form.token === NATIVE ? '' : form.token;
+  const selectedToken = form.token ? networkTokens.find((t) => t.address === tokenAddress) : undefined;
+  const holding = findHolding(portfolio.data, selectedToken);
+
+  // Network selection resets token and balance and takes sponsorship from the chain (default false).
+  const pickNetwork = (chain: Chain | undefined) =>
+    setForm((f) => ({ ...f, caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, token: '', feePayer: '' }));
+
+  const request = (): IntentRequest | undefined => {
+    const invalid = checkTokenTransferForm({
+      caip2Id: form.caip2Id,
+      chainType,
+      sponsorshipEnabled: form.sponsored,
+      feePayer: form.feePayer,
+      token: form.token ? tokenAddress : '\u0000none',
+      loadedTokens: networkTokens.map((t) => t.address),
+      amount: form.amount,
+      recipient: form.recipient,
+    });
+    if (invalid) {
+      flow.setError(invalid);
+      return undefined;
+    }
+    return { kind: 'tokenTransfer', input: { caip2Id: form.caip2Id, recipient: form.recipient.trim(), token: tokenAddress, amount: form.amount.trim() } };
+  };
+  const feePayer = form.sponsored ? form.feePayer : undefined;
+  const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
+    const r = request();
+    if (r) void path(r, feePayer);
+  };
+
+  const missing = !form.caip2Id || !form.token || !form.amount || !form.recipient;
+  const summary = (
+    <Typography>
+      Send <strong>{form.amount}</strong> (smallest unit) of <strong>{selectedToken?.symbol ?? '—'}</strong> to{' '}
+      <strong style={{ fontFamily: 'monospace' }}>{form.recipient}</strong> on {form.caip2Id}.
+    </Typography>
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Token Transfer"
+        subtitle="Send a token from the user's wallet: directly, via a user operation you review and sign, or with an estimate first."
+        error={flow.state.error ?? (chains.error ? fmt.failedToFetchChains(chains.error.message) : tokens.error ? fmt.failedToFetchTokens(tokens.error.message) : undefined)}
+        onDismiss={flow.dismissError}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper sx={{ p: 3 }}>
+            <Stack spacing={2.5}>
+              <ChainTypeToggle
+                types={CHAIN_TYPES}
+                value={chainType}
+                onChange={(t) => {
+                  setChainType(t);
+                  pickNetwork(undefined);
+                }}
+              />
+              <NetworkSelect chains={chains.data} chainType={chainType} value={form.caip2Id} onChange={pickNetwork} loading={chains.isLoading} />
+              <SponsorshipFields selected={!!form.caip2Id} sponsored={form.sponsored} feePayer={form.feePayer} onFeePayer={(feePayer) => set({ feePayer })} />
+              <TextField
+                select
+                label="Token"
+                value={form.token}
+                onChange={(e) => set({ token: e.target.value })}
+                disabled={!form.caip2Id}
+                slotProps={{ htmlInput: { 'data-testid': 'token-select' } }}
+              >
+                {networkTokens.map((t) => (
+                  <MenuItem key={t.address || NATIVE} value={t.address || NATIVE}>
+                    {t.symbol} — {t.address ? shortAddress(t.address) : 'native'}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label="Amount (smallest unit)" value={form.amount} onChange={(e) => set({ amount: e.target.value.trim() })} placeholder="1000000000000000" />
+              <TokenBalance token={selectedToken} holding={holding} amount={form.amount} />
+              <TextField label="Recipient address" value={form.recipient} onChange={(e) => set({ recipient: e.target.value })} placeholder="0x…" />
+              <FlowButtons
+                disabled={flow.state.busy || missing}
+                labels={{ direct: 'Transfer Token (Direct Execute)', userOp: 'Create Token Transfer UserOp', estimate: 'Token Transfer (Estimate + Execute)' }}
+                onDirect={() => run(flow.directExecute)}
+                onUserOp={() => run(flow.createUserOp)}
+                onEstimate={() => run(flow.estimate)}
+              />
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper sx={{ p: 3 }}>
+            <Typography variant="h6" gutterBottom>
+              How it works
+            </Typography>
+            <Typography variant="body2" color="text.secondary" component="div">
+              <ol style={{ paddingLeft: 18, margin: 0 }}>
+                <li>Direct Execute builds, signs and submits in one go.</li>
+                <li>Create UserOp shows the unsigned operation; you sign it, then execute it.</li>
+                <li>Estimate + Execute (api mode) asks the platform for fees first.</li>
+              </ol>
+              Every path ends with a job id; the details view follows the order until it is final.
+            </Typography>
+          </Paper>
+        </Grid>
+      </Grid>
+      <TransactionModals flow={flow} summary={summary} />
+    </Box>
+  );
+}
