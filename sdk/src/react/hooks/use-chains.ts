@@ -1,0 +1,10 @@
+import type { SWRConfiguration } from 'swr';
+import { getChains } from '../../index.js';
+import { useSatchelRead } from './use-satchel-read.js';
+
+type Result = Awaited<ReturnType<typeof getChains>>;
+
+/** The session user's supported networks (`getChains`), via swr; idle until logged in. */
+export function useChains(options?: SWRConfiguration<Result, Error>) {
+  return useSatchelRead<Result>('chains', null, (client) => getChains(client), options);
+}

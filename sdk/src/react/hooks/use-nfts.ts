@@ -1,0 +1,10 @@
+import type { SWRConfiguration } from 'swr';
+import { getPortfolioNFT } from '../../index.js';
+import { useSatchelRead } from './use-satchel-read.js';
+
+type Result = Awaited<ReturnType<typeof getPortfolioNFT>>;
+
+/** The session user's NFT portfolio (`getPortfolioNFT`), via swr; idle until logged in. */
+export function useNfts(options?: SWRConfiguration<Result, Error>) {
+  return useSatchelRead<Result>('nfts', null, (client) => getPortfolioNFT(client), options);
+}

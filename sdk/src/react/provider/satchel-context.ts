@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { SatchelClient } from '../../index.js';
+import type { StoredSession } from './session-storage.js';
+
+/** `restoring` until a persisted session has been checked, so apps never race a half-restored session. */
+export type SessionStatus = 'restoring' | 'logged-out' | 'logged-in';
+
+export interface SatchelContextValue {
+  client: SatchelClient;
+  status: SessionStatus;
+  userSWA: string | undefined;
+  session: StoredSession | undefined;
+  /** Clears the session (memory and localStorage). */
+  logout(): void;
+}
+
+export const SatchelContext = createContext<SatchelContextValue | null>(null);

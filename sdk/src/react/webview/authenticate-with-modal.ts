@@ -1,0 +1,19 @@
+import type { AuthClient } from '../auth-client.js';
+import { AuthWebView, type AuthCallbacks } from './auth-web-view.js';
+import type { Appearance } from './ui-config.js';
+
+/**
+ * Opens the hosted auth modal and resolves to the userSWA once the user has logged in through it (§16.1);
+ * rejects `{message}` with `Authentication canceled by the user`, `Authentication failed`, or
+ * `Authentication page URL is not configured for this environment`.
+ */
+export function authenticateWithModal(
+  client: AuthClient,
+  callbacks: AuthCallbacks = {},
+  appearance?: Appearance,
+): Promise<string> {
+  return new AuthWebView(client, callbacks, { appearance }).open();
+}
+
+/** Kept name of `authenticateWithModal` (§16.1). */
+export const authenticateWithWebView = authenticateWithModal;
