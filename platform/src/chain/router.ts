@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import { requireSession } from '../http/require-session.js';
+import { executeHandler } from './execute-handler.js';
 
-/** Not-yet-wired routes fail loudly rather than pretending to work. */
+/** Routes whose handlers have not landed yet fail loudly rather than pretending to work. */
 const notImplemented = (route: string) => () => {
   throw new Error(`${route} is not implemented on the local platform yet`);
 };
@@ -11,7 +12,7 @@ const notImplemented = (route: string) => () => {
 export function createChainRouter(ctx: PlatformContext): Router {
   const router = Router();
   const auth = requireSession(ctx);
-  router.post('/execute', auth, notImplemented('POST /execute'));
+  router.post('/execute', auth, executeHandler(ctx));
   router.get('/estimate', auth, notImplemented('GET /estimate'));
   router.post('/estimate', auth, notImplemented('POST /estimate'));
   router.get('/orders', auth, notImplemented('GET /orders'));

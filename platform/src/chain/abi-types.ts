@@ -1,0 +1,45 @@
+import { parseAbiParameters, type AbiParameter } from 'viem';
+import type { IntentType } from '@satchel/shared';
+
+/** Job-parameter tuple of each intent (PROTOCOL.md §11.3); field names do not affect the encoding. */
+export const JOB_PARAMETER_TYPES: Record<IntentType, string> = {
+  TOKEN_TRANSFER: '(string caip2Id, string recipientWalletAddress, string tokenAddress, uint256 amount)',
+  NFT_TRANSFER:
+    '(string caip2Id, string nftId, string recipientWalletAddress, string collectionAddress, string nftType, uint256 amount)',
+  NFT_CREATE_COLLECTION: '(string caip2Id, string name, string uri, bytes data)',
+  NFT_MINT: '(string caip2Id, string nftName, string collectionAddress, string uri, bytes data)',
+  RAW_TRANSACTION: '(string caip2Id, bytes[] transactions)',
+};
+
+export const jobParametersAbi = (intent: IntentType): readonly AbiParameter[] =>
+  parseAbiParameters(JOB_PARAMETER_TYPES[intent]) as readonly AbiParameter[];
+
+/** `_gsnData` of the intent: `(bool isRequired, string[] requiredNetworks, JP[] tokens)` (§11.2). */
+export const gsnDataAbi = (intent: IntentType): readonly AbiParameter[] =>
+  parseAbiParameters(
+    `(bool isRequired, string[] requiredNetworks, ${JOB_PARAMETER_TYPES[intent]}[] tokens)`,
+  ) as readonly AbiParameter[];
+
+export const POLICY_ABI = parseAbiParameters('(bool gsnEnabled, bool sponsorshipEnabled)');
+
+/** The outer wrapper `abi.encode(bytes4, address, uint256, bytes)` (§11.1), a 4-tuple, not a call. */
+export const OUTER_ABI = parseAbiParameters('bytes4 selector, address jobManager, uint256 value, bytes inner');
+
+export const INITIATE_JOB_ABI = [
+  {
+    type: 'function',
+    name: 'initiateJob',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: '_jobId', type: 'uint256' },
+      { name: '_clientSWA', type: 'address' },
+      { name: '_userSWA', type: 'address' },
+      { name: '_feePayerAddress', type: 'address' },
+      { name: '_policyInfo', type: 'bytes' },
+      { name: '_gsnData', type: 'bytes' },
+      { name: '_jobParameters', type: 'bytes' },
+      { name: '_intentType', type: 'string' },
+    ],
+    outputs: [],
+  },
+] as const;

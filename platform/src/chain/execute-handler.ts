@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express';
+import type { PlatformContext } from '../context.js';
+import { sessionOf } from '../http/require-session.js';
+import { sendSuccess } from '../http/send-success.js';
+import { findCollection } from './nft-store.js';
+import { orderDetails } from './order-details.js';
+import { createOrder } from './orders-store.js';
+import { verifyExecute } from './verify-execute.js';
+
+/** POST /execute (§10.5, §10.7): verify, record the order INITIATED, answer `{jobId}` at once. */
+export function executeHandler(ctx: PlatformContext) {
+  return (req: Request, res: Response): void => {
+    const session = sessionOf(res);
+    const { jobId, job, network, feePayerAddress } = verifyExecute(ctx, session, req.body);
+    const collectionName =
+      job.intentType === 'NFT_MINT'
+        ? findCollection(ctx, network.caipId, String(job.payload.collectionAddress ?? ''))?.name
+        : undefined;
+    createOrder(ctx, {
+      intentId: jobId,
+      userId: session.userId,
+      clientId: session.clientId,
+      intentType: job.intentType,
+      caipId: network.caipId,
+      details: orderDetails(job.intentType, job.payload, { collectionName }),
+      jobParameters: job.payload,
+      feePayer: feePayerAddress,
+    });
+    sendSuccess(res, { jobId });
+  };
+}

@@ -1,0 +1,58 @@
+import { ENVIRONMENTS, fmt, signedUserOperationSchema, VALIDATION, type SignedUserOperation } from '@satchel/shared';
+import type { Hex } from 'viem';
+import { nowSeconds, type PlatformContext } from '../context.js';
+import { recoverRaw32Signer } from '../crypto/recover-signer.js';
+import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
+import { ApiError } from '../http/api-error.js';
+import { validateBody } from '../http/validate-body.js';
+import type { AuthenticatedSession } from '../session.js';
+import type { ClientNetworkRow } from '../world/world-store.js';
+import { checkChain, checkPolicy } from './check-chain.js';
+import { decodeCallData } from './decode-call-data.js';
+import { decodeJobParameters, type DecodedJob } from './decode-job-parameters.js';
+import { userOperationHash } from './user-operation-hash.js';
+import { bytes32ToUuid, uuidToInteger } from './uuid.js';
+
+export interface VerifiedExecute {
+  jobId: string;
+  op: SignedUserOperation;
+  job: DecodedJob;
+  network: ClientNetworkRow;
+  feePayerAddress: string;
+}
+
+/** Checks an execute body against the session, PROTOCOL.md §10.7 steps 2–6 in order (step 7 is the order insert). */
+export function verifyExecute(ctx: PlatformContext, session: AuthenticatedSession, body: unknown): VerifiedExecute {
+  const op = validateBody(signedUserOperationSchema, body);
+  const jobId = bytes32ToUuid(op.nonce);
+  if (!jobId) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidNonce]) });
+
+  if (op.sender.toLowerCase() !== session.userSWA.toLowerCase())
+    throw new ApiError('IDENTITY_MISMATCH', { details: 'sender' });
+  const env = ENVIRONMENTS[session.env];
+  if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase()) throw new ApiError('UNKNOWN_PAYMASTER');
+
+  const hash = userOperationHash(op, session.env);
+  if (recoverRaw32Signer(hash, op.signature) !== session.sessionAddress.toLowerCase())
+    throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
+
+  verifyPaymasterData({
+    paymasterData: op.paymasterData,
+    nonce32: op.nonce.toLowerCase() as Hex,
+    clientSWA: session.clientSWA,
+    clientSigners: session.clientSigners,
+    nowSec: nowSeconds(ctx),
+  });
+
+  const call = decodeCallData(op.callData as Hex, session.env);
+  if (call.jobId !== uuidToInteger(jobId)) throw new ApiError('INVALID_CALL_DATA', { details: '_jobId does not match the nonce' });
+  if (call.clientSWA.toLowerCase() !== session.clientSWA.toLowerCase())
+    throw new ApiError('IDENTITY_MISMATCH', { details: '_clientSWA' });
+  if (call.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
+    throw new ApiError('IDENTITY_MISMATCH', { details: '_userSWA' });
+  const job = decodeJobParameters(call.intentType, call.jobParameters, session.userSWA);
+  validateBody(job.schema, job.schemaInput);
+  const network = checkChain(ctx, session.clientId, job);
+  checkPolicy(network, call.policy, call.feePayerAddress);
+  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress };
+}
