@@ -49,10 +49,10 @@ export function createIdentityRouter(ctx: PlatformContext, options: Authenticate
   router.post('/oauth/google/authorize', form, googleAuthorizeSubmit(ctx));
   router.get('/__/auth/handler', authHandlerPage(ctx));
   router.get('/__/auth/handler.js', authHandlerScript());
-  router.get('/oauth/apple/authorize', appleAuthorizePage());
+  router.get('/oauth/apple/authorize', appleAuthorizePage(ctx));
   router.post('/oauth/apple/authorize', form, appleAuthorizeSubmit(ctx));
   router.post('/oauth/apple/token', form, appleToken(ctx));
-  router.get('/oauth/twitter/authorize', twitterAuthorizePage());
+  router.get('/oauth/twitter/authorize', twitterAuthorizePage(ctx));
   router.post('/oauth/twitter/authorize', form, twitterAuthorizeSubmit(ctx));
   router.post('/oauth/twitter/token', form, twitterToken(ctx));
 

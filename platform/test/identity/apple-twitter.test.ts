@@ -92,7 +92,7 @@ describe('Apple stand-in', () => {
     const cancel = await authorize('apple', appleQuery, { action: 'cancel' });
     expect(cancel.searchParams.get('error')).toBe('user_cancelled_authorize');
     expect(cancel.searchParams.get('state')).toBe('st-1');
-    for (const bad of [{ response_type: 'id_token' }, { client_id: '' }, { redirect_uri: 'nope' }, { response_mode: 'form_post' }]) {
+    for (const bad of [{ response_type: 'id_token' }, { client_id: '' }, { redirect_uri: 'nope' }, { redirect_uri: 'https://evil.example/cb' }, { response_mode: 'form_post' }]) {
       const res = await request(t.app).get(`/oauth/apple/authorize?${new URLSearchParams({ ...appleQuery, ...bad })}`);
       expect(res.status).toBe(400);
     }
@@ -140,7 +140,7 @@ describe('X stand-in', () => {
 
   it('bad authorize parameters answer 400; cancel redirects with access_denied', async () => {
     const base = { response_type: 'code', client_id: 'c', redirect_uri: X_REDIRECT, scope: X_SCOPE, state: 's', code_challenge: 'x', code_challenge_method: 'S256' };
-    for (const bad of [{ code_challenge_method: 'S512' }, { code_challenge: '' }, { state: '' }, { scope: '' }]) {
+    for (const bad of [{ redirect_uri: 'https://evil.example/cb' }, { code_challenge_method: 'S512' }, { code_challenge: '' }, { state: '' }, { scope: '' }]) {
       expect((await request(t.app).get(`/oauth/twitter/authorize?${new URLSearchParams({ ...base, ...bad })}`)).status).toBe(400);
     }
     const cancel = await authorize('twitter', base, { action: 'cancel' });

@@ -4,6 +4,7 @@ import { isValidEmail } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { signProviderIdToken } from '../tokens/sign-provider-id-token.js';
+import { isAllowedClientOrigin } from './allowed-origin.js';
 import { sendBadRequestPage } from './html-page.js';
 import { issueOAuthCode, redeemOAuthCode } from './oauth-codes.js';
 import { sendInvalidGrant } from './oauth-error.js';
@@ -17,20 +18,20 @@ const TITLE = 'Apple sign-in';
 const ACCESS_TOKEN_SECONDS = 3600;
 type Params = Partial<Record<(typeof KEYS)[number], string>>;
 
-function problemsOf(params: Params): string[] {
+function problemsOf(ctx: PlatformContext, params: Params): string[] {
   const problems: string[] = [];
   if (params.response_type !== 'code') problems.push('response_type must be code');
   if (!params.client_id) problems.push('client_id is required');
-  if (!httpOrigin(params.redirect_uri)) problems.push('redirect_uri must be an absolute http(s) URL');
+  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri))) problems.push('redirect_uri must be an absolute URL on an allowed origin');
   if (params.response_mode !== undefined && params.response_mode !== 'query') problems.push('response_mode must be query');
   return problems;
 }
 
 /** GET /oauth/apple/authorize: sign-in form, or a 400 page. */
-export function appleAuthorizePage() {
+export function appleAuthorizePage(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const params = readParams(req.query, KEYS);
-    const problems = problemsOf(params);
+    const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     sendSignInForm(res, { provider: 'Apple', action: PATH, params, accountField: 'email', redirectOrigin: httpOrigin(params.redirect_uri)! });
   };
@@ -40,7 +41,7 @@ export function appleAuthorizePage() {
 export function appleAuthorizeSubmit(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const params = readParams(req.body, KEYS);
-    const problems = problemsOf(params);
+    const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     const form = readParams(req.body, ['action', 'email', 'name'] as const);
     const redirectUri = params.redirect_uri!;

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
+import { isAllowedClientOrigin } from './allowed-origin.js';
 import { sendBadRequestPage } from './html-page.js';
 import { issueOAuthCode, redeemOAuthCode, type CodeGrant } from './oauth-codes.js';
 import { sendInvalidGrant } from './oauth-error.js';
@@ -16,11 +17,11 @@ const ACCESS_TOKEN_SECONDS = 7200;
 const USERNAME = /^[A-Za-z0-9_]{1,15}$/;
 type Params = Partial<Record<(typeof KEYS)[number], string>>;
 
-function problemsOf(params: Params): string[] {
+function problemsOf(ctx: PlatformContext, params: Params): string[] {
   const problems: string[] = [];
   if (params.response_type !== 'code') problems.push('response_type must be code');
   if (!params.client_id) problems.push('client_id is required');
-  if (!httpOrigin(params.redirect_uri)) problems.push('redirect_uri must be an absolute http(s) URL');
+  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri))) problems.push('redirect_uri must be an absolute URL on an allowed origin');
   if (!params.scope) problems.push('scope is required');
   if (!params.state) problems.push('state is required');
   if (!params.code_challenge) problems.push('code_challenge is required');
@@ -30,10 +31,10 @@ function problemsOf(params: Params): string[] {
 }
 
 /** GET /oauth/twitter/authorize: sign-in form, or a 400 page. */
-export function twitterAuthorizePage() {
+export function twitterAuthorizePage(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const params = readParams(req.query, KEYS);
-    const problems = problemsOf(params);
+    const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     sendSignInForm(res, { provider: 'X', action: PATH, params, accountField: 'username', redirectOrigin: httpOrigin(params.redirect_uri)! });
   };
@@ -43,7 +44,7 @@ export function twitterAuthorizePage() {
 export function twitterAuthorizeSubmit(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const params = readParams(req.body, KEYS);
-    const problems = problemsOf(params);
+    const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     const form = readParams(req.body, ['action', 'username', 'name'] as const);
     const redirectUri = params.redirect_uri!;

@@ -11,7 +11,6 @@ import { traceId } from '../../../src/http/trace-id.js';
 import { createIdentityRouter } from '../../../src/identity/router.js';
 import type { AuthenticateOptions } from '../../../src/identity/authenticate/authenticate.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const vectors: any = JSON.parse(
   readFileSync(new URL('../../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
 );
