@@ -3,7 +3,7 @@ export interface ApiResponse {
   headers: Headers;
   text: string;
   /** Parsed body (undefined when not JSON). */
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: any;
 }
 
 /** One HTTP exchange with a running platform; `body` objects are sent as JSON, strings verbatim. */
