@@ -56,7 +56,8 @@ export function GoogleSignInButton({
   const onClick = async () => {
     setBusy(true);
     try {
-      onSuccess?.(await loginWithGooglePopup(authClient, { state }));
+      const userSWA = await loginWithGooglePopup(authClient, { state });
+      onSuccess?.(userSWA);
     } catch (error) {
       onError?.(error instanceof Error ? error : new Error(String(error)));
     } finally {
