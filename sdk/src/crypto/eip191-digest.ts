@@ -1,0 +1,17 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+
+const PREFIX = '\x19Ethereum Signed Message:\n';
+const RAW32_PREFIX = utf8ToBytes(`${PREFIX}32`);
+
+/**
+ * EIP-191 version 0x45 digest (§1.6): `keccak256(0x19 ‖ "Ethereum Signed Message:\n" ‖ len(m) ‖ m)`.
+ * Same value as viem `hashMessage`, computed directly because it sits on the signing hot path.
+ */
+export function eip191Digest(message: Uint8Array): Uint8Array {
+  const prefix = message.length === 32 ? RAW32_PREFIX : utf8ToBytes(`${PREFIX}${message.length}`);
+  const preimage = new Uint8Array(prefix.length + message.length);
+  preimage.set(prefix, 0);
+  preimage.set(message, prefix.length);
+  return keccak_256(preimage);
+}

@@ -1,0 +1,10 @@
+export { InvalidInputError } from './invalid-input-error.js';
+export { SessionKey } from './session-key.js';
+export { signText } from './sign-text.js';
+export { signRaw32 } from './sign-raw32.js';
+export { eip191Digest } from './eip191-digest.js';
+export { toHex, fromHex } from './hex-bytes.js';
+export { randomUuid } from './random-uuid.js';
+export { uuidToBytes32 } from './uuid-to-bytes32.js';
+export { uuidToBigInt } from './uuid-to-bigint.js';
+export { bytes32ToUuid } from './bytes32-to-uuid.js';

@@ -1,0 +1,22 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { InvalidInputError } from './invalid-input-error.js';
+
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+// Signing is the hot path: the same session and client keys sign every operation, so their parsed bytes are kept.
+const CACHE_SIZE = 8;
+const cache = new Map<string, Uint8Array>();
+
+/** The 32 bytes of a `0x` + 64 hex secp256k1 private key, validated once and then cached (a few keys at most). */
+export function privateKeyBytes(privateKey: string): Uint8Array {
+  const cached = cache.get(privateKey);
+  if (cached !== undefined) return cached;
+  if (typeof privateKey !== 'string' || !PRIVATE_KEY.test(privateKey))
+    throw new InvalidInputError('Invalid private key', { details: 'expected 0x followed by 64 hex digits' });
+  const bytes = hexToBytes(privateKey.slice(2));
+  if (!secp256k1.utils.isValidSecretKey(bytes))
+    throw new InvalidInputError('Invalid private key', { details: 'not a valid secp256k1 scalar' });
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(privateKey, bytes);
+  return bytes;
+}

@@ -1,0 +1,33 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import type { Address, Hex } from 'viem';
+import { toHex } from './hex-bytes.js';
+import { privateKeyBytes } from './private-key-bytes.js';
+
+/**
+ * A secp256k1 session key pair (§5.1), fresh for every login. Every value is lowercase hex:
+ * `privateKeyHex` `0x` + 64, `publicKeyHex` uncompressed `0x04 ‖ X ‖ Y`, `address` = last 20 bytes of
+ * `keccak256(X ‖ Y)`.
+ */
+export class SessionKey {
+  readonly privateKeyHex: Hex;
+  readonly publicKeyHex: Hex;
+  readonly address: Address;
+
+  private constructor(privateKey: Uint8Array) {
+    const publicKey = secp256k1.getPublicKey(privateKey, false);
+    this.privateKeyHex = toHex(privateKey);
+    this.publicKeyHex = toHex(publicKey);
+    this.address = toHex(keccak_256(publicKey.subarray(1)).subarray(12));
+  }
+
+  /** A new random key from the CSPRNG. */
+  static create(): SessionKey {
+    return new SessionKey(secp256k1.utils.randomSecretKey());
+  }
+
+  /** The key pair of an existing `0x` + 64 hex private key (any case); throws `InvalidInputError` otherwise. */
+  static fromPrivateKey(privateKey: Hex): SessionKey {
+    return new SessionKey(privateKeyBytes(privateKey));
+  }
+}

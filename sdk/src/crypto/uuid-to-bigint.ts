@@ -1,0 +1,9 @@
+import { uuidHex } from './uuid-hex.js';
+
+/**
+ * Integer of a UUID (§1.3): the big-endian value of its 16 bytes (< 2^128). Used as `_jobId` of `initiateJob`.
+ * @throws InvalidInputError when `uuid` is not a dashed UUID.
+ */
+export function uuidToBigInt(uuid: string): bigint {
+  return BigInt(`0x${uuidHex(uuid)}`);
+}
