@@ -3,12 +3,14 @@ import { createLogger } from './http/logger.js';
 import { startPlatform } from './start-platform.js';
 
 /** `npm run start -w platform`: the platform on PLATFORM_PORT with the configuration of the environment. */
-const { logLevel, ...config } = loadConfig(process.env);
+const { logLevel, publicUrl, ...config } = loadConfig(process.env);
+// Without PLATFORM_PUBLIC_URL the public URL follows the port actually bound (PLATFORM_PORT=0 picks one).
+const explicitPublicUrl = process.env.PLATFORM_PUBLIC_URL?.trim() ? publicUrl : undefined;
 const logger = createLogger(logLevel);
 const host = process.env.PLATFORM_HOST?.trim() || '127.0.0.1';
 
 try {
-  const platform = await startPlatform({ ...config, logger, host });
+  const platform = await startPlatform({ ...config, publicUrl: explicitPublicUrl, logger, host });
   logger.info({ url: platform.url, publicUrl: platform.ctx.config.publicUrl, db: config.dbPath }, 'platform listening');
   console.log(`Satchel local platform listening on ${platform.url} (public URL ${platform.ctx.config.publicUrl})`);
 
