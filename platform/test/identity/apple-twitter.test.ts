@@ -88,6 +88,23 @@ describe('Apple stand-in', () => {
     expectInvalidGrant(await appleExchange(late));
   });
 
+  it('authenticate rejects an Apple id_token for another audience, tampered or expired', async () => {
+    const expectInvalid = async (token: string) => {
+      const res = await login('apple', token);
+      expect(res.status).toBe(401);
+      expect(res.body.error.errorCode).toBe('INVALID_ID_TOKEN');
+    };
+    const query = { ...appleQuery, client_id: 'someone-else' };
+    const url = await authorize('apple', query, { email: 'grace@example.com', action: 'allow' });
+    const other = await appleExchange(url.searchParams.get('code') as string, { client_id: 'someone-else' });
+    expect(other.status).toBe(200);
+    await expectInvalid(other.body.id_token);
+    const idToken = (await appleExchange(await appleCode())).body.id_token as string;
+    await expectInvalid(`${idToken.slice(0, -4)}AAAA`);
+    t.clock.nowMs += (3600 + 61) * 1000;
+    await expectInvalid(idToken);
+  });
+
   it('cancel and bad parameters', async () => {
     const cancel = await authorize('apple', appleQuery, { action: 'cancel' });
     expect(cancel.searchParams.get('error')).toBe('user_cancelled_authorize');
