@@ -1,0 +1,84 @@
+import { EXECUTE_SELECTOR, fmt, INITIATE_JOB_SELECTOR, INTENT_TYPES, OPERATION_VALUE, ZERO_ADDRESS, type IntentType } from '@satchel/shared';
+import { concat, encodeAbiParameters, type Address, type Hex } from 'viem';
+import { InvalidInputError, uuidToBigInt } from '../crypto/index.js';
+import { jpParameter } from './job-parameters/jp-abi.js';
+
+/** Inputs of an operation's callData (§11). */
+export interface CallDataArgs {
+  /** Job manager of the environment. */
+  jobManager: Address;
+  /** The operation's UUID (its integer is `_jobId`). */
+  jobId: string;
+  clientSWA: Address;
+  userSWA: Address;
+  /** Fee payer; the zero address when absent. */
+  feePayer?: Address | undefined;
+  /** The chain's policy as the platform reports it. */
+  policy: { gsnEnabled: boolean; sponsorshipEnabled: boolean };
+  intentType: IntentType;
+  /** `encodeJobParameters` output. */
+  jobParameters: Hex;
+}
+
+const POLICY = [
+  {
+    type: 'tuple',
+    components: [
+      { name: 'gsnEnabled', type: 'bool' },
+      { name: 'sponsorshipEnabled', type: 'bool' },
+    ],
+  },
+] as const;
+
+const INITIATE_JOB_PARAMS = [
+  { name: '_jobId', type: 'uint256' },
+  { name: '_clientSWA', type: 'address' },
+  { name: '_userSWA', type: 'address' },
+  { name: '_feePayerAddress', type: 'address' },
+  { name: '_policyInfo', type: 'bytes' },
+  { name: '_gsnData', type: 'bytes' },
+  { name: '_jobParameters', type: 'bytes' },
+  { name: '_intentType', type: 'string' },
+] as const;
+
+const OUTER = [{ type: 'bytes4' }, { type: 'address' }, { type: 'uint256' }, { type: 'bytes' }] as const;
+
+/** `_gsnData` = `abi.encode((bool isRequired, string[] requiredNetworks, JP[] tokens))` of `(false, [], [])`. */
+function emptyGsnData(intentType: IntentType): Hex {
+  const gsn = {
+    type: 'tuple',
+    components: [
+      { name: 'isRequired', type: 'bool' },
+      { name: 'requiredNetworks', type: 'string[]' },
+      { name: 'tokens', type: 'tuple[]', components: jpParameter(intentType).components },
+    ],
+  } as const;
+  return encodeAbiParameters([gsn] as never, [{ isRequired: false, requiredNetworks: [], tokens: [] }] as never);
+}
+
+// Addresses compare case-insensitively (§1.1); lowercase so viem never rejects a mis-checksummed one.
+const lower = (address: string) => address.toLowerCase() as Address;
+
+/**
+ * The operation's callData (§11.1–11.2): `abi.encode(bytes4 0x8dd7712f, address jobManager, uint256 0, bytes inner)`
+ * with `inner` = `initiateJob(_jobId, _clientSWA, _userSWA, _feePayerAddress, _policyInfo, _gsnData,
+ * _jobParameters, _intentType)` (selector `0xbf7b90d7`).
+ */
+export function buildCallData(args: CallDataArgs): Hex {
+  if (!INTENT_TYPES.includes(args.intentType)) throw new InvalidInputError(fmt.unsupportedIntentType(String(args.intentType)));
+  const policyInfo = encodeAbiParameters(POLICY, [args.policy]);
+  const inner = concat([
+    INITIATE_JOB_SELECTOR,
+    encodeAbiParameters(INITIATE_JOB_PARAMS, [
+      uuidToBigInt(args.jobId),
+      lower(args.clientSWA),
+      lower(args.userSWA),
+      lower(args.feePayer ?? ZERO_ADDRESS),
+      policyInfo,
+      emptyGsnData(args.intentType),
+      args.jobParameters,
+      args.intentType,
+    ]),
+  ]);
+  return encodeAbiParameters(OUTER, [EXECUTE_SELECTOR, lower(args.jobManager), OPERATION_VALUE, inner]);
+}

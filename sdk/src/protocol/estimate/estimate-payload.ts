@@ -1,0 +1,39 @@
+import type { Address, Hex } from 'viem';
+import type { EstimateIntentType } from './estimate-details.js';
+
+/** Inputs of an estimate payload (§12.1). */
+export interface EstimatePayloadArgs {
+  type: EstimateIntentType;
+  /** Fresh UUID of this operation (also the paymaster nonce). */
+  jobId: string;
+  /** Only sent when given. */
+  feePayerAddress?: Address | undefined;
+  /** §9 signed for `jobId`. */
+  paymasterData: Hex;
+  /** `data` of GET /gas-values, verbatim. */
+  gasDetails: { maxFeePerGas: string; maxPriorityFeePerGas: string };
+  /** `toEstimateDetails` output. */
+  details: Record<string, unknown>;
+}
+
+/** The estimate payload (§12.1) with its keys in the normative order. */
+export interface EstimatePayload {
+  type: EstimateIntentType;
+  jobId: string;
+  feePayerAddress?: Address;
+  paymasterData: Hex;
+  gasDetails: { maxFeePerGas: string; maxPriorityFeePerGas: string };
+  details: Record<string, unknown>;
+}
+
+/** The estimate payload, `feePayerAddress` present only when a fee payer is given (§12.1). */
+export function buildEstimatePayload(args: EstimatePayloadArgs): EstimatePayload {
+  return {
+    type: args.type,
+    jobId: args.jobId,
+    ...(args.feePayerAddress === undefined ? {} : { feePayerAddress: args.feePayerAddress }),
+    paymasterData: args.paymasterData,
+    gasDetails: { maxFeePerGas: args.gasDetails.maxFeePerGas, maxPriorityFeePerGas: args.gasDetails.maxPriorityFeePerGas },
+    details: args.details,
+  };
+}

@@ -1,0 +1,26 @@
+import { fmt, INTENT_TYPES, type IntentType } from '@satchel/shared';
+import { encodeAbiParameters, type Hex } from 'viem';
+import { InvalidInputError } from '../../crypto/index.js';
+import { jpParameter } from './jp-abi.js';
+import type { JobParametersByIntent } from './job-parameters-types.js';
+import { rawTransactionFamily } from './raw-transaction-family.js';
+
+/**
+ * `_jobParameters` = `abi.encode(JP)` (§11.2–11.3), a dynamic tuple starting with the offset word `0x20`.
+ * For RAW_TRANSACTION the caip2 id must be `eip155:` or `aptos:` and, when `chainFamily` is given, of that family
+ * (both families share the JP type `(string caip2Id, bytes[] transactions)`).
+ */
+export function encodeJobParameters<T extends IntentType>(
+  intentType: T,
+  jp: JobParametersByIntent[T],
+  chainFamily?: 'EVM' | 'APTOS',
+): Hex {
+  if (!INTENT_TYPES.includes(intentType)) throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));
+  if (intentType === 'RAW_TRANSACTION') {
+    const family = rawTransactionFamily(jp.caip2Id);
+    if (chainFamily !== undefined && family !== chainFamily)
+      throw new InvalidInputError('Chain family mismatch', { details: `${jp.caip2Id} is not ${chainFamily}` });
+  }
+  // viem checks every value against the tuple's component types.
+  return encodeAbiParameters([jpParameter(intentType)] as never, [jp] as never);
+}

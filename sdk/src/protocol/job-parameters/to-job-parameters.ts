@@ -1,0 +1,71 @@
+import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, fmt, type IntentType } from '@satchel/shared';
+import { stringToHex, type Hex } from 'viem';
+import { InvalidInputError } from '../../crypto/index.js';
+import { toAmount } from './amount.js';
+import {
+  aptosTransactionJson,
+  collectionJson,
+  evmTransactionJson,
+  mintJson,
+  type AptosTransactionInput,
+  type EvmTransactionInput,
+} from './embedded-json.js';
+import type { JobParametersByIntent } from './job-parameters-types.js';
+import { rawTransactionFamily } from './raw-transaction-family.js';
+
+// The validated inputs (shared intent schemas) are read loosely: every field is checked by those schemas first.
+type Input = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const jsonBytes = (value: unknown): Hex => stringToHex(JSON.stringify(value));
+
+const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] } = {
+  TOKEN_TRANSFER: (input) => ({
+    caip2Id: input.caip2Id,
+    recipientWalletAddress: input.recipient,
+    tokenAddress: input.token,
+    amount: toAmount(input.amount),
+  }),
+  NFT_TRANSFER: (input) => ({
+    caip2Id: input.caip2Id,
+    nftId: input.nftId,
+    recipientWalletAddress: input.recipientWalletAddress,
+    collectionAddress: input.collectionAddress,
+    nftType: input.nftType ?? DEFAULT_NFT_TYPE,
+    amount: toAmount(input.amount ?? DEFAULT_NFT_AMOUNT),
+  }),
+  NFT_CREATE_COLLECTION: (input) => ({
+    caip2Id: input.caip2Id,
+    name: input.name,
+    uri: input.uri,
+    data: jsonBytes(collectionJson(input.data)),
+  }),
+  NFT_MINT: (input) => ({
+    caip2Id: input.caip2Id,
+    nftName: input.nftName,
+    collectionAddress: input.collectionAddress ?? '',
+    uri: input.uri,
+    data: jsonBytes(mintJson(input.data)),
+  }),
+  RAW_TRANSACTION: (input) => ({
+    caip2Id: input.caip2Id,
+    transactions:
+      rawTransactionFamily(input.caip2Id) === 'EVM'
+        ? [jsonBytes(evmTransactionJson(input.transaction as EvmTransactionInput))]
+        : (input.transactions as AptosTransactionInput[]).map((tx) => jsonBytes(aptosTransactionJson(tx))),
+  }),
+};
+
+/**
+ * The JP values of an intent (§11.3) from its validated input (the shared intent schema's output):
+ * TOKEN_TRANSFER `{caip2Id, recipient, token, amount}`, NFT_TRANSFER `{caip2Id, collectionAddress, nftId,
+ * recipientWalletAddress, amount?, nftType?}`, NFT_CREATE_COLLECTION `{caip2Id, name, uri, data?}`, NFT_MINT
+ * `{caip2Id, nftName, collectionAddress?, uri, data?}`, RAW_TRANSACTION `{caip2Id, transaction}` on `eip155:` or
+ * `{caip2Id, transactions}` on `aptos:`. Embedded JSON gets its normative key order and defaults.
+ * @throws InvalidInputError for an unknown intent type, a bad amount, or a raw transaction on another chain family.
+ */
+export function toJobParameters<T extends IntentType>(intentType: T, validatedInput: object): JobParametersByIntent[T] {
+  const build = builders[intentType] as ((input: Input) => JobParametersByIntent[T]) | undefined;
+  if (build === undefined || !Object.hasOwn(builders, intentType))
+    throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));
+  return build(validatedInput as Input);
+}

@@ -1,0 +1,91 @@
+import { OTP } from '@satchel/shared';
+
+/** Common inputs of every OTP call (§8.1). */
+interface OtpBase {
+  /** Configured clientSWA, sent as `client_swa`. */
+  clientSWA: string;
+  /** `Date.now()` in **milliseconds**. */
+  timestamp: number;
+}
+interface EmailArgs extends OtpBase {
+  email: string;
+}
+interface WhatsAppArgs extends OtpBase {
+  /** The number as typed (sent unstripped). */
+  whatsappNumber: string;
+  /** Defaults to `IN`. */
+  countryShortName?: string;
+}
+interface WithToken {
+  /** Token of the previous send (UUID). */
+  token: string;
+}
+interface WithOtp extends WithToken {
+  /** The 6-digit code. */
+  otp: string;
+}
+
+/**
+ * Builders of the six OTP `data` objects (§8.1), each with its keys in exactly the signed order.
+ * Resend = send plus the previous `token`; verify = resend plus `otp`.
+ */
+export const otpData = {
+  emailSend: ({ email, clientSWA, timestamp }: EmailArgs) => ({ email, client_swa: clientSWA, timestamp }),
+  emailResend: ({ email, token, clientSWA, timestamp }: EmailArgs & WithToken) => ({
+    email,
+    token,
+    client_swa: clientSWA,
+    timestamp,
+  }),
+  emailVerify: ({ email, token, otp, clientSWA, timestamp }: EmailArgs & WithOtp) => ({
+    email,
+    token,
+    otp,
+    client_swa: clientSWA,
+    timestamp,
+  }),
+  whatsappSend: ({ whatsappNumber, countryShortName = OTP.countryShortName, clientSWA, timestamp }: WhatsAppArgs) => ({
+    whatsapp_number: whatsappNumber,
+    country_short_name: countryShortName,
+    client_swa: clientSWA,
+    timestamp,
+  }),
+  whatsappResend: ({
+    whatsappNumber,
+    countryShortName = OTP.countryShortName,
+    token,
+    clientSWA,
+    timestamp,
+  }: WhatsAppArgs & WithToken) => ({
+    whatsapp_number: whatsappNumber,
+    country_short_name: countryShortName,
+    token,
+    client_swa: clientSWA,
+    timestamp,
+  }),
+  whatsappVerify: ({
+    whatsappNumber,
+    countryShortName = OTP.countryShortName,
+    token,
+    otp,
+    clientSWA,
+    timestamp,
+  }: WhatsAppArgs & WithOtp) => ({
+    whatsapp_number: whatsappNumber,
+    country_short_name: countryShortName,
+    token,
+    otp,
+    client_swa: clientSWA,
+    timestamp,
+  }),
+} as const;
+
+/** Paths of the OTP calls (§8.1); resend uses the send path. */
+export const OTP_PATHS = {
+  emailSend: '/api/oc/v1/authenticate/email',
+  emailResend: '/api/oc/v1/authenticate/email',
+  emailVerify: '/api/oc/v1/authenticate/email/verify',
+  whatsappSend: '/api/oc/v1/authenticate/whatsapp',
+  whatsappResend: '/api/oc/v1/authenticate/whatsapp',
+  whatsappVerify: '/api/oc/v1/authenticate/whatsapp/verify',
+} as const;

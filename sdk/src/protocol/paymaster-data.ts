@@ -1,0 +1,37 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { encodeAbiParameters, encodePacked, type Address, type Hex } from 'viem';
+import { fromHex, signRaw32, uuidToBytes32 } from '../crypto/index.js';
+
+/** Inputs of paymaster data (§9.1). */
+export interface PaymasterDataArgs {
+  clientSWA: Address;
+  clientPrivateKey: Hex;
+  /** The operation's UUID, or its bytes32 form. */
+  nonce: string;
+  /** Unix seconds (see `paymasterValidUntil`). */
+  validUntil: number;
+  /** Unix seconds; 0 by default. */
+  validAfter?: number;
+}
+
+const PAYMASTER_DATA_PARAMS = [{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }] as const;
+
+/**
+ * Paymaster data (§9): the client key's raw-32 signature of
+ * `keccak256(encodePacked(bytes32 nonce, address clientSWA, uint48 validUntil, uint48 validAfter))`, returned as
+ * `abi.encode(address clientSWA, uint48 validUntil, uint48 validAfter, bytes sig)` (256 bytes, lowercase hex).
+ */
+export function generatePaymasterData({
+  clientSWA,
+  clientPrivateKey,
+  nonce,
+  validUntil,
+  validAfter = 0,
+}: PaymasterDataArgs): Hex {
+  const nonce32 = nonce.startsWith('0x') ? (nonce.toLowerCase() as Hex) : uuidToBytes32(nonce);
+  // Addresses are compared case-insensitively (§1.1): lowercase so viem does not reject a mis-checksummed one.
+  const address = clientSWA.toLowerCase() as Address;
+  const packed = encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [nonce32, address, validUntil, validAfter]);
+  const signature = signRaw32(keccak_256(fromHex(packed)), clientPrivateKey);
+  return encodeAbiParameters(PAYMASTER_DATA_PARAMS, [address, validUntil, validAfter, signature]);
+}

@@ -1,0 +1,31 @@
+import { concat, numberToHex, type Hex } from 'viem';
+import type { PackedUserOperation, UnsignedUserOperation } from './user-operation-types.js';
+
+const pad16 = (quantity: string) => numberToHex(BigInt(quantity), { size: 16 });
+
+/**
+ * The packed v0.7 form (§10.2): `initCode` `0x`; `accountGasLimits` = verification ‖ call gas (16 bytes each);
+ * `gasFees` = priority fee ‖ max fee; `paymasterAndData` = paymaster ‖ verification gas ‖ postOp gas ‖ data
+ * (`0x` without a paymaster). `preVerificationGas` stays as given.
+ */
+export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undefined }): PackedUserOperation {
+  const paymasterAndData: Hex = op.paymaster
+    ? (concat([
+        op.paymaster,
+        pad16(op.paymasterVerificationGasLimit),
+        pad16(op.paymasterPostOpGasLimit),
+        op.paymasterData,
+      ]).toLowerCase() as Hex)
+    : '0x';
+  return {
+    sender: op.sender,
+    nonce: op.nonce,
+    initCode: '0x',
+    callData: op.callData,
+    accountGasLimits: concat([pad16(op.verificationGasLimit), pad16(op.callGasLimit)]),
+    preVerificationGas: op.preVerificationGas,
+    gasFees: concat([pad16(op.maxPriorityFeePerGas), pad16(op.maxFeePerGas)]),
+    paymasterAndData,
+    signature: op.signature ?? '0x',
+  };
+}

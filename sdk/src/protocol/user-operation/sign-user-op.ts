@@ -1,0 +1,35 @@
+import { ENVIRONMENTS, type Environment } from '@satchel/shared';
+import type { Hex } from 'viem';
+import { InvalidInputError, signRaw32 } from '../../crypto/index.js';
+import { packUserOp } from './pack-user-op.js';
+import { getUserOpHash, type UserOpHashContext } from './user-op-hash.js';
+import type { SignedUserOperation, UnsignedUserOperation } from './user-operation-types.js';
+
+/**
+ * Signs an operation (§10.4): the session key's raw-32 signature of its v0.7 userOpHash under the environment's
+ * entry point and chain id. Returns the 12 fields in §10.1 order plus `signature` last (the execute body).
+ */
+export function signUserOpWith(
+  op: UnsignedUserOperation,
+  sessionPrivKey: Hex,
+  env: Environment | UserOpHashContext,
+): SignedUserOperation {
+  const context = typeof env === 'string' ? ENVIRONMENTS[env] : env;
+  if (context === undefined) throw new InvalidInputError('Unknown environment', { details: String(env) });
+  const unsigned: UnsignedUserOperation = {
+    sender: op.sender,
+    nonce: op.nonce,
+    paymaster: op.paymaster,
+    callGasLimit: op.callGasLimit,
+    verificationGasLimit: op.verificationGasLimit,
+    preVerificationGas: op.preVerificationGas,
+    maxFeePerGas: op.maxFeePerGas,
+    maxPriorityFeePerGas: op.maxPriorityFeePerGas,
+    paymasterPostOpGasLimit: op.paymasterPostOpGasLimit,
+    paymasterVerificationGasLimit: op.paymasterVerificationGasLimit,
+    callData: op.callData,
+    paymasterData: op.paymasterData,
+  };
+  const signature = signRaw32(getUserOpHash(packUserOp(unsigned), context), sessionPrivKey);
+  return { ...unsigned, signature };
+}
