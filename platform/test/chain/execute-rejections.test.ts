@@ -31,7 +31,7 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
   afterAll(async () => platform.close());
 
   async function execute(body: unknown, authorization?: string) {
-    const headers = authorization === '' ? {} : { Authorization: authorization ?? (await session.authorization()) };
+    const headers: Record<string, string> = authorization === '' ? {} : { Authorization: authorization ?? (await session.authorization()) };
     return request(platform.url, 'POST', '/api/oc/v1/execute', { headers, body });
   }
   async function expectError(body: unknown, status: number, errorCode: string, message: string, details?: string) {

@@ -1,0 +1,58 @@
+import { ENVIRONMENTS, signMessageRequestSchema } from '@satchel/shared';
+import type { Request, Response } from 'express';
+import { hashMessage, type Hex } from 'viem';
+import { sign } from 'viem/accounts';
+import type { PlatformContext } from '../context.js';
+import { nowSeconds } from '../context.js';
+import { recoverTextSigner } from '../crypto/recover-signer.js';
+import { ApiError } from '../http/api-error.js';
+import { sessionOf } from '../http/require-session.js';
+import { sendSuccess } from '../http/send-success.js';
+import { validateBody } from '../http/validate-body.js';
+import { typedDataDigest } from './parse-typed-data.js';
+import { signMessageChallenge } from './sign-challenge.js';
+
+const used = (ctx: PlatformContext, scope: string, value: string) =>
+  ctx.db.prepare('SELECT 1 FROM used_values WHERE scope = ? AND value = ?').get(scope, value) !== undefined;
+
+/** POST /signMessage (§13.3, first failure wins); signs with the user's own secp256k1 key (the MPC stand-in). */
+export function signMessageHandler(ctx: PlatformContext) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const session = sessionOf(res);
+    const body = validateBody(signMessageRequestSchema, req.body);
+    const tx = body.data.transactions[0];
+    const digest = tx.method === 'EIP712' ? typedDataDigest(tx.signingMessage) : hashMessage(tx.signingMessage);
+    const { userData } = body.data;
+    if (userData.sessionPk.toLowerCase() !== session.sessionPk.toLowerCase())
+      throw new ApiError('IDENTITY_MISMATCH', { details: 'userData.sessionPk' });
+    if (userData.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
+      throw new ApiError('IDENTITY_MISMATCH', { details: 'userData.userSWA' });
+
+    const user = ctx.db
+      .prepare('SELECT ecdsa_key_id AS keyId, ecdsa_private_key AS privateKey FROM users WHERE user_id = ?')
+      .get(session.userId) as { keyId: string; privateKey: Hex } | undefined;
+    if (!user) throw new ApiError('SESSION_NOT_FOUND');
+    const { signedText } = signMessageChallenge({
+      transactionId: tx.transactionId,
+      method: tx.method,
+      signingMessage: tx.signingMessage,
+      threshold: ENVIRONMENTS[session.env].signThreshold,
+      ecdsaKeyId: user.keyId,
+    });
+    if (recoverTextSigner(signedText, tx.userSessionSignature) !== session.sessionAddress.toLowerCase())
+      throw new ApiError('INVALID_SIGNATURE', { details: 'userSessionSignature' });
+
+    const transactionId = tx.transactionId.toLowerCase();
+    const jobId = userData.jobId.toLowerCase();
+    ctx.db.transaction(() => {
+      if (used(ctx, 'sign_transaction_id', transactionId)) throw new ApiError('REPLAYED_REQUEST', { details: 'transactionId' });
+      if (used(ctx, 'sign_job_id', jobId)) throw new ApiError('REPLAYED_REQUEST', { details: 'jobId' });
+      const insert = ctx.db.prepare('INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?)');
+      insert.run('sign_transaction_id', transactionId, nowSeconds(ctx));
+      insert.run('sign_job_id', jobId, nowSeconds(ctx));
+    })();
+
+    const signature = await sign({ hash: digest, privateKey: user.privateKey, to: 'hex' });
+    sendSuccess(res, [{ transactionId: tx.transactionId, signature: signature.slice(2) }]);
+  };
+}
