@@ -18,13 +18,15 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
 function parseInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
 function parseHexQuantity(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === '') return fallback;
-  if (!/^0x(0|[1-9a-f][0-9a-f]*)$/.test(value.trim())) throw new Error(`${name} must be a minimal 0x hex quantity`);
+  if (!/^0x(0|[1-9a-f][0-9a-f]*)$/.test(value.trim()))
+    throw new Error(`${name} must be a minimal 0x hex quantity`);
   return value.trim();
 }
 
@@ -42,7 +44,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter((o) => o !== ''),
     gasValues: {
-      maxFeePerGas: parseHexQuantity('PLATFORM_GAS_MAX_FEE', env.PLATFORM_GAS_MAX_FEE, DEFAULT_GAS_VALUES.maxFeePerGas),
+      maxFeePerGas: parseHexQuantity(
+        'PLATFORM_GAS_MAX_FEE',
+        env.PLATFORM_GAS_MAX_FEE,
+        DEFAULT_GAS_VALUES.maxFeePerGas,
+      ),
       maxPriorityFeePerGas: parseHexQuantity(
         'PLATFORM_GAS_PRIORITY_FEE',
         env.PLATFORM_GAS_PRIORITY_FEE,

@@ -33,7 +33,8 @@ export function resolveConfig(options: Partial<PlatformConfig>): PlatformConfig 
   for (const [key, value] of Object.entries(options)) {
     if (value !== undefined && key in defaults) (config as unknown as Record<string, unknown>)[key] = value;
   }
-  if (options.publicUrl === undefined && options.port !== undefined) config.publicUrl = `http://localhost:${options.port}`;
+  if (options.publicUrl === undefined && options.port !== undefined)
+    config.publicUrl = `http://localhost:${options.port}`;
   return config;
 }
 

@@ -11,8 +11,13 @@ const host = process.env.PLATFORM_HOST?.trim() || '127.0.0.1';
 
 try {
   const platform = await startPlatform({ ...config, publicUrl: explicitPublicUrl, logger, host });
-  logger.info({ url: platform.url, publicUrl: platform.ctx.config.publicUrl, db: config.dbPath }, 'platform listening');
-  console.log(`Satchel local platform listening on ${platform.url} (public URL ${platform.ctx.config.publicUrl})`);
+  logger.info(
+    { url: platform.url, publicUrl: platform.ctx.config.publicUrl, db: config.dbPath },
+    'platform listening',
+  );
+  console.log(
+    `Satchel local platform listening on ${platform.url} (public URL ${platform.ctx.config.publicUrl})`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

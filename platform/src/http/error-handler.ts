@@ -6,7 +6,13 @@ import { ApiError } from './api-error.js';
 export function errorEnvelope(error: ApiError, traceId: string) {
   return {
     status: 'error',
-    error: { code: error.status, errorCode: error.errorCode, message: error.message, details: error.details, trace_id: traceId },
+    error: {
+      code: error.status,
+      errorCode: error.errorCode,
+      message: error.message,
+      details: error.details,
+      trace_id: traceId,
+    },
   };
 }
 
@@ -22,7 +28,8 @@ export function errorHandler(logger: Logger) {
     else {
       const status = (error as { status?: unknown })?.status;
       if (status === 413) apiError = new ApiError('PAYLOAD_TOO_LARGE');
-      else if (typeof status === 'number' && status >= 400 && status < 500) apiError = new ApiError('BAD_REQUEST');
+      else if (typeof status === 'number' && status >= 400 && status < 500)
+        apiError = new ApiError('BAD_REQUEST');
       else {
         (req.log ?? logger).error({ err: error }, 'unexpected error');
         apiError = new ApiError('INTERNAL_ERROR');

@@ -13,12 +13,19 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     if (error) {
       const type = (error as { type?: string }).type;
       if (type === 'entity.too.large') return next(new ApiError('PAYLOAD_TOO_LARGE'));
-      if (type === 'entity.parse.failed' || type === 'charset.unsupported' || type === 'encoding.unsupported') {
+      if (
+        type === 'entity.parse.failed' ||
+        type === 'charset.unsupported' ||
+        type === 'encoding.unsupported'
+      ) {
         return next(new ApiError('BAD_REQUEST'));
       }
       return next(error);
     }
-    if (req.body !== undefined && (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))) {
+    if (
+      req.body !== undefined &&
+      (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
+    ) {
       return next(new ApiError('BAD_REQUEST'));
     }
     next();

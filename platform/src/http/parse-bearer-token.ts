@@ -43,10 +43,12 @@ export function parseBearerToken(token: string): BearerToken {
   } catch {
     throw invalid('token is not JSON');
   }
-  if (!isPlainObject(parsed) || !hasExactly(parsed, TOKEN_KEYS)) throw invalid('token must have type, data, data_signature');
+  if (!isPlainObject(parsed) || !hasExactly(parsed, TOKEN_KEYS))
+    throw invalid('token must have type, data, data_signature');
   if (parsed.type !== 'ecdsa_uncompressed') throw invalid('type');
   const data = parsed.data;
-  if (!isPlainObject(data) || !hasExactly(data, DATA_KEYS)) throw invalid('data must have exactly expire_at, session_pub_key');
+  if (!isPlainObject(data) || !hasExactly(data, DATA_KEYS))
+    throw invalid('data must have exactly expire_at, session_pub_key');
   if (typeof data.expire_at !== 'number' || !Number.isSafeInteger(data.expire_at)) throw invalid('expire_at');
   if (typeof data.session_pub_key !== 'string' || !SESSION_PUB_KEY.test(data.session_pub_key)) {
     throw invalid('session_pub_key');
@@ -54,5 +56,9 @@ export function parseBearerToken(token: string): BearerToken {
   if (typeof parsed.data_signature !== 'string' || !SIGNATURE.test(parsed.data_signature)) {
     throw invalid('data_signature');
   }
-  return { expireAt: data.expire_at, sessionPubKey: data.session_pub_key, dataSignature: parsed.data_signature };
+  return {
+    expireAt: data.expire_at,
+    sessionPubKey: data.session_pub_key,
+    dataSignature: parsed.data_signature,
+  };
 }

@@ -37,7 +37,11 @@ export function requestLogger(logger: Logger) {
         id: req.id,
         method: req.method,
         url: redactUrl(req.url),
-        headers: { ...req.headers, authorization: req.headers.authorization ? '[REDACTED]' : undefined, cookie: undefined },
+        headers: {
+          ...req.headers,
+          authorization: req.headers.authorization ? '[REDACTED]' : undefined,
+          cookie: undefined,
+        },
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

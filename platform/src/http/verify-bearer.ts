@@ -36,7 +36,8 @@ export function verifyBearer(ctx: PlatformContext, authorization: string | undef
   if (!client || !client.active) throw new ApiError('UNKNOWN_CLIENT');
   const user = getUserById(ctx, session.userId);
   if (!user) throw new ApiError('SESSION_NOT_FOUND');
-  if (!(ENVIRONMENT_NAMES as readonly string[]).includes(session.env)) throw new Error(`session has unknown env ${session.env}`);
+  if (!(ENVIRONMENT_NAMES as readonly string[]).includes(session.env))
+    throw new Error(`session has unknown env ${session.env}`);
 
   return {
     sessionPk: token.sessionPubKey.toLowerCase(),

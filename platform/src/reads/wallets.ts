@@ -1,7 +1,10 @@
 import type { UserRow, ClientNetworkRow } from '../world/world-store.js';
 
 /** The user's address on a network family (§5.4): userSWA on EVM, the Aptos or Solana address otherwise. */
-export function addressOnNetwork(user: Pick<UserRow, 'userSWA' | 'aptosAddress' | 'solanaAddress'>, type: ClientNetworkRow['type']): string {
+export function addressOnNetwork(
+  user: Pick<UserRow, 'userSWA' | 'aptosAddress' | 'solanaAddress'>,
+  type: ClientNetworkRow['type'],
+): string {
   if (type === 'APT') return user.aptosAddress;
   if (type === 'SVM') return user.solanaAddress;
   return user.userSWA;

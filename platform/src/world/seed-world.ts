@@ -22,11 +22,9 @@ export function seedWorld(ctx: PlatformContext): void {
     `INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, 1, ?)
      ON CONFLICT DO NOTHING`,
   ).run(c.clientId, c.clientSWA, c.clientSWA.toLowerCase(), c.name, nowSec);
-  db.prepare('INSERT INTO client_signers (client_id, signer, public_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
-    c.clientId,
-    c.signer.toLowerCase(),
-    c.publicKey,
-  );
+  db.prepare(
+    'INSERT INTO client_signers (client_id, signer, public_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  ).run(c.clientId, c.signer.toLowerCase(), c.publicKey);
 
   const insertNetwork = db.prepare(
     `INSERT INTO networks (network_id, caip_id, caip_key, network_name, chain_id, type, symbol, logo, explorer_tx_url,
@@ -38,8 +36,18 @@ export function seedWorld(ctx: PlatformContext): void {
   );
   for (const n of SEED_NETWORKS) {
     const id = networkIdOf(n.caipId);
-    insertNetwork.run(id, n.caipId, n.caipId.toLowerCase(), n.name, n.chainId, n.type, n.symbol, n.explorerTxUrl,
-      n.explorerAddressUrl, n.onrampEnabled ? 1 : 0);
+    insertNetwork.run(
+      id,
+      n.caipId,
+      n.caipId.toLowerCase(),
+      n.name,
+      n.chainId,
+      n.type,
+      n.symbol,
+      n.explorerTxUrl,
+      n.explorerAddressUrl,
+      n.onrampEnabled ? 1 : 0,
+    );
     whitelistNetwork.run(c.clientId, id, n.sponsorshipEnabled ? 1 : 0, n.gsnEnabled ? 1 : 0);
   }
 
@@ -48,12 +56,30 @@ export function seedWorld(ctx: PlatformContext): void {
        group_id, is_primary, image, price_usdt, price_inr, faucet_amount)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
-  const whitelistToken = db.prepare('INSERT INTO client_tokens (client_id, token_id) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const whitelistToken = db.prepare(
+    'INSERT INTO client_tokens (client_id, token_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
   for (const t of SEED_TOKENS) {
     const id = tokenIdOf(t.caipId, t.address);
-    insertToken.run(id, networkIdOf(t.caipId), t.address, t.address.toLowerCase(), t.symbol, t.name, t.shortName,
-      t.decimals, t.precision, groupIdOf(t.group), t.isPrimary ? 1 : 0, t.priceUsdt, t.priceInr, t.faucetAmount);
+    insertToken.run(
+      id,
+      networkIdOf(t.caipId),
+      t.address,
+      t.address.toLowerCase(),
+      t.symbol,
+      t.name,
+      t.shortName,
+      t.decimals,
+      t.precision,
+      groupIdOf(t.group),
+      t.isPrimary ? 1 : 0,
+      t.priceUsdt,
+      t.priceInr,
+      t.faucetAmount,
+    );
     whitelistToken.run(c.clientId, id);
   }
-  db.prepare(`INSERT INTO meta (key, value) VALUES ('world.seeded_at', ?) ON CONFLICT DO NOTHING`).run(String(nowSec));
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('world.seeded_at', ?) ON CONFLICT DO NOTHING`).run(
+    String(nowSec),
+  );
 }

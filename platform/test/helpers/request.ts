@@ -11,9 +11,11 @@ export async function request(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
+  options: { headers?: Record<string, string | undefined>; body?: unknown } = {},
 ): Promise<ApiResponse> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    if (value !== undefined) headers[name] = value;
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -31,6 +33,6 @@ export async function request(
 }
 
 /** Asserts nothing; returns the error object of an envelope for concise expectations. */
-export const errorOf = (res: ApiResponse) => res.json?.error as
-  | { code: number; errorCode: string; message: string; details: string; trace_id: string }
-  | undefined;
+export const errorOf = (res: ApiResponse) =>
+  res.json?.error as
+    { code: number; errorCode: string; message: string; details: string; trace_id: string } | undefined;

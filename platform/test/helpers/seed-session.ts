@@ -46,7 +46,10 @@ export interface SeededUser {
 }
 
 /** Inserts a user of the demo client straight into the database (login itself is tested by identity's tests). */
-export function insertUser(ctx: PlatformContext, options: { userId?: string; identityKey?: string } = {}): SeededUser {
+export function insertUser(
+  ctx: PlatformContext,
+  options: { userId?: string; identityKey?: string } = {},
+): SeededUser {
   const userId = options.userId ?? randomUUID();
   const addresses = userAddresses(userId);
   const ecdsaPrivate = generatePrivateKey();
@@ -68,9 +71,22 @@ export function insertUser(ctx: PlatformContext, options: { userId?: string; ide
          ecdsa_key_id, ecdsa_private_key, ecdsa_public_key, eddsa_key_id, eddsa_private_key, eddsa_public_key, email,
          created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
     )
-    .run(userId, user.clientId, options.identityKey ?? `jwt:${userId}`, user.userSWA, user.userSWA.toLowerCase(),
-      user.aptosAddress, user.solanaAddress, user.ecdsaKeyId, ecdsaPrivate, ecdsaPublicKey, user.eddsaKeyId,
-      `0x${bytesToHex(eddsaPrivate)}`, eddsaPublicKey, Math.floor(ctx.now() / 1000));
+    .run(
+      userId,
+      user.clientId,
+      options.identityKey ?? `jwt:${userId}`,
+      user.userSWA,
+      user.userSWA.toLowerCase(),
+      user.aptosAddress,
+      user.solanaAddress,
+      user.ecdsaKeyId,
+      ecdsaPrivate,
+      ecdsaPublicKey,
+      user.eddsaKeyId,
+      `0x${bytesToHex(eddsaPrivate)}`,
+      eddsaPublicKey,
+      Math.floor(ctx.now() / 1000),
+    );
   return user;
 }
 
@@ -96,7 +112,13 @@ export async function bearerToken(sessionPrivKey: `0x${string}`, expireAt: numbe
 /** Inserts a user (or reuses `user`) and a live session for it; the session key is fresh unless given. */
 export function insertSession(
   ctx: PlatformContext,
-  options: { user?: SeededUser; userId?: string; sessionPrivKey?: `0x${string}`; env?: Environment; sessionExpiry?: number } = {},
+  options: {
+    user?: SeededUser;
+    userId?: string;
+    sessionPrivKey?: `0x${string}`;
+    env?: Environment;
+    sessionExpiry?: number;
+  } = {},
 ): SeededSession {
   const user = options.user ?? insertUser(ctx, { userId: options.userId });
   const sessionPrivKey = options.sessionPrivKey ?? generatePrivateKey();
@@ -108,8 +130,15 @@ export function insertSession(
       `INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, session_expiry, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(account.publicKey.toLowerCase(), account.address.toLowerCase(), user.userId, user.clientId, env,
-      options.sessionExpiry ?? nowSec + LIFETIMES.platformSessionSeconds, nowSec);
+    .run(
+      account.publicKey.toLowerCase(),
+      account.address.toLowerCase(),
+      user.userId,
+      user.clientId,
+      env,
+      options.sessionExpiry ?? nowSec + LIFETIMES.platformSessionSeconds,
+      nowSec,
+    );
   return {
     user,
     sessionPrivKey,

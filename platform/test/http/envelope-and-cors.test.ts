@@ -48,7 +48,12 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
     ] as const) {
       const res = await request(platform.url, method, path);
       expect(res.status).toBe(404);
-      expect(errorOf(res)).toMatchObject({ code: 404, errorCode: 'NOT_FOUND', message: 'Not found', details: '' });
+      expect(errorOf(res)).toMatchObject({
+        code: 404,
+        errorCode: 'NOT_FOUND',
+        message: 'Not found',
+        details: '',
+      });
       expect(res.headers.get('x-trace-id')).toBe(errorOf(res)?.trace_id);
     }
   });
@@ -65,7 +70,11 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
     const big = JSON.stringify({ pad: 'x'.repeat(100 * 1024) });
     const res = await request(platform.url, 'POST', '/dev/faucet', { body: big });
     expect(res.status).toBe(413);
-    expect(errorOf(res)).toMatchObject({ code: 413, errorCode: 'PAYLOAD_TOO_LARGE', message: 'Payload too large' });
+    expect(errorOf(res)).toMatchObject({
+      code: 413,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      message: 'Payload too large',
+    });
     const fits = JSON.stringify({ pad: 'x'.repeat(100 * 1024 - 20) });
     const ok = await request(platform.url, 'POST', '/dev/faucet', { body: fits });
     expect(ok.status).toBe(400);
@@ -73,7 +82,9 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
   });
 
   it('accepts Content-Type: application/json on bodiless GETs', async () => {
-    const res = await request(platform.url, 'GET', '/healthz', { headers: { 'Content-Type': 'application/json' } });
+    const res = await request(platform.url, 'GET', '/healthz', {
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -96,14 +107,21 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
   });
 
   it('CORS on actual responses exposes X-Trace-Id and Retry-After, errors included', async () => {
-    const res = await fetch(`${platform.url}/api/oc/v1/wallets`, { headers: { Origin: 'http://localhost:5173' } });
+    const res = await fetch(`${platform.url}/api/oc/v1/wallets`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-expose-headers')).toBe('X-Trace-Id, Retry-After');
   });
 
   it('CORS: other origins get no allow-origin header', async () => {
-    for (const origin of ['https://evil.example.com', 'http://localhost.evil.com', 'https://localhost:5173', 'null']) {
+    for (const origin of [
+      'https://evil.example.com',
+      'http://localhost.evil.com',
+      'https://localhost:5173',
+      'null',
+    ]) {
       const res = await fetch(`${platform.url}/api/oc/v1/wallets`, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
@@ -124,7 +142,9 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
       const page = await fetch(`${platform.url}${path}`);
       expect(page.headers.get('x-frame-options')).toBeNull();
       const csp = page.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:\/\/demo\.example\.com/);
+      expect(csp).toMatch(
+        /frame-ancestors 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:\/\/demo\.example\.com/,
+      );
       expect(csp).toMatch(/form-action 'self' http:\/\/localhost:\*/);
       expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
     }

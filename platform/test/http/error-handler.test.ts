@@ -57,7 +57,12 @@ describe('error middleware', () => {
       const res = await request(url, 'GET', '/limited');
       expect(res.status).toBe(429);
       expect(res.headers.get('retry-after')).toBe('42');
-      expect(res.json.error).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests', details: 'slow down' });
+      expect(res.json.error).toMatchObject({
+        code: 429,
+        errorCode: 'RATE_LIMITED',
+        message: 'Too many requests',
+        details: 'slow down',
+      });
     });
   });
 });

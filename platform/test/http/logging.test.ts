@@ -21,7 +21,13 @@ describe('logging redaction (PROTOCOL §3.8)', () => {
 
   it('access logs never contain the bearer token; secret query values are redacted', async () => {
     const authorization = await session.authorization();
-    expect((await request(platform.url, 'GET', '/api/oc/v1/wallets', { headers: { Authorization: authorization } })).status).toBe(200);
+    expect(
+      (
+        await request(platform.url, 'GET', '/api/oc/v1/wallets', {
+          headers: { Authorization: authorization },
+        })
+      ).status,
+    ).toBe(200);
     await request(platform.url, 'GET', '/nope?code=abc123secret&id_token=eyJsecret&contact=a@b.c');
     const all = lines.join('');
     expect(all).toMatch(/\/api\/oc\/v1\/wallets/);
@@ -32,7 +38,10 @@ describe('logging redaction (PROTOCOL §3.8)', () => {
 
   it('logged objects have private keys, OTPs and tokens replaced', () => {
     const captured: string[] = [];
-    const logger = createLogger('info', new Writable({ write: (c, _e, cb) => (captured.push(String(c)), cb()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (c, _e, cb) => (captured.push(String(c)), cb()) }),
+    );
     logger.info(
       {
         otp: '123456',

@@ -5,11 +5,14 @@ import { bearerToken, insertSession, insertUser, type SeededSession } from '../h
 import { errorOf, request } from '../helpers/request.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 const NOW_MS: number = vectors.inputs.nowMs;
 const NOW = Math.floor(NOW_MS / 1000);
 
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
 describe('requireSession (PROTOCOL §6.2)', () => {
   let platform: TestPlatform;
@@ -26,7 +29,10 @@ describe('requireSession (PROTOCOL §6.2)', () => {
   };
 
   /** A token whose object is built by hand, signed correctly over the rebuilt data text unless overridden. */
-  async function handToken(edit: (token: Record<string, any>) => void, expireAt = NOW + 5400): Promise<string> {
+  async function handToken(
+    edit: (token: Record<string, any>) => void,
+    expireAt = NOW + 5400,
+  ): Promise<string> {
     const account = privateKeyToAccount(session.sessionPrivKey);
     const data = { expire_at: expireAt, session_pub_key: account.publicKey };
     const token: Record<string, any> = {
@@ -61,7 +67,9 @@ describe('requireSession (PROTOCOL §6.2)', () => {
     const token = (await session.authorization()).slice('Bearer '.length);
     expect((await get(`bEaReR ${token}`)).status).toBe(200);
     // A standard token is 366 bytes (no padding); one space of JSON whitespace makes 367 → "==" padding.
-    const spaced = Buffer.from(Buffer.from(token, 'base64').toString('utf8').replace('{', '{ ')).toString('base64');
+    const spaced = Buffer.from(Buffer.from(token, 'base64').toString('utf8').replace('{', '{ ')).toString(
+      'base64',
+    );
     expect(spaced.endsWith('==')).toBe(true);
     expect((await get(`Bearer ${spaced}`)).status).toBe(200);
     expect((await get(`Bearer ${spaced.replace(/=+$/, '')}`)).status).toBe(200);
@@ -109,8 +117,14 @@ describe('requireSession (PROTOCOL §6.2)', () => {
   });
 
   it('a public key that is malformed or not on the curve → INVALID_AUTH_TOKEN', async () => {
-    await expectError(await handToken((t) => (t.data.session_pub_key = t.data.session_pub_key.slice(0, 100))), 'INVALID_AUTH_TOKEN');
-    await expectError(await handToken((t) => (t.data.session_pub_key = `0x04${'11'.repeat(64)}`)), 'INVALID_AUTH_TOKEN');
+    await expectError(
+      await handToken((t) => (t.data.session_pub_key = t.data.session_pub_key.slice(0, 100))),
+      'INVALID_AUTH_TOKEN',
+    );
+    await expectError(
+      await handToken((t) => (t.data.session_pub_key = `0x04${'11'.repeat(64)}`)),
+      'INVALID_AUTH_TOKEN',
+    );
     const compressed = `0x02${session.sessionPubKey.slice(4, 68)}`;
     await expectError(await handToken((t) => (t.data.session_pub_key = compressed)), 'INVALID_AUTH_TOKEN');
   });
@@ -124,7 +138,9 @@ describe('requireSession (PROTOCOL §6.2)', () => {
       'INVALID_AUTH_TOKEN',
     );
     const other = privateKeyToAccount(generatePrivateKey());
-    const otherSig = await other.signMessage({ message: JSON.stringify({ expire_at: NOW + 5400, session_pub_key: session.sessionPubKey }) });
+    const otherSig = await other.signMessage({
+      message: JSON.stringify({ expire_at: NOW + 5400, session_pub_key: session.sessionPubKey }),
+    });
     await expectError(await handToken((t) => (t.data_signature = otherSig)), 'INVALID_AUTH_TOKEN');
     await expectError(await handToken((t) => (t.data.expire_at += 1)), 'INVALID_AUTH_TOKEN');
   });
@@ -187,15 +203,21 @@ describe('requireSession (PROTOCOL §6.2)', () => {
   });
 
   it('looks the session up by the key lowercased', async () => {
-    const res = await get(await handToken((t) => {
-      t.data.session_pub_key = `0x04${(t.data.session_pub_key as string).slice(4).toUpperCase()}`;
-    }));
+    const res = await get(
+      await handToken((t) => {
+        t.data.session_pub_key = `0x04${(t.data.session_pub_key as string).slice(4).toUpperCase()}`;
+      }),
+    );
     // the signature covers the key as received, so re-signing is needed: an unsigned re-case must fail
     expect(res.status).toBe(401);
     const account = privateKeyToAccount(session.sessionPrivKey);
     const upper = `0x04${account.publicKey.slice(4).toUpperCase()}`;
     const data = { expire_at: NOW + 5400, session_pub_key: upper };
-    const signed = { type: 'ecdsa_uncompressed', data, data_signature: await account.signMessage({ message: JSON.stringify(data) }) };
+    const signed = {
+      type: 'ecdsa_uncompressed',
+      data,
+      data_signature: await account.signMessage({ message: JSON.stringify(data) }),
+    };
     expect((await get(`Bearer ${b64(signed)}`)).status).toBe(200);
   });
 });

@@ -18,9 +18,13 @@ describe('persistence across restarts', () => {
       expect(first.ctx.db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(first.ctx.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
       const session = insertSession(first.ctx);
-      const faucet = await request(first.url, 'POST', '/dev/faucet', { body: { userSWA: session.user.userSWA } });
+      const faucet = await request(first.url, 'POST', '/dev/faucet', {
+        body: { userSWA: session.user.userSWA },
+      });
       expect(faucet.status).toBe(200);
-      first.ctx.db.prepare(`INSERT INTO used_values (scope, value, used_at) VALUES ('login_nonce', 'n-1', 1)`).run();
+      first.ctx.db
+        .prepare(`INSERT INTO used_values (scope, value, used_at) VALUES ('login_nonce', 'n-1', 1)`)
+        .run();
       const queries = [
         'SELECT * FROM users ORDER BY user_id',
         'SELECT * FROM sessions ORDER BY session_pk',
@@ -34,7 +38,9 @@ describe('persistence across restarts', () => {
         'SELECT * FROM client_networks ORDER BY rowid',
       ];
       const before = queries.map((q) => snapshot(first.ctx.db, q));
-      const wallets = await request(first.url, 'GET', '/api/oc/v1/wallets', { headers: { Authorization: await session.authorization() } });
+      const wallets = await request(first.url, 'GET', '/api/oc/v1/wallets', {
+        headers: { Authorization: await session.authorization() },
+      });
       await first.close();
 
       const second = await startTestPlatform({ dbPath });
@@ -73,7 +79,9 @@ describe('persistence across restarts', () => {
     socket.on('data', (chunk) => (response += String(chunk)));
     const ended = new Promise((r) => socket.once('close', r));
     // headers and half the body: the request is in flight, waiting for the rest
-    socket.write(`POST /dev/faucet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /dev/faucet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     let closed = false;
     const closing = platform.close().then(() => (closed = true));

@@ -4,21 +4,37 @@ import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { errorOf, request } from '../helpers/request.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PATHS = ['/wallets', '/supported/networks', '/supported/tokens', '/gas-values', '/verify-session', '/user-keys'];
+const PATHS = [
+  '/wallets',
+  '/supported/networks',
+  '/supported/tokens',
+  '/gas-values',
+  '/verify-session',
+  '/user-keys',
+];
 
 describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   const get = async (path: string) =>
     request(platform.url, 'GET', `/api/oc/v1${path}`, {
-      headers: { Authorization: await session.authorization(), 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Authorization: await session.authorization(),
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
     });
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: vectors.inputs.nowMs });
-    session = insertSession(platform.ctx, { userId: vectors.inputs.userId, sessionPrivKey: vectors.session.sessionPrivKey });
+    session = insertSession(platform.ctx, {
+      userId: vectors.inputs.userId,
+      sessionPrivKey: vectors.session.sessionPrivKey,
+    });
   });
   afterAll(async () => {
     await platform.close();
@@ -29,7 +45,9 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
       const res = await request(platform.url, 'GET', `/api/oc/v1${path}`);
       expect(res.status).toBe(401);
       expect(errorOf(res)?.errorCode).toBe('AUTH_REQUIRED');
-      const bad = await request(platform.url, 'GET', `/api/oc/v1${path}`, { headers: { Authorization: 'Bearer abc' } });
+      const bad = await request(platform.url, 'GET', `/api/oc/v1${path}`, {
+        headers: { Authorization: 'Bearer abc' },
+      });
       expect(errorOf(bad)?.errorCode).toBe('INVALID_AUTH_TOKEN');
     }
   });
@@ -48,7 +66,14 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
       'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     ]);
     for (const w of wallets) {
-      expect(Object.keys(w)).toEqual(['caip_id', 'caip2_id', 'network_name', 'address', 'network_id', 'network_symbol']);
+      expect(Object.keys(w)).toEqual([
+        'caip_id',
+        'caip2_id',
+        'network_name',
+        'address',
+        'network_id',
+        'network_symbol',
+      ]);
       expect(w.caip2_id).toBe(w.caip_id);
       expect(w.network_id).toMatch(UUID);
     }
@@ -65,15 +90,35 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
     expect(count).toBe(network.length);
     for (const n of network) {
       expect(Object.keys(n)).toEqual([
-        'caip_id', 'network_name', 'chain_id', 'logo', 'sponsorship_enabled', 'gsn_enabled', 'type', 'network_id',
-        'onramp_enabled', 'whitelisted',
+        'caip_id',
+        'network_name',
+        'chain_id',
+        'logo',
+        'sponsorship_enabled',
+        'gsn_enabled',
+        'type',
+        'network_id',
+        'onramp_enabled',
+        'whitelisted',
       ]);
       expect(typeof n.chain_id).toBe('string');
       expect(n.whitelisted).toBe(true);
     }
     const byCaip = Object.fromEntries(network.map((n: { caip_id: string }) => [n.caip_id, n]));
-    expect(byCaip['eip155:84532']).toMatchObject({ network_name: 'Base Sepolia', chain_id: '84532', type: 'EVM', sponsorship_enabled: false, gsn_enabled: false });
-    expect(byCaip['eip155:80002']).toMatchObject({ network_name: 'Polygon Amoy', chain_id: '80002', type: 'EVM', sponsorship_enabled: true, gsn_enabled: false });
+    expect(byCaip['eip155:84532']).toMatchObject({
+      network_name: 'Base Sepolia',
+      chain_id: '84532',
+      type: 'EVM',
+      sponsorship_enabled: false,
+      gsn_enabled: false,
+    });
+    expect(byCaip['eip155:80002']).toMatchObject({
+      network_name: 'Polygon Amoy',
+      chain_id: '80002',
+      type: 'EVM',
+      sponsorship_enabled: true,
+      gsn_enabled: false,
+    });
     expect(byCaip['eip155:11155111']).toMatchObject({ chain_id: '11155111', type: 'EVM' });
     expect(byCaip['aptos:testnet']).toMatchObject({ type: 'APT', sponsorship_enabled: false });
     expect(byCaip['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']).toMatchObject({ type: 'SVM' });
@@ -86,8 +131,21 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
     expect(count).toBe(15);
     for (const t of tokens) {
       expect(Object.keys(t)).toEqual([
-        'address', 'caip_id', 'symbol', 'image', 'name', 'short_name', 'id', 'group_id', 'is_primary', 'network_id',
-        'network_name', 'onramp_enabled', 'whitelisted', 'decimals', 'precision',
+        'address',
+        'caip_id',
+        'symbol',
+        'image',
+        'name',
+        'short_name',
+        'id',
+        'group_id',
+        'is_primary',
+        'network_id',
+        'network_name',
+        'onramp_enabled',
+        'whitelisted',
+        'decimals',
+        'precision',
       ]);
       expect(t.decimals).toMatch(/^\d+$/);
       expect(t.precision).toMatch(/^\d+$/);
@@ -98,7 +156,9 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
     expect(base.map((t: { symbol: string }) => t.symbol)).toEqual(['ETH', 'USDC', 'USDT']);
     expect(base[0]).toMatchObject({ address: '', decimals: '18', network_name: 'Base Sepolia' });
     expect(base[1]).toMatchObject({ address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', decimals: '6' });
-    const apt = tokens.find((t: { caip_id: string; address: string }) => t.caip_id === 'aptos:testnet' && t.address === '');
+    const apt = tokens.find(
+      (t: { caip_id: string; address: string }) => t.caip_id === 'aptos:testnet' && t.address === '',
+    );
     expect(apt).toMatchObject({ symbol: 'APT', decimals: '8' });
     // each group has exactly one primary token
     const groups = new Map<string, number>();
@@ -109,13 +169,21 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
   it('GET /gas-values: the configured values, raw camelCase', async () => {
     const res = await get('/gas-values');
     expect(res.status).toBe(200);
-    expect(res.text).toBe('{"status":"success","data":{"maxFeePerGas":"0xee6b2800","maxPriorityFeePerGas":"0x3b9aca00"}}');
+    expect(res.text).toBe(
+      '{"status":"success","data":{"maxFeePerGas":"0xee6b2800","maxPriorityFeePerGas":"0x3b9aca00"}}',
+    );
   });
 
   it('GET /verify-session: ids and SWAs of the session, snake_case', async () => {
     const res = await get('/verify-session');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json.data)).toEqual(['user_id', 'client_id', 'user_swa', 'client_swa', 'is_session_added']);
+    expect(Object.keys(res.json.data)).toEqual([
+      'user_id',
+      'client_id',
+      'user_swa',
+      'client_swa',
+      'is_session_added',
+    ]);
     expect(res.json.data).toEqual({
       user_id: vectors.inputs.userId,
       client_id: session.user.clientId,
@@ -129,7 +197,14 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
     const res = await get('/user-keys');
     expect(res.status).toBe(200);
     const data = res.json.data;
-    expect(Object.keys(data)).toEqual(['userId', 'userSWA', 'ecdsaPublicKey', 'eddsaPublicKey', 'ecdsaKeyId', 'eddsaKeyId']);
+    expect(Object.keys(data)).toEqual([
+      'userId',
+      'userSWA',
+      'ecdsaPublicKey',
+      'eddsaPublicKey',
+      'ecdsaKeyId',
+      'eddsaKeyId',
+    ]);
     expect(data).toEqual({
       userId: vectors.inputs.userId,
       userSWA: vectors.derivations.user.userSWA,
@@ -145,8 +220,12 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
 
   it('only networks and tokens whitelisted for the client appear', async () => {
     const { db } = platform.ctx;
-    const amoy = db.prepare(`SELECT network_id FROM networks WHERE caip_key = 'eip155:80002'`).get() as { network_id: string };
-    const saved = db.prepare('SELECT * FROM client_networks WHERE network_id = ?').get(amoy.network_id) as Record<string, unknown>;
+    const amoy = db.prepare(`SELECT network_id FROM networks WHERE caip_key = 'eip155:80002'`).get() as {
+      network_id: string;
+    };
+    const saved = db
+      .prepare('SELECT * FROM client_networks WHERE network_id = ?')
+      .get(amoy.network_id) as Record<string, unknown>;
     db.prepare('DELETE FROM client_networks WHERE network_id = ?').run(amoy.network_id);
     try {
       const networks = (await get('/supported/networks')).json.data;
@@ -156,18 +235,23 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
       expect(tokens.some((t: { caip_id: string }) => t.caip_id === 'eip155:80002')).toBe(false);
       expect((await get('/wallets')).json.data).toHaveLength(4);
     } finally {
-      db.prepare('INSERT INTO client_networks (client_id, network_id, sponsorship_enabled, gsn_enabled) VALUES (?, ?, ?, ?)')
-        .run(saved.client_id, saved.network_id, saved.sponsorship_enabled, saved.gsn_enabled);
+      db.prepare(
+        'INSERT INTO client_networks (client_id, network_id, sponsorship_enabled, gsn_enabled) VALUES (?, ?, ?, ?)',
+      ).run(saved.client_id, saved.network_id, saved.sponsorship_enabled, saved.gsn_enabled);
     }
   });
 });
 
 describe('gas values from configuration', () => {
   it('answers PLATFORM_GAS_* overrides', async () => {
-    const platform = await startTestPlatform({ gasValues: { maxFeePerGas: '0x10', maxPriorityFeePerGas: '0x1' } });
+    const platform = await startTestPlatform({
+      gasValues: { maxFeePerGas: '0x10', maxPriorityFeePerGas: '0x1' },
+    });
     try {
       const session = insertSession(platform.ctx);
-      const res = await request(platform.url, 'GET', '/api/oc/v1/gas-values', { headers: { Authorization: await session.authorization() } });
+      const res = await request(platform.url, 'GET', '/api/oc/v1/gas-values', {
+        headers: { Authorization: await session.authorization() },
+      });
       expect(res.json.data).toEqual({ maxFeePerGas: '0x10', maxPriorityFeePerGas: '0x1' });
     } finally {
       await platform.close();

@@ -15,14 +15,22 @@ import {
 } from '../../src/world/world-store.js';
 import { insertUser } from '../helpers/seed-session.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 
 const counts = (platform: Platform) =>
   Object.fromEntries(
-    ['clients', 'client_signers', 'networks', 'client_networks', 'tokens', 'client_tokens', 'collections', 'nfts'].map((t) => [
-      t,
-      (platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n,
-    ]),
+    [
+      'clients',
+      'client_signers',
+      'networks',
+      'client_networks',
+      'tokens',
+      'client_tokens',
+      'collections',
+      'nfts',
+    ].map((t) => [t, (platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]),
   );
 
 describe('seeded world (PROTOCOL §17.4)', () => {
@@ -36,8 +44,14 @@ describe('seeded world (PROTOCOL §17.4)', () => {
 
   it('holds the demo client with its signer and compressed public key', () => {
     const client = getClientBySwa(platform.ctx, DEMO_CLIENT.clientSWA.toLowerCase());
-    expect(client).toMatchObject({ clientSWA: DEMO_CLIENT.clientSWA, active: true, signers: [DEMO_CLIENT.clientSigner.toLowerCase()] });
-    const row = platform.ctx.db.prepare('SELECT public_key FROM client_signers').get() as { public_key: string };
+    expect(client).toMatchObject({
+      clientSWA: DEMO_CLIENT.clientSWA,
+      active: true,
+      signers: [DEMO_CLIENT.clientSigner.toLowerCase()],
+    });
+    const row = platform.ctx.db.prepare('SELECT public_key FROM client_signers').get() as {
+      public_key: string;
+    };
     expect(row.public_key).toBe(vectors.inputs.clientCompressedPublicKey);
     expect(DEMO_CLIENT_RECORD.publicKey).toBe(vectors.inputs.clientCompressedPublicKey);
   });
@@ -61,19 +75,28 @@ describe('seeded world (PROTOCOL §17.4)', () => {
     const walk = (o: unknown) => {
       if (!o || typeof o !== 'object') return;
       const rec = o as Record<string, unknown>;
-      if (rec.chainPolicy && typeof rec.chainPolicy === 'object') policies.push([firstCaip(rec)!, rec.chainPolicy as never]);
+      if (rec.chainPolicy && typeof rec.chainPolicy === 'object')
+        policies.push([firstCaip(rec)!, rec.chainPolicy as never]);
       Object.values(rec).forEach(walk);
     };
     walk(vectors);
     expect(policies.length).toBeGreaterThanOrEqual(3);
     for (const [caip, policy] of policies) {
       const n = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, caip);
-      expect({ caip, gsnEnabled: n?.gsnEnabled, sponsorshipEnabled: n?.sponsorshipEnabled }).toEqual({ caip, ...policy });
+      expect({ caip, gsnEnabled: n?.gsnEnabled, sponsorshipEnabled: n?.sponsorshipEnabled }).toEqual({
+        caip,
+        ...policy,
+      });
     }
     const base = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:84532');
     const amoy = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'EIP155:80002');
     const aptos = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'APTOS:TESTNET');
-    expect(base).toMatchObject({ sponsorshipEnabled: false, gsnEnabled: false, networkName: 'Base Sepolia', chainId: '84532' });
+    expect(base).toMatchObject({
+      sponsorshipEnabled: false,
+      gsnEnabled: false,
+      networkName: 'Base Sepolia',
+      chainId: '84532',
+    });
     expect(amoy).toMatchObject({ sponsorshipEnabled: true, gsnEnabled: false, networkName: 'Polygon Amoy' });
     expect(aptos).toMatchObject({ sponsorshipEnabled: false, type: 'APT' });
     expect(findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:1')).toBeUndefined();
@@ -96,12 +119,16 @@ describe('seeded world (PROTOCOL §17.4)', () => {
       expect(findTokenByAddress(platform.ctx, n.networkId, '')?.symbol).toBe(n.symbol);
     }
     const base = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:84532')!;
-    expect(findTokenByAddress(platform.ctx, base.networkId, '0x036cbd53842c5426634e7929541ec2318f3dcf7e')).toMatchObject({
+    expect(
+      findTokenByAddress(platform.ctx, base.networkId, '0x036cbd53842c5426634e7929541ec2318f3dcf7e'),
+    ).toMatchObject({
       symbol: 'USDC',
       decimals: 6,
       address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
     });
-    expect(findTokenByAddress(platform.ctx, base.networkId, '0x0000000000000000000000000000000000000001')).toBeUndefined();
+    expect(
+      findTokenByAddress(platform.ctx, base.networkId, '0x0000000000000000000000000000000000000001'),
+    ).toBeUndefined();
   });
 
   it('re-seeding is idempotent and keeps edits of existing rows and other state', () => {
@@ -112,14 +139,17 @@ describe('seeded world (PROTOCOL §17.4)', () => {
     reseedAll(platform.ctx);
     expect(counts(platform)).toEqual(before);
     expect(getUserById(platform.ctx, user.userId)?.userSWA).toBe(user.userSWA);
-    const eth = platform.ctx.db.prepare(`SELECT price_usdt FROM tokens WHERE symbol = 'ETH' LIMIT 1`).get() as { price_usdt: string };
+    const eth = platform.ctx.db
+      .prepare(`SELECT price_usdt FROM tokens WHERE symbol = 'ETH' LIMIT 1`)
+      .get() as { price_usdt: string };
     expect(eth.price_usdt).toBe('3333');
   });
 
   it('a second platform on a fresh database seeds the same ids', async () => {
     const other = createPlatform({ dbPath: ':memory:', worker: false });
     try {
-      const ids = (p: Platform) => listClientTokens(p.ctx, DEMO_CLIENT_RECORD.clientId).map((t) => [t.tokenId, t.networkId, t.groupId]);
+      const ids = (p: Platform) =>
+        listClientTokens(p.ctx, DEMO_CLIENT_RECORD.clientId).map((t) => [t.tokenId, t.networkId, t.groupId]);
       expect(ids(other)).toEqual(ids(platform));
     } finally {
       await other.close();
