@@ -1,0 +1,1 @@
+export { createOnboardingRouter } from './router.js';
