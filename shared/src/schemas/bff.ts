@@ -3,7 +3,7 @@ import { chainTypeOf } from '../caip.js';
 import { OTP } from '../constants/protocol.js';
 import { BFF, VALIDATION } from '../messages.js';
 import { emailSchema, idTokenSchema, otpCodeSchema, phoneSchema, platformAuthDataSchema } from './auth.js';
-import { address, caip2Id, strictObject, uuid } from './common.js';
+import { address, caip2Id, strictObject, toBigIntOrUndefined, uuid } from './common.js';
 import { clientPrivateKeySchema, clientSWASchema, sessionConfigSchema } from './config.js';
 import { aptosTransactionSchema } from './intents/aptos-raw-transaction.js';
 import { contractReadSchema } from './intents/contract-read.js';
@@ -126,7 +126,14 @@ export const bffTokenTransferBodySchema = strictObject({
   ...intentCommon,
 });
 
-export const bffNftTransferBodySchema = strictObject({ ...nftTransferSchema().shape, ...intentCommon });
+export const bffNftTransferBodySchema = strictObject({ ...nftTransferSchema().shape, ...intentCommon }).refine(
+  (input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n,
+  {
+    message: VALIDATION.erc721Amount,
+    path: ['amount'],
+    when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
+  },
+);
 
 /** One EVM transaction (or a one-element array) for `eip155:`, Aptos transactions (one or many) for `aptos:`. */
 export const bffRawTransactionBodySchema = strictObject({

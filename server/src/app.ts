@@ -1,0 +1,54 @@
+import { SDK_VERSION } from '@satchel/shared';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { DestinationStream, Logger } from 'pino';
+import type { ServerConfig } from './config.js';
+import { buildOpenApiDocument } from './docs/openapi-document.js';
+import { renderDocsPage } from './docs/docs-page.js';
+import { cors } from './http/cors.js';
+import { errorHandler } from './http/error-handler.js';
+import { createLogger } from './http/logger.js';
+import { notFound } from './http/not-found.js';
+import { authRateLimit } from './http/rate-limit.js';
+import { requestLogger } from './http/request-logger.js';
+import { traceId } from './http/trace-id.js';
+import { ALL_ROUTES } from './routes/all-routes.js';
+import { mountRoutes } from './routes/mount-routes.js';
+
+export interface ServerAppOptions {
+  /** A ready logger; otherwise one is made at `config.logLevel`, writing to `logDestination` or stdout. */
+  logger?: Logger;
+  logDestination?: DestinationStream;
+}
+
+/** The BFF as an Express app (no listening): hardening, docs, every route of PROTOCOL §18, envelopes. */
+export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): Express {
+  const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
+  const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);
+  const openApiJson = JSON.stringify(openApi);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(traceId);
+  app.use(requestLogger(logger));
+  app.use(helmet());
+  app.use(cors(config.clientOrigin));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApiJson);
+  });
+  app.get('/docs', (req, res) => {
+    res.type('text/html').send(renderDocsPage(openApi, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
+  });
+
+  if (config.authRateLimitMax > 0) app.use('/api/auth', authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs));
+  app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
+  app.use(mountRoutes(ALL_ROUTES, config));
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { OpenApiDocument } from './openapi-document.js';
+
+interface PostmanItem {
+  name: string;
+  request: {
+    method: string;
+    header: { key: string; value: string }[];
+    body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } };
+    url: { raw: string; host: string[]; path: string[] };
+    description?: string;
+  };
+}
+
+/** A Postman v2.1 collection of the OpenAPI document: one folder per tag, the documented example as each body. */
+export function toPostmanCollection(doc: OpenApiDocument) {
+  const folders = new Map<string, PostmanItem[]>();
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
+      const operation = op as {
+        summary?: string;
+        tags?: string[];
+        requestBody?: { content: Record<string, { example?: unknown }> };
+      };
+      const example = operation.requestBody?.content['application/json']?.example;
+      const request: PostmanItem['request'] = {
+        method: method.toUpperCase(),
+        header: [{ key: 'Content-Type', value: 'application/json' }],
+        url: { raw: `{{baseUrl}}${path}`, host: ['{{baseUrl}}'], path: path.split('/').filter(Boolean) },
+        description: operation.summary,
+      };
+      if (example !== undefined)
+        request.body = { mode: 'raw', raw: JSON.stringify(example, null, 2), options: { raw: { language: 'json' } } };
+      const tag = operation.tags?.[0] ?? 'other';
+      folders.set(tag, [...(folders.get(tag) ?? []), { name: path.replace(/^\/api\//, ''), request }]);
+    }
+  }
+  return {
+    info: {
+      name: doc.info.title,
+      description: doc.info.description,
+      schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+    },
+    variable: [{ key: 'baseUrl', value: 'http://localhost:4000' }],
+    item: [...folders].map(([name, item]) => ({ name, item })),
+  };
+}

@@ -1,0 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { sendError } from './envelope.js';
+import { HttpError } from './http-error.js';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Last middleware: every failure becomes an error envelope; never a stack trace, never internal text. */
+export function errorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const http = toHttpError(error);
+    if (http.status >= 500 && !(error instanceof HttpError))
+      logger.error({ traceId: res.locals.traceId, err: describe(error) }, 'unexpected error');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    sendError(res, http.status, http.error);
+  };
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const parser = error as BodyParserError;
+  if (parser?.type === 'entity.too.large') return HttpError.of('PAYLOAD_TOO_LARGE');
+  if (parser?.type === 'entity.parse.failed' || parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported')
+    return HttpError.of('BAD_REQUEST');
+  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) return HttpError.of('BAD_REQUEST');
+  return HttpError.of('INTERNAL_ERROR');
+}
+
+/** Name, message and stack only: SDK errors carry request details we do not want in logs. */
+function describe(error: unknown) {
+  if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack };
+  return { type: typeof error };
+}

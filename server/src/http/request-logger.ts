@@ -1,0 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** One line per request: trace id, method, path (never the body), status, duration, and the errorCode of failures. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) =>
+      (res.getHeader('X-Trace-Id') as string | undefined) ?? (req as IncomingMessage & { id?: string }).id ?? '',
+    serializers: {
+      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+        origin: req.headers?.origin,
+        userAgent: req.headers?.['user-agent'],
+        authorization: req.headers?.authorization,
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customProps: (_req: IncomingMessage, res: ServerResponse) => {
+      const errorCode = (res as ServerResponse & { locals?: { errorCode?: string } }).locals?.errorCode;
+      return errorCode ? { errorCode } : {};
+    },
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    // Errors are logged (sanitised) by the error handler; pino-http must not serialise them with their details.
+    customErrorObject: (_req: IncomingMessage, _res: ServerResponse, _error: Error, value: Record<string, unknown>) => ({
+      ...value,
+      err: undefined,
+    }),
+    quietReqLogger: true,
+  });
+}

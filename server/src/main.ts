@@ -1,0 +1,21 @@
+import { loadConfig } from './config.js';
+import { createLogger } from './http/logger.js';
+import { startServer } from './start-server.js';
+
+// Runs the BFF on PORT; SIGINT/SIGTERM stop accepting, drain open requests, then exit (forced after 10 s).
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, { logger });
+logger.info({ url: server.url, platformUrl: config.platformUrl, environment: config.environment }, 'Satchel BFF listening');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await server.close().catch((error: unknown) => logger.error({ err: error }, 'close failed'));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,39 @@
+import { authenticateRoute, emailOtpRoute, emailVerifyOtpRoute, whatsAppOtpRoute, whatsAppVerifyOtpRoute } from './auth-routes.js';
+import {
+  accountRoute,
+  chainsRoute,
+  orderHistoryRoute,
+  portfolioActivityRoute,
+  portfolioNftRoute,
+  portfolioRoute,
+  readContractRoute,
+  tokensRoute,
+} from './explorer-routes.js';
+import { intentFamilyRoutes } from './intent-routes.js';
+import type { RouteDef } from './route.js';
+import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
+import { executeUserOpRoute, signMessageRoute, signTypedDataRoute, signUserOpRoute } from './user-op-routes.js';
+
+/** Every BFF route of PROTOCOL §18, in the order of the docs. */
+export const ALL_ROUTES: readonly RouteDef[] = [
+  emailOtpRoute,
+  emailVerifyOtpRoute,
+  whatsAppOtpRoute,
+  whatsAppVerifyOtpRoute,
+  authenticateRoute,
+  appleCallbackRoute,
+  twitterCallbackRoute,
+  accountRoute,
+  chainsRoute,
+  tokensRoute,
+  portfolioRoute,
+  portfolioActivityRoute,
+  portfolioNftRoute,
+  orderHistoryRoute,
+  readContractRoute,
+  ...intentFamilyRoutes,
+  signUserOpRoute,
+  executeUserOpRoute,
+  signMessageRoute,
+  signTypedDataRoute,
+] as RouteDef[];

@@ -1,0 +1,71 @@
+import {
+  bffAuthenticateBodySchema,
+  bffEmailOtpBodySchema,
+  bffEmailVerifyOtpBodySchema,
+  bffWhatsAppOtpBodySchema,
+  bffWhatsAppVerifyOtpBodySchema,
+} from '@satchel/shared';
+import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
+import { Reply, defineRoute } from './route.js';
+
+const EMAIL = 'ada@example.com';
+const PHONE = '98765-43210';
+const TOKEN = '<token from the otp answer>';
+
+export const emailOtpRoute = defineRoute({
+  path: '/api/auth/email/otp',
+  group: 'auth',
+  summary: 'Send an email OTP (or resend it with the previous token)',
+  body: bffEmailOtpBodySchema,
+  session: false,
+  answer: '{status, message, code, token, traceId}',
+  example: { email: EMAIL },
+  handle: ({ body, client }) => sendOtpWithSdk(client, body.email, 'email', body.token),
+});
+
+export const emailVerifyOtpRoute = defineRoute({
+  path: '/api/auth/email/verify-otp',
+  group: 'auth',
+  summary: 'Verify an email OTP; the authToken logs in with provider "satchel"',
+  body: bffEmailVerifyOtpBodySchema,
+  session: false,
+  answer: '{authToken, message, refreshAuthToken, deviceToken}',
+  example: { email: EMAIL, otp: '<6 digits from the inbox>', token: TOKEN },
+  handle: ({ body, client }) => verifyOtpWithSdk(client, body.email, body.otp, body.token, 'email'),
+});
+
+export const whatsAppOtpRoute = defineRoute({
+  path: '/api/auth/whatsapp/otp',
+  group: 'auth',
+  summary: 'Send a WhatsApp OTP (or resend it with the previous token)',
+  body: bffWhatsAppOtpBodySchema,
+  session: false,
+  answer: '{status, message, code, token, traceId}',
+  example: { whatsapp_number: PHONE, country_short_name: 'IN' },
+  handle: ({ body, client }) => sendOtpWithSdk(client, body.whatsapp_number, 'whatsapp', body.token),
+});
+
+export const whatsAppVerifyOtpRoute = defineRoute({
+  path: '/api/auth/whatsapp/verify-otp',
+  group: 'auth',
+  summary: 'Verify a WhatsApp OTP; the authToken logs in with provider "satchel"',
+  body: bffWhatsAppVerifyOtpBodySchema,
+  session: false,
+  answer: '{authToken, message, refreshAuthToken, deviceToken}',
+  example: { whatsapp_number: PHONE, country_short_name: 'IN', otp: '<6 digits from the inbox>', token: TOKEN },
+  handle: ({ body, client }) => verifyOtpWithSdk(client, body.whatsapp_number, body.otp, body.token, 'whatsapp'),
+});
+
+export const authenticateRoute = defineRoute({
+  path: '/api/auth/authenticate',
+  group: 'auth',
+  summary: 'Log in with a provider token; answers the session to send as sessionConfig',
+  body: bffAuthenticateBodySchema,
+  session: false,
+  answer: '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}',
+  example: { idToken: '<authToken from verify-otp>', provider: 'satchel' },
+  async handle({ body, client }) {
+    const { data, sessionConfig } = await authenticateWithSdk(client, body.idToken, body.provider);
+    return new Reply(data, { sessionConfig });
+  },
+});

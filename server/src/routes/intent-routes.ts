@@ -1,0 +1,113 @@
+import {
+  bffNftTransferBodySchema,
+  bffRawTransactionBodySchema,
+  bffTokenTransferBodySchema,
+  bffUserOpBodySchema,
+  CHAIN,
+  chainTypeOf,
+  fmt,
+} from '@satchel/shared';
+import type { z } from 'zod';
+import { HttpError } from '../http/http-error.js';
+import { nftTransferCalls, rawTransactionCalls, tokenTransferCalls, type IntentCalls } from '../sdk/intent-calls.js';
+import { signAndExecute } from '../sdk/user-op-calls.js';
+import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
+import { defineRoute, type RouteDef } from './route.js';
+
+interface IntentFamily<S extends z.ZodType> {
+  name: string;
+  label: string;
+  body: S;
+  example: Record<string, unknown>;
+  precheck?: RouteDef['precheck'];
+  calls: IntentCalls<z.output<S>>;
+}
+
+/** The four routes of a family (§18.4): execute, /createUserOp, /estimate, /executeAfterEstimate. */
+function familyRoutes<S extends z.ZodType>(family: IntentFamily<S>): RouteDef[] {
+  const base = `/api/intent/${family.name}`;
+  const common = { group: 'intent' as const, body: family.body, session: true, precheck: family.precheck };
+  const example = { ...family.example, sessionConfig: EXAMPLE_SESSION };
+  return [
+    defineRoute({
+      ...common,
+      path: base,
+      summary: `${family.label}: build, sign and execute`,
+      answer: '{jobId}',
+      example,
+      handle: async ({ body, client }) => ({ jobId: await family.calls.execute(await client(), body) }),
+    }),
+    defineRoute({
+      ...common,
+      path: `${base}/createUserOp`,
+      summary: `${family.label}: build the unsigned user operation`,
+      answer: 'the unsigned user operation (12 fields)',
+      example,
+      handle: async ({ body, client }) => family.calls.prepare(await client(), body),
+    }),
+    defineRoute({
+      ...common,
+      path: `${base}/estimate`,
+      summary: `${family.label}: estimate fees; data.userOps is the operation to sign`,
+      answer: '{details, callData, userOps}',
+      example,
+      handle: async ({ body, client }) => family.calls.estimate(await client(), body),
+    }),
+    defineRoute({
+      path: `${base}/executeAfterEstimate`,
+      group: 'intent',
+      summary: `${family.label}: sign and execute the operation of an estimate`,
+      body: bffUserOpBodySchema,
+      session: true,
+      answer: '{jobId}',
+      example: { userOp: EXAMPLE_USER_OP, sessionConfig: EXAMPLE_SESSION },
+      handle: async ({ body, client }) => ({ jobId: await signAndExecute(await client(), body.userOp) }),
+    }) as RouteDef,
+  ] as RouteDef[];
+}
+
+/** rawTransaction picks EVM or Aptos by the caip2Id prefix; any other family is 400 `Invalid Chain Type` (§18.4). */
+function rawChainFamily(body: Record<string, unknown>): void {
+  const { caip2Id } = body;
+  if (typeof caip2Id !== 'string' || caip2Id.trim() === '' || caip2Id !== caip2Id.trim()) return; // validation reports it
+  const family = chainTypeOf(caip2Id);
+  if (family !== 'EVM' && family !== 'APTOS')
+    throw HttpError.of('INVALID_CHAIN_TYPE', CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
+}
+
+const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
+
+export const intentFamilyRoutes: RouteDef[] = [
+  ...familyRoutes({
+    name: 'tokenTransfer',
+    label: 'Token transfer',
+    body: bffTokenTransferBodySchema,
+    example: { caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000000000000000' },
+    calls: tokenTransferCalls,
+  }),
+  ...familyRoutes({
+    name: 'nftTransfer',
+    label: 'NFT transfer',
+    body: bffNftTransferBodySchema,
+    example: {
+      caip2Id: 'eip155:84532',
+      collectionAddress: '<collectionAddress from api/explorer/portfolio-nft>',
+      nftId: '<nftId>',
+      recipientWalletAddress: RECIPIENT,
+      amount: '1',
+      nftType: 'ERC721',
+    },
+    calls: nftTransferCalls,
+  }),
+  ...familyRoutes({
+    name: 'rawTransaction',
+    label: 'Raw transaction (EVM or Aptos)',
+    body: bffRawTransactionBodySchema,
+    example: {
+      caip2Id: 'eip155:84532',
+      transaction: { from: '<userSWA>', to: RECIPIENT, data: '0xd09de08a', value: '0' },
+    },
+    precheck: rawChainFamily,
+    calls: rawTransactionCalls,
+  }),
+];

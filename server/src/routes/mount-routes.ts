@@ -1,0 +1,74 @@
+import {
+  BFF,
+  BFF_CLIENT_KEY_FIELDS,
+  BFF_SESSION_KEYS,
+  fmt,
+  SDK,
+  type SessionConfig,
+  validate,
+} from '@satchel/shared';
+import { Router, type Request, type Response } from 'express';
+import type { ServerConfig } from '../config.js';
+import { sendSuccess } from '../http/envelope.js';
+import { HttpError } from '../http/http-error.js';
+import { createSdkClient, type ClientCredentials } from '../sdk/create-client.js';
+import { toHttpError } from '../sdk/to-http-error.js';
+import { UpstreamRecorder } from '../sdk/upstream-recorder.js';
+import { Reply, type RouteDef } from './route.js';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `sessionConfig` present with its three keys; otherwise 401 `Session keys are not set` (§18.1). */
+function requireSessionKeys(body: Record<string, unknown>): void {
+  const session = body.sessionConfig;
+  const complete =
+    isPlainObject(session) && BFF_SESSION_KEYS.every((key) => session[key] !== undefined && session[key] !== '');
+  if (!complete) throw HttpError.of('AUTH_REQUIRED', SDK.sessionKeysNotSet);
+}
+
+/** Body credentials only where allowed (sandbox); otherwise the server's own (§18, issue 5 "Credentials"). */
+function credentialsOf(body: Record<string, unknown>, config: ServerConfig): ClientCredentials {
+  const given = BFF_CLIENT_KEY_FIELDS.filter((key) => body[key] !== undefined);
+  if (given.length && !config.allowClientKeysFromBody)
+    throw HttpError.of('VALIDATION_ERROR', fmt.validationFailed([BFF.clientKeysNotAllowed]));
+  return {
+    clientPrivateKey: (body.client_pk as string | undefined) ?? config.clientPrivateKey,
+    clientSWA: (body.client_swa as string | undefined) ?? config.clientSWA,
+  };
+}
+
+/** Mounts every route as `POST path`: checks, validation, an SDK client for the request, the envelope. */
+export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): Router {
+  const router = Router();
+  for (const route of routes) {
+    router.post(route.path, async (req: Request, res: Response) => {
+      const recorder = new UpstreamRecorder(config.upstreamTimeoutMs);
+      try {
+        const body: unknown = req.body;
+        if (!isPlainObject(body)) throw HttpError.of('BAD_REQUEST');
+        if (route.session) requireSessionKeys(body);
+        route.precheck?.(body);
+        const credentials = credentialsOf(body, config);
+        const result = validate(route.body, body);
+        if (!result.success) throw HttpError.of('VALIDATION_ERROR', result.message);
+        const session = route.session ? (result.data as { sessionConfig: SessionConfig }).sessionConfig : undefined;
+        const answer = await route.handle({
+          body: result.data,
+          config,
+          client: () => createSdkClient(config, credentials, recorder, session),
+          fetch: recorder.fetch,
+        });
+        if (answer instanceof Reply) sendSuccess(res, answer.data, answer.extra);
+        else sendSuccess(res, answer);
+      } catch (error) {
+        const http = toHttpError(error, recorder);
+        res.locals.errorCode = http.error.errorCode;
+        // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
+        if (http.error.errorCode === 'INTERNAL_ERROR') throw error;
+        throw http;
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,46 @@
+import type { SatchelClient } from '@satchel/sdk';
+import type { z } from 'zod';
+import type { ServerConfig } from '../config.js';
+
+export type RouteGroup = 'auth' | 'explorer' | 'intent';
+
+/** What a handler gets: its validated body, the configuration, and an SDK client built for this request. */
+export interface RouteContext<B> {
+  body: B;
+  config: ServerConfig;
+  /** A fresh SDK client with the request's credentials, and its session when the route takes one. */
+  client(): Promise<SatchelClient>;
+  /** fetch with the server's upstream timeout (for the social code exchanges, which do not go through the SDK). */
+  fetch: typeof fetch;
+}
+
+/** A handler's answer: `data`, plus keys beside `status` and `data` (authenticate's `sessionConfig`). */
+export class Reply {
+  constructor(
+    readonly data: unknown,
+    readonly extra: Record<string, unknown> = {},
+  ) {}
+}
+
+/**
+ * One BFF route: the single source of the router, the OpenAPI document, the docs page and the Postman
+ * collection. Every route is `POST path` with a JSON body validated by `body`.
+ */
+export interface RouteDef<S extends z.ZodType = z.ZodType> {
+  path: string;
+  group: RouteGroup;
+  summary: string;
+  body: S;
+  /** The body carries `sessionConfig`; a missing one is 401 `Session keys are not set`. */
+  session: boolean;
+  /** What `data` holds on success, for the docs. */
+  answer: string;
+  /** A body that works against the local platform once the placeholders are filled. */
+  example: Record<string, unknown>;
+  /** A check that must answer before validation (rawTransaction's chain family). */
+  precheck?(body: Record<string, unknown>): void;
+  handle(ctx: RouteContext<z.output<S>>): Promise<unknown>;
+}
+
+/** Keeps the schema's type when declaring a route. */
+export const defineRoute = <S extends z.ZodType>(route: RouteDef<S>): RouteDef<S> => route;

@@ -1,0 +1,35 @@
+import { RpcError, type SatchelClient } from '@satchel/sdk';
+import type { SessionConfig } from '@satchel/shared';
+
+type ClientFactory = () => Promise<SatchelClient>;
+type Channel = 'email' | 'whatsapp';
+
+/** Logins and signing return an RpcError instead of throwing (§3.7); the BFF wants one failure path. */
+export function throwIfRpcError<T>(result: T | RpcError): T {
+  if (result instanceof RpcError) throw result;
+  return result;
+}
+
+/** Send, or resend when the previous token is given (§8.1). */
+export async function sendOtpWithSdk(client: ClientFactory, contact: string, channel: Channel, token?: string) {
+  const sdk = await client();
+  return token === undefined ? sdk.sendOTP(contact, channel) : sdk.resendOTP(contact, token, channel);
+}
+
+/** Verify only: the demo logs in afterwards through api/auth/authenticate with the authToken. */
+export async function verifyOtpWithSdk(client: ClientFactory, contact: string, otp: string, token: string, channel: Channel) {
+  const sdk = await client();
+  return sdk.verifyOTP(contact, otp, token, channel);
+}
+
+/** Server-side login with any of the six providers; answers the platform's data and the new session keys. */
+export async function authenticateWithSdk(
+  client: ClientFactory,
+  idToken: string,
+  provider: string,
+): Promise<{ data: unknown; sessionConfig: SessionConfig }> {
+  const sdk = await client();
+  const data = throwIfRpcError(await sdk.authenticate({ idToken, provider }));
+  const sessionConfig = sdk.getSessionConfig() as SessionConfig;
+  return { data, sessionConfig };
+}

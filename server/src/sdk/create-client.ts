@@ -1,0 +1,31 @@
+import { SatchelClient } from '@satchel/sdk';
+import type { SessionConfig } from '@satchel/shared';
+import type { ServerConfig } from '../config.js';
+import type { UpstreamRecorder } from './upstream-recorder.js';
+
+export interface ClientCredentials {
+  clientPrivateKey: string;
+  clientSWA: string;
+}
+
+/**
+ * A server-side SDK client for one request: the request's credentials, the configured platform and environment,
+ * SDK console logging off (the BFF logs with pino, redacted), and the request's recording fetch.
+ */
+export async function createSdkClient(
+  config: ServerConfig,
+  credentials: ClientCredentials,
+  recorder: UpstreamRecorder,
+  session?: SessionConfig,
+): Promise<SatchelClient> {
+  const client = new SatchelClient({
+    environment: config.environment,
+    clientPrivateKey: credentials.clientPrivateKey,
+    clientSWA: credentials.clientSWA,
+    platformUrl: config.platformUrl,
+    logging: false,
+    fetch: recorder.fetch,
+  });
+  if (session) await client.setSessionConfig(session);
+  return client;
+}

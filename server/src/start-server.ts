@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import { createServerApp, type ServerAppOptions } from './app.js';
+import type { ServerConfig } from './config.js';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on `config.port` (0 = ephemeral) and answers `{url, close()}`; close drains open connections. */
+export function startServer(config: ServerConfig, options: ServerAppOptions = {}): Promise<RunningServer> {
+  const app = createServerApp(config, options);
+  return new Promise((resolve, reject) => {
+    // No host: every interface, IPv4 and IPv6 (the Express default), so `localhost` works either way.
+    const server = config.host ? app.listen(config.port, config.host) : app.listen(config.port);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const { port } = server.address() as AddressInfo;
+      const host = config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : '127.0.0.1';
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}

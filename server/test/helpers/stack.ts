@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { Express } from 'express';
+import { createServerApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+
+export interface TestStack {
+  app: Express;
+  platform: RunningPlatform;
+  config: ServerConfig;
+  /** Every line the BFF logged so far. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+/** A pino destination that keeps every line in memory. */
+export function memorySink() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+/**
+ * The real platform in-process on an ephemeral port (in-memory database, fast settlement) and the BFF app wired to
+ * it, logging at debug into memory. `env` overrides the BFF's environment variables.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const platform = await startPlatform({ port: 0, dbPath: ':memory:', settleMs: 30, devEndpoints: true });
+  const sink = memorySink();
+  const config = loadConfig({
+    PLATFORM_URL: platform.url,
+    ALLOW_CLIENT_KEYS_FROM_BODY: 'true',
+    AUTH_RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'debug',
+    CLIENT_ORIGIN: 'http://localhost:5173',
+    ...env,
+  });
+  const app = createServerApp(config, { logDestination: sink.stream });
+  return { app, platform, config, logs: sink.text, close: () => platform.close() };
+}

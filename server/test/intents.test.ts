@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ok, post } from './helpers/bff.js';
+import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
+import { startStack, type TestStack } from './helpers/stack.js';
+
+// Every intent family of PROTOCOL §18.4 three ways (createUserOp → signUserOp → executeUserOp; estimate →
+// executeAfterEstimate; direct), each until the order is SUCCESSFUL, then message signing.
+let stack: TestStack;
+let session: Session;
+const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
+const APTOS_RECIPIENT = `0x${'ab'.repeat(32)}`;
+const USER_OP_KEYS = [
+  'sender', 'nonce', 'paymaster', 'callGasLimit', 'verificationGasLimit', 'preVerificationGas', 'maxFeePerGas',
+  'maxPriorityFeePerGas', 'paymasterPostOpGasLimit', 'paymasterVerificationGasLimit', 'callData', 'paymasterData',
+];
+
+beforeAll(async () => {
+  stack = await startStack();
+  session = await loginByEmail(stack.app, stack.platform.url, 'grace@example.com');
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+/** Runs one intent body through the three write paths; every order must settle SUCCESSFUL. */
+async function threeWays(family: string, body: () => Record<string, unknown>, intentType: string) {
+  const withSession = () => ({ ...body(), sessionConfig: session });
+
+  // createUserOp → signUserOp → executeUserOp
+  const op = ok(await post(stack.app, `/api/intent/${family}/createUserOp`, withSession()));
+  expect(Object.keys(op)).toEqual(USER_OP_KEYS);
+  expect(op.sender).toBe(session.userSWA);
+  const signed = ok(await post(stack.app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }));
+  expect(signed).toEqual({ ...op, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
+  const first = ok(await post(stack.app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session }));
+  expect(first.jobId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // estimate → executeAfterEstimate
+  const estimate = ok(await post(stack.app, `/api/intent/${family}/estimate`, withSession()));
+  expect(Object.keys(estimate)).toEqual(['details', 'callData', 'userOps']);
+  expect(estimate.callData.intentType).toBe(intentType);
+  expect(Object.keys(estimate.userOps)).toEqual(USER_OP_KEYS);
+  const second = ok(
+    await post(stack.app, `/api/intent/${family}/executeAfterEstimate`, { userOp: estimate.userOps, sessionConfig: session }),
+  );
+  expect(second.jobId).toBe(estimate.callData.jobId);
+
+  // direct
+  const third = ok(await post(stack.app, `/api/intent/${family}`, withSession()));
+
+  for (const { jobId } of [first, second, third]) {
+    const order = await waitForOrder(stack.app, session, jobId);
+    expect(order).toMatchObject({ intentId: jobId, intentType, status: 'SUCCESSFUL', reason: '' });
+    expect(order.transactionHash.length).toBeGreaterThan(0);
+  }
+}
+
+describe('intents until SUCCESSFUL', () => {
+  it('tokenTransfer (native and ERC-20, with a fee payer on the direct path)', async () => {
+    await threeWays('tokenTransfer', () => ({ caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000' }), 'TOKEN_TRANSFER');
+    await threeWays(
+      'tokenTransfer',
+      () => ({ caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', amount: '250000' }),
+      'TOKEN_TRANSFER',
+    );
+  });
+
+  it('nftTransfer of NFTs the user holds', async () => {
+    const nfts = ok(await post(stack.app, '/api/explorer/portfolio-nft', { sessionConfig: session })).details as {
+      caipId: string;
+      collectionAddress: string;
+      nftId: string;
+      entityType: string;
+      quantity: string;
+    }[];
+    const owned = nfts.filter((n) => n.caipId.startsWith('eip155:') && n.entityType === 'ERC1155' && BigInt(n.quantity) >= 3n)[0]
+      ?? nfts.filter((n) => n.caipId.startsWith('eip155:'))[0];
+    expect(owned).toBeDefined();
+    if (owned.entityType === 'ERC1155') {
+      await threeWays(
+        'nftTransfer',
+        () => ({ caip2Id: owned.caipId, collectionAddress: owned.collectionAddress, nftId: owned.nftId, recipientWalletAddress: RECIPIENT, amount: '1', nftType: 'ERC1155' }),
+        'NFT_TRANSFER',
+      );
+    } else {
+      // One ERC-721 token can only leave once: each path transfers a different one.
+      const erc721 = nfts.filter((n) => n.caipId.startsWith('eip155:') && n.entityType === 'ERC721');
+      expect(erc721.length).toBeGreaterThanOrEqual(3);
+      let index = 0;
+      await threeWays(
+        'nftTransfer',
+        () => {
+          const nft = erc721[index++];
+          return { caip2Id: nft.caipId, collectionAddress: nft.collectionAddress, nftId: nft.nftId, recipientWalletAddress: RECIPIENT, amount: '1', nftType: 'ERC721' };
+        },
+        'NFT_TRANSFER',
+      );
+    }
+  });
+
+  it('rawTransaction on EVM (one transaction, or a one-element array)', async () => {
+    await threeWays(
+      'rawTransaction',
+      () => ({ caip2Id: 'eip155:84532', transaction: { from: session.userSWA, to: RECIPIENT, data: '0x', value: '1000' } }),
+      'RAW_TRANSACTION',
+    );
+    const { jobId } = ok(
+      await post(stack.app, '/api/intent/rawTransaction', {
+        caip2Id: 'eip155:84532',
+        transaction: [{ from: session.userSWA, to: RECIPIENT, value: '0x10' }],
+        sessionConfig: session,
+      }),
+    );
+    expect((await waitForOrder(stack.app, session, jobId)).status).toBe('SUCCESSFUL');
+  });
+
+  it('rawTransaction on Aptos (one object or an array)', async () => {
+    const transfer = { function: '0x1::aptos_account::transfer', typeArguments: [], functionArguments: [APTOS_RECIPIENT, '100'] };
+    await threeWays('rawTransaction', () => ({ caip2Id: 'aptos:testnet', transaction: [transfer] }), 'RAW_TRANSACTION');
+    const { jobId } = ok(await post(stack.app, '/api/intent/rawTransaction', { caip2Id: 'aptos:testnet', transaction: transfer, sessionConfig: session }));
+    expect((await waitForOrder(stack.app, session, jobId)).status).toBe('SUCCESSFUL');
+  });
+
+  it('order-history lists every order, newest first, and filters by type', async () => {
+    const all = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session }));
+    expect(all.count).toBeGreaterThanOrEqual(19);
+    const nft = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session, intentType: 'NFT_TRANSFER' }));
+    expect(nft.count).toBe(3);
+    expect(nft.items.every((o: { intentType: string }) => o.intentType === 'NFT_TRANSFER')).toBe(true);
+  });
+});
+
+describe('message signing', () => {
+  it('signMessage answers a 65-byte signature', async () => {
+    const data = ok(await post(stack.app, '/api/intent/signMessage', { message: 'Hello from Satchel', sessionConfig: session }));
+    expect(data).toEqual({ signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
+  });
+
+  it('signTypedData accepts typed data as an object and as JSON text', async () => {
+    const typed = {
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }],
+        Greeting: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Greeting',
+      domain: { name: 'Satchel', version: '1', chainId: 84532 },
+      message: { text: 'Hello' },
+    };
+    const a = ok(await post(stack.app, '/api/intent/signTypedData', { data: typed, sessionConfig: session }));
+    const b = ok(await post(stack.app, '/api/intent/signTypedData', { data: JSON.stringify(typed), sessionConfig: session }));
+    expect(a.signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(b.signature).toBe(a.signature);
+  });
+});
+
+describe('logs', () => {
+  it('never contain the session key', () => {
+    expect(stack.logs()).toContain('/api/intent/executeUserOp');
+    expect(stack.logs()).not.toContain(session.sessionPrivKey);
+  });
+});
