@@ -10,9 +10,14 @@ const SECRET_KEYS = [
   'privateKey',
   'clientPrivateKey',
   'sessionPrivKey',
+  'sessionPrivateKey',
+  'ecdsaPrivateKey',
+  'eddsaPrivateKey',
+  'ecdsa_private_key',
+  'eddsa_private_key',
+  'hs256Secret',
   'client_pk',
   'otp',
-  'code',
   'token',
   'idToken',
   'id_token',
@@ -32,6 +37,9 @@ const SECRET_KEYS = [
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // OAuth codes: only where a code is certainly one (error objects carry harmless `code` fields)
+  'req.body.code',
+  'body.code',
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`, `req.body.${k}`, `req.body.*.${k}`]),
 ];

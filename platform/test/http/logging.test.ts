@@ -47,15 +47,18 @@ describe('logging redaction (PROTOCOL §3.8)', () => {
         otp: '123456',
         body: { token: 'tok', idToken: 'idt', client_pk: '0xabc', refresh_auth_token: 'r' },
         nested: { deeper: { sessionPrivKey: '0xdead', privateKey: '0xbeef', auth_token: 'a' } },
+        row: { ecdsa_private_key: '0xc0ffee' },
+        err: { code: 'SQLITE_BUSY' },
         req: { headers: { authorization: 'Bearer zzz' } },
       },
       'x',
     );
     const text = captured.join('');
-    for (const secret of ['123456', '"tok"', 'idt', '0xabc', '"r"', '0xdead', '0xbeef', '"a"', 'zzz']) {
+    for (const secret of ['123456', '"tok"', 'idt', '0xabc', '"r"', '0xdead', '0xbeef', '"a"', 'zzz', '0xc0ffee']) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[REDACTED]');
+    expect(text).toContain('SQLITE_BUSY');
   });
 
   it('redactUrl keeps harmless parameters', () => {
