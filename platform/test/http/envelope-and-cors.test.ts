@@ -137,8 +137,8 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
     expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('content-security-policy')).not.toMatch(/upgrade-insecure-requests/);
-    // (the identity pages set their own, stricter CSP; these paths get the platform default for pages)
-    for (const path of ['/onboarding/', '/onboarding/assets/app.js', '/oauth/unknown']) {
+    // (the identity and onboarding pages set their own, stricter CSP; these paths get the platform default for pages)
+    for (const path of ['/onboarding/missing.png', '/onboarding/assets/app.js', '/oauth/unknown']) {
       const page = await fetch(`${platform.url}${path}`);
       expect(page.headers.get('x-frame-options')).toBeNull();
       const csp = page.headers.get('content-security-policy') ?? '';
@@ -148,5 +148,51 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
       expect(csp).toMatch(/form-action 'self' http:\/\/localhost:\*/);
       expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
     }
+  });
+});
+
+describe('mounted areas', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => {
+    await platform.close();
+  });
+
+  it('serves the onboarding page, the JWKS and the API routes of every area', async () => {
+    const page = await fetch(`${platform.url}/onboarding/?origin=http://localhost:5173`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await fetch(`${platform.url}/.well-known/jwks.json`)).status).toBe(200);
+    // every API route of every area exists: without a bearer they answer 401, never 404
+    for (const [method, path] of [
+      ['POST', '/execute'],
+      ['GET', '/estimate'],
+      ['POST', '/estimate'],
+      ['GET', '/orders'],
+      ['GET', '/nft/order-details'],
+      ['GET', '/aggregated-portfolio'],
+      ['GET', '/portfolio/activity'],
+      ['GET', '/portfolio/nft'],
+      ['POST', '/readContractData'],
+      ['POST', '/signMessage'],
+      ['GET', '/wallets'],
+      ['GET', '/user-keys'],
+    ] as const) {
+      const res = await request(
+        platform.url,
+        method,
+        `/api/oc/v1${path}`,
+        method === 'POST' ? { body: {} } : {},
+      );
+      expect({ path, status: res.status, errorCode: errorOf(res)?.errorCode }).toEqual({
+        path,
+        status: 401,
+        errorCode: 'AUTH_REQUIRED',
+      });
+    }
+    const auth = await request(platform.url, 'POST', '/api/oc/v1/authenticate', { body: {} });
+    expect(auth.status).toBe(400);
   });
 });
