@@ -29,7 +29,7 @@ type OtpMethod = 'email' | 'whatsapp';
 /** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
-  readonly supports = { onboardingModal: false, apple: true, twitter: true, estimate: true, apiLogs: true };
+  readonly supports = { onboardingModal: false, apple: true, twitter: true, estimate: true, apiLogs: true, nftCollections: false };
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 

@@ -1,6 +1,9 @@
 import { DEMO } from '@satchel/shared';
 import type { IntentRequest } from '../types.js';
 
+/** The BFF (PROTOCOL §18.4) has no collection or mint routes. */
+export const NFT_COLLECTIONS_NEED_SDK = 'NFT collections and minting run through the SDK: switch to sdk mode to use them';
+
 /** The BFF route family of an intent (PROTOCOL §18.4) and the intent's own fields of its body. */
 export function intentRoute(request: IntentRequest): { family: string; fields: Record<string, unknown> } {
   switch (request.kind) {
@@ -13,9 +16,8 @@ export function intentRoute(request: IntentRequest): { family: string; fields: R
     case 'aptosRawTransaction':
       return { family: 'rawTransaction', fields: { caip2Id: request.input.caip2Id, transaction: request.input.transactions } };
     case 'nftCollection':
-      return { family: 'nftCollection', fields: { ...request.input } };
     case 'nftMint':
-      return { family: 'nftMint', fields: { ...request.input } };
+      throw new Error(NFT_COLLECTIONS_NEED_SDK);
     case 'solanaRawTransaction':
       throw new Error(DEMO.solanaUserOpNotImplemented);
   }

@@ -1,4 +1,4 @@
-import { GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../app/env.js';
+import { APPLE_CLIENT_ID, PLATFORM_URL, TWITTER_CLIENT_ID } from '../../app/env.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 
 /** The X scopes of spec §7. */
@@ -20,7 +20,7 @@ export function socialAuthorizeUrl(provider: 'apple' | 'twitter'): string {
   if (provider === 'apple') {
     const params = new URLSearchParams({
       response_type: 'code',
-      client_id: GOOGLE_CLIENT_ID,
+      client_id: APPLE_CLIENT_ID,
       redirect_uri: callbackUrl('apple'),
       scope: '',
       state,
@@ -32,7 +32,7 @@ export function socialAuthorizeUrl(provider: 'apple' | 'twitter'): string {
   sessionStorage.setItem(STORAGE_KEYS.oauthVerifier, verifier);
   const params = new URLSearchParams({
     response_type: 'code',
-    client_id: GOOGLE_CLIENT_ID,
+    client_id: TWITTER_CLIENT_ID,
     redirect_uri: callbackUrl('twitter'),
     scope: TWITTER_SCOPE,
     state,

@@ -55,7 +55,7 @@ function toError(error: unknown): Error {
 /** sdk mode: the SDK runs in this browser; its React layer persists the session (`satchel_session`). */
 export class SdkBackend implements Backend {
   readonly mode = 'sdk' as const;
-  readonly supports = { onboardingModal: true, apple: false, twitter: false, estimate: false, apiLogs: false };
+  readonly supports = { onboardingModal: true, apple: false, twitter: false, estimate: false, apiLogs: false, nftCollections: true };
 
   constructor(
     private readonly client: SatchelClient,

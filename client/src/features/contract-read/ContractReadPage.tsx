@@ -1,3 +1,142 @@
+import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, fmt, parseEvmReadForm } from '@satchel/shared';
+import { useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
+import type { Chain } from '../../backend/types.js';
+import { CopyButton } from '../../components/CopyButton.js';
+import { JsonView, jsonText } from '../../components/JsonView.js';
+import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useAccounts, useChains, useTokens } from '../../hooks/use-chains.js';
+import { aptosExample, erc20Example } from './examples.js';
+import { StringList } from './StringList.js';
+
+const EMPTY = { caip2Id: '', contractAddress: '', abi: '', args: '', function: '', typeArguments: [] as string[], functionArguments: [] as string[] };
+
+/** Contract Read /rawRead: EVM (address, ABI, args) or Aptos (function, type and function arguments). */
 export function ContractReadPage() {
-  return <div>ContractReadPage</div>;
+  const { backend, auth } = useBackend();
+  const chains = useChains();
+  const tokens = useTokens();
+  const accounts = useAccounts();
+  const [chainType, setChainType] = useState<string>('EVM');
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<string[]>();
+  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+
+  const evmExample = erc20Example(tokens.data, auth.session?.userSWA ?? '');
+  const aptExample = aptosExample(chains.data, accounts.data);
+
+  const read = async () => {
+    setError(undefined);
+    const isEvm = chainType === 'EVM';
+    let data: unknown;
+    if (isEvm) {
+      const parsed = parseEvmReadForm(form);
+      if ('error' in parsed) return setError(parsed.error);
+      data = parsed;
+    } else {
+      const invalid = checkAptosReadForm(form);
+      if (invalid) return setError(invalid);
+      data = { function: form.function.trim(), typeArguments: form.typeArguments.filter(Boolean), functionArguments: form.functionArguments };
+    }
+    setBusy(true);
+    try {
+      setResult(await backend.readContractData({ caip2Id: form.caip2Id, data }));
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      setError(isEvm ? fmt.evmReadError(message) : fmt.aptosReadError(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const again = () => {
+    setResult(undefined);
+    setError(undefined);
+    setForm(EMPTY);
+  };
+
+  return (
+    <Box>
+      <PageHeader title="Contract Read" subtitle="Call a view function on any whitelisted network; nothing is signed or spent." error={error} onDismiss={() => setError(undefined)} />
+      {result ? (
+        <Paper sx={{ p: 3, maxWidth: 820 }} data-testid="read-result">
+          <Typography variant="h6" gutterBottom>
+            Result
+          </Typography>
+          <JsonView value={result} testId="read-result-json" />
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <CopyButton text={jsonText(result)} />
+            <Button variant="contained" onClick={again}>
+              Read Another Contract
+            </Button>
+          </Box>
+        </Paper>
+      ) : (
+        <Paper sx={{ p: 3, maxWidth: 820 }}>
+          <Stack spacing={2.5}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                Try an example:
+              </Typography>
+              {evmExample && (
+                <Chip
+                  clickable
+                  color="primary"
+                  variant="outlined"
+                  label={`ERC-20 ${evmExample.label}`}
+                  onClick={() => {
+                    setChainType('EVM');
+                    setForm({ ...EMPTY, caip2Id: evmExample.caip2Id, contractAddress: evmExample.contractAddress, abi: evmExample.abi, args: evmExample.args });
+                  }}
+                />
+              )}
+              {aptExample && (
+                <Chip
+                  clickable
+                  color="primary"
+                  variant="outlined"
+                  label="Aptos 0x1::coin::balance(you)"
+                  onClick={() => {
+                    setChainType('APTOS');
+                    setForm({ ...EMPTY, caip2Id: aptExample.caip2Id, function: aptExample.function, typeArguments: aptExample.typeArguments, functionArguments: aptExample.functionArguments });
+                  }}
+                />
+              )}
+            </Box>
+            <ChainTypeToggle
+              types={CONTRACT_READ_CHAIN_TYPES}
+              value={chainType}
+              onChange={(t) => {
+                setChainType(t);
+                setForm(EMPTY);
+              }}
+            />
+            <NetworkSelect chains={chains.data} chainType={chainType} value={form.caip2Id} onChange={(c: Chain | undefined) => set({ caip2Id: c?.caipId ?? '' })} loading={chains.isLoading} />
+            {chainType === 'EVM' ? (
+              <>
+                <TextField label="Contract address" value={form.contractAddress} onChange={(e) => set({ contractAddress: e.target.value.trim() })} placeholder="0x…" />
+                <TextField label="Function ABI (JSON)" multiline minRows={6} value={form.abi} onChange={(e) => set({ abi: e.target.value })} sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 12 } }} />
+                <TextField label="Arguments (JSON object)" value={form.args} onChange={(e) => set({ args: e.target.value })} placeholder='{"account": "0x…"}' />
+              </>
+            ) : (
+              <>
+                <TextField label="Function" value={form.function} onChange={(e) => set({ function: e.target.value })} placeholder="0x1::coin::balance" />
+                <StringList label="Type argument" values={form.typeArguments} onChange={(typeArguments) => set({ typeArguments })} />
+                <StringList label="Function argument" values={form.functionArguments} onChange={(functionArguments) => set({ functionArguments })} />
+              </>
+            )}
+            <Box>
+              <Button variant="contained" onClick={read} disabled={busy || !form.caip2Id}>
+                {busy ? 'Reading…' : 'Read Contract Data'}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      )}
+    </Box>
+  );
 }

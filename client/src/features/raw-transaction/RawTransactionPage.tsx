@@ -1,3 +1,141 @@
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { CHAIN_TYPES, DEMO } from '@satchel/shared';
+import { useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
+import type { Chain, IntentRequest } from '../../backend/types.js';
+import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { useChains } from '../../hooks/use-chains.js';
+import { FlowButtons } from '../transaction-flow/FlowButtons.js';
+import { TransactionModals } from '../transaction-flow/TransactionModals.js';
+import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { parseAptosArguments, parseTypeArguments } from './parse-aptos-args.js';
+import { EMPTY_SOLANA, SolanaForm, solanaInstructions, type SolanaFormValue } from './SolanaForm.js';
+
+const EMPTY_EVM = { from: '', to: '', value: '', data: '' };
+const EMPTY_APTOS = { function: '', typeArguments: '', functionArguments: '' };
+const APTOS_EXAMPLE = {
+  function: '0x1::aptos_account::transfer',
+  typeArguments: '',
+  functionArguments: '["0x000000000000000000000000000000000000000000000000000000000000beef", "1000"]',
+};
+
 export function RawTransactionPage() {
-  return <div>RawTransactionPage</div>;
+  const { auth } = useBackend();
+  const chains = useChains();
+  const [chainType, setChainType] = useState<string>('EVM');
+  const [network, setNetwork] = useState({ caip2Id: '', sponsored: false, feePayer: '' });
+  const userSWA = auth.session?.userSWA ?? '';
+  const [evm, setEvm] = useState({ ...EMPTY_EVM, from: userSWA });
+  const [aptos, setAptos] = useState(EMPTY_APTOS);
+  const [solana, setSolana] = useState<SolanaFormValue>(EMPTY_SOLANA);
+  const reset = () => {
+    setEvm({ ...EMPTY_EVM, from: userSWA });
+    setAptos(EMPTY_APTOS);
+    setSolana(EMPTY_SOLANA);
+  };
+  const flow = useTransactionFlow({ onReset: reset });
+
+  const pickNetwork = (chain: Chain | undefined) => setNetwork({ caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, feePayer: '' });
+
+  const request = (): IntentRequest => {
+    const caip2Id = network.caip2Id;
+    if (chainType === 'EVM')
+      return {
+        kind: 'evmRawTransaction',
+        input: { caip2Id, transaction: { from: evm.from.trim(), to: evm.to.trim(), value: evm.value.trim(), ...(evm.data.trim() ? { data: evm.data.trim() } : {}) } },
+      };
+    if (chainType === 'APTOS')
+      return {
+        kind: 'aptosRawTransaction',
+        input: {
+          caip2Id,
+          transactions: [{ function: aptos.function.trim(), typeArguments: parseTypeArguments(aptos.typeArguments), functionArguments: parseAptosArguments(aptos.functionArguments) }],
+        },
+      };
+    return { kind: 'solanaRawTransaction', input: { caip2Id, signer: solana.signer, instructions: solanaInstructions(solana) } };
+  };
+  const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
+    if (network.sponsored && !network.feePayer.startsWith('0x')) return flow.setError(DEMO.enterValidFeePayer);
+    let r: IntentRequest;
+    try {
+      r = request();
+    } catch (e) {
+      return flow.setError(e instanceof Error ? e.message : String(e));
+    }
+    void path(r, network.sponsored ? network.feePayer : undefined);
+  };
+
+  const ready =
+    !!network.caip2Id &&
+    (chainType === 'EVM' ? !!(evm.from && evm.to && evm.value) : chainType === 'APTOS' ? !!aptos.function : !!solana.signer && solana.instructions.length > 0);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Raw Transaction"
+        subtitle="Send any call: an EVM transaction, an Aptos entry function, or (form only) Solana instructions."
+        error={flow.state.error}
+        onDismiss={flow.dismissError}
+      />
+      <Paper sx={{ p: 3, maxWidth: 820 }}>
+        <Stack spacing={2.5}>
+          <ChainTypeToggle
+            types={CHAIN_TYPES}
+            value={chainType}
+            onChange={(t) => {
+              setChainType(t);
+              pickNetwork(undefined);
+            }}
+          />
+          <NetworkSelect chains={chains.data} chainType={chainType} value={network.caip2Id} onChange={pickNetwork} loading={chains.isLoading} />
+          <SponsorshipFields selected={!!network.caip2Id} sponsored={network.sponsored} feePayer={network.feePayer} onFeePayer={(feePayer) => setNetwork((n) => ({ ...n, feePayer }))} />
+          {chainType === 'EVM' && (
+            <>
+              <TextField label="From (sender)" value={evm.from} onChange={(e) => setEvm({ ...evm, from: e.target.value })} />
+              <TextField label="To (recipient)" value={evm.to} onChange={(e) => setEvm({ ...evm, to: e.target.value })} placeholder="0x…" />
+              <TextField label="Value (wei)" value={evm.value} onChange={(e) => setEvm({ ...evm, value: e.target.value })} placeholder="0" />
+              <TextField label="Data (optional hex)" value={evm.data} onChange={(e) => setEvm({ ...evm, data: e.target.value })} placeholder="0x" />
+            </>
+          )}
+          {chainType === 'APTOS' && (
+            <>
+              <Box>
+                <Button size="small" onClick={() => setAptos(APTOS_EXAMPLE)}>
+                  Fill example: transfer 1000 octas
+                </Button>
+              </Box>
+              <TextField label="Function" value={aptos.function} onChange={(e) => setAptos({ ...aptos, function: e.target.value })} placeholder="0x1::aptos_account::transfer" />
+              <TextField label="Type arguments (comma-separated)" value={aptos.typeArguments} onChange={(e) => setAptos({ ...aptos, typeArguments: e.target.value })} placeholder="0x1::aptos_coin::AptosCoin" />
+              <TextField
+                label="Function arguments"
+                value={aptos.functionArguments}
+                onChange={(e) => setAptos({ ...aptos, functionArguments: e.target.value })}
+                placeholder='["0xrecipient", "1000"]'
+                helperText="A JSON-style list: numeric strings become numbers, hex strings stay strings."
+              />
+            </>
+          )}
+          {chainType === 'SOLANA' && (
+            <>
+              <SolanaForm value={solana} onChange={setSolana} />
+              <Typography variant="body2" color="text.secondary">
+                Note: the SDK has no Solana raw-transaction path yet, so every button ends in &quot;{DEMO.solanaUserOpNotImplemented}&quot;. EVM and
+                Aptos work through all three paths.
+              </Typography>
+            </>
+          )}
+          <FlowButtons
+            disabled={flow.state.busy || !ready}
+            labels={{ direct: 'Send Transaction (Direct Execute)', userOp: 'Create Raw Transaction UserOp', estimate: 'Raw Transaction (Estimate + Execute)' }}
+            onDirect={() => run(flow.directExecute)}
+            onUserOp={() => run(flow.createUserOp)}
+            onEstimate={() => run(flow.estimate)}
+          />
+        </Stack>
+      </Paper>
+      <TransactionModals flow={flow} />
+    </Box>
+  );
 }

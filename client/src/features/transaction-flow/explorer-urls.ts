@@ -20,7 +20,10 @@ export function explorerUrl(caip2Id: string | undefined, hash: string | undefine
   if (!caip2Id || !hash) return undefined;
   const key = Object.keys(TEMPLATES).find((k) => k.toLowerCase() === caip2Id.toLowerCase());
   if (key) return TEMPLATES[key].replace('{hash}', hash);
-  const aptos = /^aptos:(\d+)$/i.exec(caip2Id);
-  if (aptos) return `https://explorer.aptoslabs.com/txn/${hash}?network=${aptos[1] === '1' ? 'mainnet' : 'testnet'}`;
+  const aptos = /^aptos:(\w+)$/i.exec(caip2Id);
+  if (aptos) {
+    const network = aptos[1] === '1' || aptos[1] === 'mainnet' ? 'mainnet' : aptos[1] === '2' ? 'testnet' : aptos[1];
+    return `https://explorer.aptoslabs.com/txn/${hash}?network=${network}`;
+  }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { CHAIN_TYPES, checkTokenTransferForm, fmt } from '@satchel/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -9,7 +9,7 @@ import { shortAddress } from '../../components/format.js';
 import { useChains, usePortfolio, useTokens } from '../../hooks/use-chains.js';
 import { FlowButtons } from '../transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
-import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { isFinalStatus, useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
 import { findHolding, TokenBalance } from './TokenBalance.js';
 
 const NATIVE = 'native';
@@ -23,6 +23,12 @@ export function TransferTokenPage() {
   const [form, setForm] = useState(EMPTY);
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
   const flow = useTransactionFlow({ executeError: fmt.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
+
+  // A final order changed the balances: show the new ones.
+  const finalStatus = isFinalStatus(flow.state.order?.status);
+  useEffect(() => {
+    if (finalStatus) void portfolio.mutate();
+  }, [finalStatus]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const networkTokens = (tokens.data ?? []).filter((t) => t.caipId.toLowerCase() === form.caip2Id.toLowerCase());
   const tokenAddress = form.token === NATIVE ? '' : form.token;

@@ -1,0 +1,144 @@
+// The dashboard in both modes: user details, every explorer function, the portfolio table, copy, signing
+// verified with viem against the user's key, session info, the API logs drawer (api mode) and logout.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { verifyMessage, verifyTypedData } from 'viem';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { loginWithJwt, logout, openDemo, shot, storedSession, userSigner } from './helpers.mjs';
+
+const EXPLORER = ['getAccount', 'getChains', 'getOrdersHistory', 'getPortfolio', 'getPortfolioActivity', 'getPortfolioNFT', 'getTokens'];
+
+async function sign(page, button, fill) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const modal = page.getByTestId('sign-modal');
+  await fill(modal);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByTestId('result-modal');
+  const signature = (await result.getByTestId('result-json').textContent()).trim();
+  return { result, signature };
+}
+
+describe('demo dashboard', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`runs every explorer function, signs and shows the session (${mode})`, async () => {
+      const { context, page, errors } = await openDemo(browser, stack, mode);
+      if (mode === 'api') {
+        await page.getByRole('button', { name: 'View API Logs' }).click();
+        await page.getByText('No logs yet').waitFor();
+        await page.keyboard.press('Escape');
+      }
+      await loginWithJwt(page);
+      const session = await storedSession(page, mode);
+      assert.equal(await page.getByTestId('user-swa').textContent(), session.userSWA);
+      assert.equal(await page.getByTestId('environment').textContent(), 'sandbox');
+      await shot(page, `${mode}-dashboard`);
+
+      for (const name of EXPLORER) {
+        await page.getByRole('button', { name, exact: true }).click();
+        const modal = page.getByTestId('result-modal');
+        await modal.getByRole('heading', { name }).waitFor();
+        assert.equal(await modal.getByTestId('result-error').count(), 0, `${name} failed`);
+        const text = await modal.getByTestId('result-json').textContent();
+        const value = JSON.parse(text);
+        if (name === 'getPortfolio') {
+          assert.ok(value.groupTokens.length > 0);
+          assert.ok((await modal.getByTestId('portfolio-table').locator('tbody tr').count()) > 1);
+          await shot(page, `${mode}-portfolio`);
+        } else if (name === 'getOrdersHistory') assert.ok(Array.isArray(value));
+        else assert.ok(Array.isArray(value) && value.length > 0, `${name} shows data`);
+        if (name === 'getAccount') {
+          await modal.getByRole('button', { name: 'Copy' }).click();
+          await modal.getByRole('button', { name: 'Copied ✓' }).waitFor();
+          assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+        }
+        await modal.getByRole('button', { name: 'Close' }).click();
+        await modal.waitFor({ state: 'detached' });
+      }
+
+      const signer = await userSigner(stack.platformUrl, session);
+      const message = `Hello from the ${mode} e2e test`;
+      const signed = await sign(page, 'Sign Message', (modal) => modal.getByPlaceholder('Enter message...').fill(message));
+      assert.match(signed.signature, /^0x[0-9a-f]{130}$/i);
+      assert.ok(await verifyMessage({ address: signer, message, signature: signed.signature }));
+      await shot(page, `${mode}-sign-message`);
+      await signed.result.getByRole('button', { name: 'Close' }).click();
+
+      const typed = await sign(page, 'Sign Typed Data', (modal) => modal.getByRole('button', { name: 'Use the example' }).click());
+      const example = {
+        domain: { name: 'Satchel Demo', version: '1', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+        types: {
+          Mail: [
+            { name: 'from', type: 'string' },
+            { name: 'contents', type: 'string' },
+          ],
+        },
+        primaryType: 'Mail',
+        message: { from: 'Ada', contents: 'Hello from Satchel' },
+      };
+      assert.ok(await verifyTypedData({ address: signer, ...example, signature: typed.signature }));
+      await typed.result.getByRole('button', { name: 'Close' }).click();
+
+      // Invalid typed data ends in `Error: …` in red.
+      await page.getByRole('button', { name: 'Sign Typed Data', exact: true }).click();
+      await page.getByTestId('sign-modal').locator('textarea').first().fill('{not json');
+      await page.getByTestId('sign-modal').getByRole('button', { name: 'Submit' }).click();
+      const failed = page.getByTestId('result-modal').getByTestId('result-error');
+      assert.match(await failed.textContent(), /Error: /);
+      await page.getByTestId('result-modal').getByRole('button', { name: 'Close' }).click();
+
+      await page.getByRole('button', { name: 'Show Session Info' }).click();
+      const info = page.getByTestId('session-info-modal');
+      await info.getByRole('heading', { name: 'Session Information' }).waitFor();
+      assert.equal(JSON.parse(await info.getByTestId('session-info-json').textContent()).userSWA, session.userSWA);
+      const token = JSON.parse(Buffer.from(JSON.parse(await info.getByTestId('session-auth-token').textContent()), 'base64').toString());
+      assert.equal(token.type, 'ecdsa_uncompressed');
+      assert.equal(token.data.session_pub_key, session.sessionPubKey);
+      await shot(page, `${mode}-session-info`);
+      await info.getByRole('button', { name: 'Close' }).click();
+
+      if (mode === 'api') {
+        await page.getByRole('button', { name: 'View API Logs' }).click();
+        const drawer = page.locator('.MuiDrawer-paper');
+        const list = drawer.getByTestId('api-log-list');
+        assert.ok((await list.getByRole('button').count()) >= EXPLORER.length + 3);
+        assert.match(await list.getByRole('button').first().textContent(), /POST \/api\/intent\/signTypedData/);
+        await list.getByRole('button', { name: /\/api\/auth\/authenticate/ }).click();
+        const details = drawer.getByTestId('api-log-details');
+        const requestText = await details.textContent();
+        assert.match(requestText, /\[REDACTED\]/);
+        assert.ok(!requestText.includes(session.sessionPrivKey.slice(2)));
+        await drawer.getByRole('tab', { name: 'Response' }).click();
+        await details.getByText('200', { exact: true }).waitFor();
+        const responseText = await details.textContent();
+        assert.ok(responseText.includes(session.userSWA));
+        assert.ok(!responseText.includes(session.sessionPrivKey.slice(2)), 'the session key is masked');
+        await shot(page, 'api-logs-drawer');
+        // Each response belongs to its own request: getChains' entry shows networks, getTokens' shows tokens.
+        await drawer.getByRole('tab', { name: 'Request' }).click();
+        await list.getByRole('button', { name: /\/api\/explorer\/chains/ }).click();
+        await drawer.getByRole('tab', { name: 'Response' }).click();
+        assert.match(await details.textContent(), /networkName/);
+        await page.keyboard.press('Escape');
+      }
+
+      await logout(page);
+      assert.equal(await page.evaluate((m) => localStorage.getItem(m === 'sdk' ? 'satchel_session' : 'satchel_api_session'), mode), null);
+      await page.goto(`${stack.clientUrl}/home`);
+      await page.waitForURL((url) => url.pathname === '/');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

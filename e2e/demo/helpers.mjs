@@ -1,0 +1,111 @@
+// Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+import { DEMO_CLIENT } from '@satchel/shared';
+import { publicKeyToAddress } from 'viem/utils';
+import { privateKeyToAccount } from 'viem/accounts';
+import { artifactPath } from '../harness/browser.mjs';
+
+export const CONFIG_KEY = 'satchel_demo_config';
+export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
+export const TIMEOUT = 20000;
+
+/** A fresh browser context on the demo, configured for `mode` (the config key, as the Update form would save it). */
+export async function openDemo(browser, stack, mode) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
+  context.setDefaultTimeout(TIMEOUT);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(stack.clientUrl);
+  await page.evaluate(
+    ([key, config]) => localStorage.setItem(key, JSON.stringify(config)),
+    [CONFIG_KEY, { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials() }],
+  );
+  await page.reload();
+  await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+  return { context, page, errors };
+}
+
+const pickCredentials = () => ({ clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA });
+
+export async function shot(page, name) {
+  await page.screenshot({ path: artifactPath(`${name}.png`), fullPage: true });
+}
+
+export async function openTab(page, name) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+/** JWT login with the local platform's test token: the quickest way to a logged-in dashboard. */
+export async function loginWithJwt(page) {
+  await openTab(page, 'JWT');
+  await page.getByRole('button', { name: 'Get a test token' }).click();
+  const box = page.getByLabel('JWT token');
+  await page.waitForFunction(() => document.querySelector('textarea')?.value.split('.').length === 3);
+  await page.getByRole('button', { name: 'Login with JWT' }).click();
+  await page.waitForURL('**/home');
+  await page.getByText('Logged in', { exact: true }).waitFor();
+  return box;
+}
+
+export async function logout(page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+}
+
+/** Picks an option of an MUI select by its label. */
+export async function choose(page, label, option) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export async function storedSession(page, mode) {
+  const text = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS[mode]);
+  if (!text) throw new Error(`no ${mode} session stored`);
+  return JSON.parse(text);
+}
+
+/** The bearer token of PROTOCOL §6.1, built independently with viem, to ask the platform directly. */
+export async function bearer(session) {
+  const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
+  const data_signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({ message: JSON.stringify(data) });
+  return Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature })).toString('base64');
+}
+
+export async function platformGet(platformUrl, session, path) {
+  const res = await fetch(`${platformUrl}/api/oc/v1/${path}`, {
+    headers: { Authorization: `Bearer ${await bearer(session)}`, 'Content-Type': 'application/json' },
+  });
+  const body = await res.json();
+  if (body.status !== 'success') throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The address of the user's signing key (user-keys), which signMessage / signTypedData signatures recover to. */
+export async function userSigner(platformUrl, session) {
+  const keys = await platformGet(platformUrl, session, 'user-keys');
+  return publicKeyToAddress(keys.ecdsaPublicKey);
+}
+
+/** Waits for the details modal to show SUCCESSFUL (it polls by itself). */
+export async function expectSuccessful(page) {
+  const modal = page.getByTestId('transaction-details-modal');
+  await modal.waitFor();
+  await modal.getByTestId('details-status').filter({ hasText: 'SUCCESSFUL' }).waitFor({ timeout: 30000 });
+  return modal;
+}
+
+/** From the submitted modal: the job id, then Check Job Status until SUCCESSFUL. */
+export async function followToSuccess(page, name) {
+  const submitted = page.getByTestId('submitted-modal');
+  await submitted.waitFor();
+  const jobId = (await submitted.getByTestId('job-id').textContent()).trim();
+  if (name) await shot(page, `${name}-submitted`);
+  await submitted.getByRole('button', { name: 'Check Job Status' }).click();
+  const modal = await expectSuccessful(page);
+  if (name) await shot(page, `${name}-details`);
+  return { jobId, modal };
+}
+
+export const randomDigits = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');

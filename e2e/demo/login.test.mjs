@@ -1,0 +1,148 @@
+// Every login of the login page in both modes: email and WhatsApp OTP (codes from the dev inbox), Google through
+// its stand-in pop-up, JWT, Apple and X (api mode), the onboarding modal (sdk mode), and the form alerts.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { devOtp, launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { loginWithJwt, logout, openDemo, openTab, randomDigits, shot } from './helpers.mjs';
+
+async function expectHome(page) {
+  await page.waitForURL('**/home');
+  await page.getByText('Logged in', { exact: true }).waitFor();
+  assert.match(await page.getByTestId('user-swa').textContent(), /^0x[0-9a-fA-F]{40}$/);
+}
+
+/** Fills the provider stand-in's sign-in form (Google, Apple: email; X: username) and continues. */
+async function signInOnStandIn(target, account) {
+  await target.locator('#account').fill(account);
+  await target.locator('#name').fill('Ada Lovelace');
+  await target.getByRole('button', { name: 'Continue' }).click();
+}
+
+describe('demo logins', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`logs in by email OTP with resend and shows the alerts (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await openTab(page, 'Email');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByText('Enter a valid email').waitFor();
+      const email = `ada-${mode}-${randomDigits(6)}@example.com`;
+      await page.getByLabel('Email address').fill(email);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('Code').waitFor();
+      const first = await devOtp(stack.platformUrl, email);
+      await page.getByRole('button', { name: 'Resend' }).click();
+      await page.waitForFunction(() => document.querySelector('[data-otp-state]')?.getAttribute('data-otp-state') === 'verify_OTP');
+      const second = await devOtp(stack.platformUrl, email);
+      // The resent code replaces the first one; paste it from the clipboard as a user would.
+      await page.evaluate((code) => navigator.clipboard.writeText(code), second);
+      await page.getByRole('button', { name: 'Paste from clipboard' }).click();
+      assert.equal(await page.getByLabel('Code').inputValue(), second);
+      assert.equal(typeof first, 'string');
+      await shot(page, `${mode}-login-email-code`);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectHome(page);
+      await shot(page, `${mode}-home`);
+      await logout(page);
+      await context.close();
+    });
+
+    it(`logs in by WhatsApp OTP (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await openTab(page, 'WhatsApp');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByText('Enter a valid phone number').waitFor();
+      const phone = `98${randomDigits(8)}`;
+      await page.getByLabel('WhatsApp number').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('Code').waitFor();
+      await page.getByLabel('Code').fill(await devOtp(stack.platformUrl, phone));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectHome(page);
+      await context.close();
+    });
+
+    it(`logs in with Google through the stand-in pop-up (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in with Google' }).click()]);
+      await popup.locator('#account').waitFor();
+      await shot(popup, `${mode}-google-stand-in`);
+      await signInOnStandIn(popup, `grace-${mode}-${randomDigits(5)}@example.com`);
+      await expectHome(page);
+      await context.close();
+    });
+
+    it(`logs in with a JWT from the local platform and alerts on an empty token (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await openTab(page, 'JWT');
+      await page.getByRole('button', { name: 'Login with JWT' }).click();
+      await page.getByText('Enter a valid Jwt token').waitFor();
+      await loginWithJwt(page);
+      await expectHome(page);
+      await context.close();
+    });
+  }
+
+  for (const provider of ['Apple', 'X']) {
+    it(`logs in with ${provider} through the callback route (api)`, async () => {
+      const { context, page } = await openDemo(browser, stack, 'api');
+      await openTab(page, provider);
+      await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
+      await page.locator('#account').waitFor();
+      await shot(page, `api-${provider.toLowerCase()}-stand-in`);
+      await signInOnStandIn(page, provider === 'X' ? `ada_${randomDigits(5)}` : `ada-${randomDigits(5)}@example.com`);
+      await expectHome(page);
+      await context.close();
+    });
+
+    it(`refuses ${provider} in sdk mode, on the tab and on the callback route`, async () => {
+      const { context, page } = await openDemo(browser, stack, 'sdk');
+      await openTab(page, provider);
+      await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
+      await page.getByText('Login is currently not supported in sdk mode').waitFor();
+      await page.goto(`${stack.clientUrl}/auth/callback/${provider === 'X' ? 'twitter' : 'apple'}?code=abc&state=def`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('login-notice').filter({ hasText: 'Login is currently not supported in sdk mode' }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('logs in through the onboarding modal (sdk) and hides the token in Session Info', async () => {
+    const { context, page } = await openDemo(browser, stack, 'sdk');
+    await openTab(page, 'Onboarding Modal');
+    await page.getByRole('button', { name: 'Open Onboarding Modal' }).click();
+    const frame = page.frameLocator('iframe');
+    const email = `modal-${randomDigits(6)}@example.com`;
+    await frame.locator('#contact').fill(email);
+    await shot(page, 'sdk-onboarding-modal');
+    await frame.locator('#contact').press('Enter');
+    await frame.locator('#code').waitFor({ state: 'visible' });
+    await frame.locator('#code').fill(await devOtp(stack.platformUrl, email));
+    await frame.locator('#code').press('Enter');
+    await expectHome(page);
+    await page.getByRole('button', { name: 'Show Session Info' }).click();
+    const modal = page.getByTestId('session-info-modal');
+    await modal.getByText('Session Information cannot be captured when logging in with Onboarding Modal').waitFor();
+    assert.equal(await modal.getByTestId('session-auth-token').count(), 0);
+    await context.close();
+  });
+
+  it('api mode shows the onboarding modal as sdk-only', async () => {
+    const { context, page } = await openDemo(browser, stack, 'api');
+    await openTab(page, 'Onboarding Modal');
+    await page.getByText('switch to sdk mode to try it').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Open Onboarding Modal' }).count(), 0);
+    await context.close();
+  });
+});

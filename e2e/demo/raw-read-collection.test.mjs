@@ -1,0 +1,150 @@
+// Raw transactions (EVM and Aptos until SUCCESSFUL, Solana's not-implemented end), both example contract reads
+// and their messages, in both modes; NFT collection creation and a mint that then shows in getPortfolioNFT (sdk).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { keccak256, toHex } from 'viem';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { choose, followToSuccess, loginWithJwt, openDemo, platformGet, randomDigits, shot, storedSession } from './helpers.mjs';
+
+describe('demo raw transactions, contract reads and NFT collections', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`sends EVM and Aptos raw transactions and ends Solana in its message (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.getByRole('button', { name: 'Raw Transaction' }).click();
+      await page.waitForURL('**/rawtransaction');
+      const send = page.getByRole('button', { name: 'Send Transaction (Direct Execute)' });
+      assert.ok(await send.isDisabled(), 'disabled until network, sender, recipient and amount are set');
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('To (recipient)').fill('0x000000000000000000000000000000000000dEaD');
+      await page.getByLabel('Value (wei)').fill('12345');
+      await shot(page, `${mode}-raw-evm`);
+      await send.click();
+      let result = await followToSuccess(page, `${mode}-raw-evm`);
+      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+
+      await page.getByRole('button', { name: 'APTOS', exact: true }).click();
+      await choose(page, 'Network', /Aptos/);
+      await page.getByRole('button', { name: /Fill example/ }).click();
+      await shot(page, `${mode}-raw-aptos`);
+      await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
+      await page.getByRole('button', { name: 'Sign Transaction' }).click();
+      await page.getByRole('button', { name: 'Execute Transaction' }).click();
+      result = await followToSuccess(page);
+      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana/);
+      await page.getByLabel('Signer').fill('DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6');
+      assert.ok(await send.isDisabled(), 'needs an instruction');
+      await page.getByRole('button', { name: '+ Add instruction' }).click();
+      await page.getByLabel('Program ID').fill('11111111111111111111111111111111');
+      await page.getByLabel('Data (comma-separated bytes)').fill('2, 0, 0, 0');
+      await send.click();
+      await page.getByTestId('error-banner').filter({ hasText: 'Solana UserOp via SDK not implemented' }).waitFor();
+      await shot(page, `${mode}-raw-solana`);
+      await context.close();
+    });
+
+    it(`reads contracts with the one-click examples and shows the read messages (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.getByRole('button', { name: 'Raw Read' }).click();
+      await page.waitForURL('**/rawRead');
+      const read = page.getByRole('button', { name: 'Read Contract Data' });
+      assert.ok(await read.isDisabled(), 'disabled without a network');
+
+      await page.getByRole('button', { name: /^ERC-20 / }).click();
+      await shot(page, `${mode}-contract-read`);
+      await read.click();
+      const value = JSON.parse(await page.getByTestId('read-result-json').textContent());
+      assert.equal(value.length, 1);
+      assert.match(value[0], /^[0-9]+$/);
+      await shot(page, `${mode}-contract-read-result`);
+      await page.getByRole('button', { name: 'Read Another Contract' }).click();
+
+      await page.getByRole('button', { name: /^Aptos 0x1::coin::balance/ }).click();
+      await read.click();
+      const apt = JSON.parse(await page.getByTestId('read-result-json').textContent());
+      assert.equal(apt[0], '1000000000', 'the faucet credits 10 APT');
+      await page.getByRole('button', { name: 'Read Another Contract' }).click();
+
+      // Messages: a bad address, bad ABI JSON, a missing Aptos function, a platform error.
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('Contract address').fill('dead');
+      await read.click();
+      await page.getByTestId('error-banner').filter({ hasText: 'Invalid contract address' }).waitFor();
+      await page.getByLabel('Contract address').fill('0x036CbD53842c5426634e7929541eC2318f3dCF7e');
+      await page.getByLabel('Function ABI (JSON)').fill('{oops');
+      await read.click();
+      await page.getByTestId('error-banner').filter({ hasText: /Invalid ABI JSON/ }).waitFor();
+      await page.getByLabel('Function ABI (JSON)').fill('{"name":"nope","type":"function","inputs":[],"outputs":[{"type":"uint256"}]}');
+      await read.click();
+      await page.getByTestId('error-banner').filter({ hasText: /^EVM Read Error: / }).waitFor();
+      await page.getByRole('button', { name: 'APTOS', exact: true }).click();
+      await choose(page, 'Network', /Aptos/);
+      await read.click();
+      await page.getByTestId('error-banner').filter({ hasText: 'Aptos function name is required' }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('creates an Aptos collection, mints into it and lists the NFT (sdk)', async () => {
+    const { context, page } = await openDemo(browser, stack, 'sdk');
+    await loginWithJwt(page);
+    await page.goto(`${stack.clientUrl}/createnftcollection`);
+    await choose(page, 'Network', /Aptos/);
+    const name = `E2E Collection ${randomDigits(6)}`;
+    const create = page.getByTestId('create-collection');
+    await create.getByLabel('Collection name').fill(name);
+    await create.getByLabel('Collection URI').fill('https://example.com/collection.json');
+    await create.getByLabel('Symbol').fill('E2E');
+    await create.getByLabel('Description').fill('Made by the browser test');
+    await shot(page, 'sdk-nft-collection');
+    await create.getByRole('button', { name: 'Create Collection' }).click();
+    let result = await followToSuccess(page, 'sdk-nft-collection');
+    await result.modal.getByRole('button', { name: 'Close' }).click();
+
+    // The local platform derives the collection address from creator and name (it reports none in the order).
+    const session = await storedSession(page, 'sdk');
+    const wallets = await platformGet(stack.platformUrl, session, 'wallets');
+    const aptos = wallets.find((w) => w.caip_id.startsWith('aptos:')).address;
+    const collectionAddress = keccak256(toHex(`satchel:aptos-collection:${aptos.toLowerCase()}:${name}`));
+
+    const mint = page.getByTestId('mint-nft');
+    await mint.getByLabel('Collection address').fill(collectionAddress);
+    await mint.getByLabel('NFT name').fill('E2E Token #1');
+    await mint.getByLabel('NFT URI').fill('https://example.com/1.json');
+    await mint.getByLabel('Description').fill('First mint');
+    await mint.getByRole('button', { name: '+ Add property' }).click();
+    await mint.getByLabel('Property name').fill('level');
+    await mint.getByLabel('Type (integer)').fill('0');
+    await mint.getByLabel('Value').fill('7');
+    await mint.getByRole('button', { name: 'Mint NFT' }).click();
+    result = await followToSuccess(page, 'sdk-nft-mint');
+    await result.modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('owned-nfts').getByText('E2E Token #1').waitFor();
+    await shot(page, 'sdk-nft-minted');
+    await context.close();
+  });
+
+  it('explains that collections need sdk mode (api)', async () => {
+    const { context, page } = await openDemo(browser, stack, 'api');
+    await loginWithJwt(page);
+    await page.goto(`${stack.clientUrl}/createnftcollection`);
+    await page.getByTestId('nft-collections-unsupported').waitFor();
+    await context.close();
+  });
+});

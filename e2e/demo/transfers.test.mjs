@@ -1,0 +1,154 @@
+// Token and NFT transfers in both modes through every path until SUCCESSFUL (estimate in api mode), the sender's
+// balance dropping by the amount, and the demo form messages of spec §5.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_CLIENT } from '@satchel/shared';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { choose, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
+
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+const STEP = 1000000000000000n; // 0.001 ETH in wei
+
+async function pickToken(page, network, token) {
+  await choose(page, 'Network', network);
+  await choose(page, 'Token', token);
+}
+
+async function balance(page) {
+  return Number(await page.getByTestId('balance-value').textContent());
+}
+
+async function expectBanner(page, message) {
+  await page.getByTestId('error-banner').filter({ hasText: message }).waitFor();
+  await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
+}
+
+describe('demo transfers', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`transfers a token through every path and checks the form rules (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.getByRole('button', { name: 'Transfer Token' }).click();
+      await page.waitForURL('**/transfertoken');
+
+      // Form rules, in the spec's order.
+      await pickToken(page, /Polygon Amoy/, /POL/);
+      await page.getByTestId('sponsorship-notice').waitFor();
+      await page.getByLabel('Amount (smallest unit)').fill('1');
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Please enter a valid feePayer address');
+      await pickToken(page, /Base Sepolia/, /ETH/);
+      await page.getByTestId('no-sponsorship-notice').waitFor();
+      await page.getByLabel('Amount (smallest unit)').fill('abc');
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Please enter a valid amount');
+      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
+      await page.getByLabel('Recipient address').fill('   ');
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Please enter a valid recipient address');
+      await page.getByLabel('Recipient address').fill('dEaD');
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Please enter a valid recipient address');
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await shot(page, `${mode}-transfer-token`);
+
+      const before = await balance(page);
+      assert.ok(before > 0.1, `faucet funded the user (${before})`);
+      const paths = [
+        async () => page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click(),
+        async () => {
+          await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
+          await page.getByTestId('review-modal').waitFor();
+          await shot(page, `${mode}-token-review`);
+          await page.getByRole('button', { name: 'Sign Transaction' }).click();
+          await page.getByTestId('signed-modal').waitFor();
+          await shot(page, `${mode}-token-signed`);
+          await page.getByRole('button', { name: 'Execute Transaction' }).click();
+        },
+      ];
+      if (mode === 'api')
+        paths.push(async () => {
+          await page.getByRole('button', { name: 'Token Transfer (Estimate + Execute)' }).click();
+          await page.getByTestId('review-estimate-modal').waitFor();
+          await shot(page, 'api-token-estimate');
+          await page.getByRole('button', { name: 'Execute (UserOp)' }).click();
+        });
+      let spent = 0;
+      for (const [i, path] of paths.entries()) {
+        if (i > 0) {
+          await pickToken(page, /Base Sepolia/, /ETH/);
+          await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
+          await page.getByLabel('Recipient address').fill(RECIPIENT);
+        }
+        await path();
+        const { modal } = await followToSuccess(page, i === 0 ? `${mode}-token` : undefined);
+        assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+        assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);
+        spent += 0.001;
+        await modal.getByRole('button', { name: 'Create New Transaction' }).click();
+        assert.equal(await page.getByLabel('Amount (smallest unit)').inputValue(), '');
+        await pickToken(page, /Base Sepolia/, /ETH/);
+        await page.waitForFunction(
+          (expected) => Math.abs(Number(document.querySelector('[data-testid=balance-value]')?.textContent) - expected) < 1e-9,
+          Number((before - spent).toFixed(4)),
+        );
+      }
+      await context.close();
+    });
+
+    it(`transfers an ERC721 and part of an ERC1155 balance (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/transfernft`);
+      await choose(page, 'Network', /Polygon Amoy/);
+      await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
+      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('option', { name: /ERC721/ }).first().click();
+      assert.equal(await page.getByRole('combobox', { name: 'NFT type' }).textContent(), 'ERC721');
+      await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
+      const nftId = await page.getByLabel('NFT ID').inputValue();
+      await page.getByLabel('NFT ID').fill('   ');
+      await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
+      await expectBanner(page, 'Please fill in all required fields');
+      await page.getByLabel('NFT ID').fill(nftId);
+      await shot(page, `${mode}-transfer-nft`);
+      await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
+      let result = await followToSuccess(page, `${mode}-nft`);
+      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+
+      await choose(page, 'Network', /Polygon Amoy/);
+      await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
+      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('option', { name: /ERC1155/ }).first().click();
+      assert.equal(await page.getByRole('combobox', { name: 'NFT type' }).textContent(), 'ERC1155');
+      await page.getByText('Balance: 5.00').waitFor();
+      await page.getByLabel('Amount').fill('2');
+      await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Create NFT Transfer UserOp' }).click();
+      await page.getByTestId('review-modal').getByRole('heading', { name: 'Review NFT Transfer' }).waitFor();
+      await page.getByRole('button', { name: 'Sign Transaction' }).click();
+      await page.getByRole('button', { name: 'Execute Transaction' }).click();
+      result = await followToSuccess(page);
+      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+      await page.goto(`${stack.clientUrl}/transfernft`);
+      await choose(page, 'Network', /Polygon Amoy/);
+      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('option', { name: /ERC1155/ }).first().click();
+      await page.getByText('Balance: 3.00').waitFor();
+      await context.close();
+    });
+  }
+});
