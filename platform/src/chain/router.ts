@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import { requireSession } from '../http/require-session.js';
+import { estimateHandler } from './estimate-handler.js';
 import { executeHandler } from './execute-handler.js';
 
 /** Routes whose handlers have not landed yet fail loudly rather than pretending to work. */
@@ -13,8 +14,8 @@ export function createChainRouter(ctx: PlatformContext): Router {
   const router = Router();
   const auth = requireSession(ctx);
   router.post('/execute', auth, executeHandler(ctx));
-  router.get('/estimate', auth, notImplemented('GET /estimate'));
-  router.post('/estimate', auth, notImplemented('POST /estimate'));
+  router.get('/estimate', auth, estimateHandler(ctx));
+  router.post('/estimate', auth, estimateHandler(ctx));
   router.get('/orders', auth, notImplemented('GET /orders'));
   router.get('/nft/order-details', auth, notImplemented('GET /nft/order-details'));
   router.get('/aggregated-portfolio', auth, notImplemented('GET /aggregated-portfolio'));

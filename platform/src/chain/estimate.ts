@@ -1,0 +1,97 @@
+import { ENVIRONMENTS, ESTIMATE_INTENT_TYPES, estimatePayloadSchema, fmt, GAS_LIMITS, ZERO_ADDRESS } from '@satchel/shared';
+import { numberToHex, type Hex } from 'viem';
+import { nowSeconds, type PlatformContext } from '../context.js';
+import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
+import { ApiError } from '../http/api-error.js';
+import { validateBody } from '../http/validate-body.js';
+import type { AuthenticatedSession } from '../session.js';
+import { checkChain, checkPolicy } from './check-chain.js';
+import { decodeJobParameters } from './decode-job-parameters.js';
+import { encodeCallData, encodeJobParameters } from './encode-call-data.js';
+import { estimateJob } from './estimate-details.js';
+import { orderExists } from './orders-store.js';
+import { uuidToBytes32 } from './uuid.js';
+
+const SWAP_FEES = { totalFeesInInputToken: '', platformBaseFeesInInputToken: '', gasFeesInInputToken: '', integratorFeesInInputToken: '' };
+
+/** Estimate (§12.2 checks in order, §12.3 response); never consumes the job id. */
+export function estimate(ctx: PlatformContext, session: AuthenticatedSession, raw: unknown): unknown {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && !(ESTIMATE_INTENT_TYPES as readonly string[]).includes(type))
+    throw new ApiError('UNSUPPORTED_INTENT_TYPE', { message: fmt.unsupportedIntentType(type) });
+  const payload = validateBody(estimatePayloadSchema, raw);
+  const job = estimateJob(payload.type, payload.details, session.userSWA);
+  const network = checkChain(ctx, session.clientId, job);
+  const feePayerAddress = payload.feePayerAddress ?? ZERO_ADDRESS;
+  checkPolicy(network, undefined, feePayerAddress);
+  verifyPaymasterData({
+    paymasterData: payload.paymasterData,
+    nonce32: uuidToBytes32(payload.jobId),
+    clientSWA: session.clientSWA,
+    clientSigners: session.clientSigners,
+    nowSec: nowSeconds(ctx),
+  });
+  if (orderExists(ctx, payload.jobId)) throw new ApiError('REPLAYED_REQUEST', { details: 'jobId' });
+
+  const policies = { gsnEnabled: network.gsnEnabled, sponsorshipEnabled: network.sponsorshipEnabled };
+  const jobParameters = encodeJobParameters(job.intentType, job.jobValues);
+  const callData = encodeCallData({
+    env: session.env,
+    jobId: payload.jobId,
+    clientSWA: session.clientSWA,
+    userSWA: session.userSWA,
+    feePayerAddress,
+    policy: policies,
+    intentType: job.intentType,
+    jobParameters,
+  });
+  const decoded = decodeJobParameters(job.intentType, jobParameters, session.userSWA).payload;
+  const { maxFeePerGas, maxPriorityFeePerGas } = payload.gasDetails;
+  const gasUnits = GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;
+  const firstTx = Array.isArray(decoded.transactions) ? (decoded.transactions[0] as Record<string, unknown>) : undefined;
+  const amount =
+    typeof decoded.amount === 'string' ? decoded.amount : job.rawFamily === 'EVM' && firstTx ? BigInt(String(firstTx.value)).toString() : '';
+  return {
+    details: {
+      estimation: {
+        amount,
+        routeId: '',
+        sameChainFee: '',
+        sameChainFeeCollector: '',
+        crossChainFee: '',
+        crossChainFeeCollector: '',
+        recommendedSlippage: '',
+        slippageUsed: '',
+        outputAmount: amount,
+        routeValidUntil: '',
+        ...SWAP_FEES,
+      },
+      fees: { transactionFees: { [network.caipId]: (gasUnits * BigInt(maxFeePerGas)).toString() }, approxTransactionFeesInUSDT: '' },
+      swapFees: SWAP_FEES,
+    },
+    callData: {
+      intentType: job.intentType,
+      jobId: payload.jobId,
+      clientSWA: session.clientSWA,
+      userSWA: session.userSWA,
+      feePayerAddress,
+      policies,
+      gsn: { isPossible: false, isRequired: false, requiredNetworks: [], tokens: [] },
+      payload: decoded,
+    },
+    userOps: {
+      sender: session.userSWA,
+      nonce: uuidToBytes32(payload.jobId),
+      paymaster: ENVIRONMENTS[session.env].paymaster,
+      callGasLimit: numberToHex(GAS_LIMITS.callGasLimit),
+      verificationGasLimit: numberToHex(GAS_LIMITS.verificationGasLimit),
+      preVerificationGas: numberToHex(GAS_LIMITS.preVerificationGas),
+      maxFeePerGas,
+      maxPriorityFeePerGas,
+      paymasterPostOpGasLimit: numberToHex(GAS_LIMITS.paymasterPostOpGasLimit),
+      paymasterVerificationGasLimit: numberToHex(GAS_LIMITS.paymasterVerificationGasLimit),
+      callData: callData as Hex,
+      paymasterData: payload.paymasterData,
+    },
+  };
+}
