@@ -16,7 +16,8 @@ const MISSING_CLIENT = 'AuthModal needs a client prop or a <SatchelProvider>';
 
 /**
  * Declarative `authenticateWithModal`: the §16.1 overlay lives on `document.body` (its DOM and styles are fixed by
- * the protocol), so this renders nothing itself. Its latest callbacks are used, whenever they fire.
+ * the protocol), so this renders nothing itself. Its latest callbacks are used, whenever they fire. Turning `open`
+ * off or unmounting removes the modal without calling `onClose` (the app did it).
  */
 export function AuthModal({ open, appearance, client, ...callbacks }: AuthModalProps) {
   const context = useContext(SatchelContext);
@@ -38,7 +39,7 @@ export function AuthModal({ open, appearance, client, ...callbacks }: AuthModalP
     );
     // Outcomes reach the callbacks; the promise itself is not the component's to surface.
     view.open().catch(() => {});
-    return () => view.cancel();
+    return () => view.dispose();
     // The appearance object is read once per opening.
   }, [open, authClient]);
 

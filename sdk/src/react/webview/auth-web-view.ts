@@ -139,6 +139,14 @@ export class AuthWebView implements RequestContext {
     this.callbacks.onClose?.();
   }
 
+  /**
+   * Removes the modal at once without any callback (the owner already knows: a component unmounting, or React's
+   * development double effects); the promise rejects `Authentication canceled by the user`.
+   */
+  dispose(): void {
+    this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)));
+  }
+
   loginWithGoogle(): Promise<string> {
     return loginWithGooglePopup(this.client);
   }
