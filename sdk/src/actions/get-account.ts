@@ -1,0 +1,10 @@
+import { fmt, SDK } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { API_PATHS } from '../transport/index.js';
+import { authedGet } from './internal/authed-get.js';
+import type { Wallet } from './types.js';
+
+/** The user's wallets, one per whitelisted network (GET /wallets, §14.1). */
+export function getAccount(client: SatchelClient): Promise<Wallet[]> {
+  return authedGet(client, API_PATHS.wallets, { failed: fmt.failedToRetrieveWallets, missing: SDK.responseDataMissing });
+}

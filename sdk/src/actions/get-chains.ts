@@ -1,0 +1,10 @@
+import { SDK } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { fetchChains } from './internal/fetch-chains.js';
+import { wrapFailure } from './internal/wrap-failure.js';
+import type { Chain } from './types.js';
+
+/** Networks whitelisted for the client (§14.2); any failure of the call → `Unable to fetch supported networks`. */
+export function getChains(client: SatchelClient): Promise<Chain[]> {
+  return wrapFailure(SDK.unableToFetchNetworks, () => fetchChains(client));
+}

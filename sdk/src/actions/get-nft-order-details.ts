@@ -1,0 +1,13 @@
+import type { OrderFilters } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { checkOrderFilters, fetchOrders } from './internal/fetch-orders.js';
+import type { Order } from './types.js';
+
+/**
+ * NFT order details: the orders endpoint with `intent_type` forced to `NFT_TRANSFER` (§4: `/nft/order-details` is
+ * declared but served from orders). Failures → `Failed to retrieve orders: {error}`.
+ */
+export function getNftOrderDetails(client: SatchelClient, filters: Omit<OrderFilters, 'intentType'> = {}): Promise<Order[]> {
+  const checked = checkOrderFilters({ ...filters, intentType: 'NFT_TRANSFER' });
+  return fetchOrders(client, checked);
+}

@@ -1,0 +1,14 @@
+import { SDK, type OrderFilters } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { checkOrderFilters, fetchOrders } from './internal/fetch-orders.js';
+import { wrapFailure } from './internal/wrap-failure.js';
+import type { Order } from './types.js';
+
+/**
+ * The user's orders, newest first (§14.7), optionally filtered by `intentId`, `status`, `intentType` (validated
+ * first). Any failure of the call → `Failed to retrieve orders. Please try again later.`
+ */
+export function getOrdersHistory(client: SatchelClient, filters: OrderFilters = {}): Promise<Order[]> {
+  const checked = checkOrderFilters(filters);
+  return wrapFailure(SDK.failedToRetrieveOrdersWrapped, () => fetchOrders(client, checked));
+}

@@ -1,0 +1,10 @@
+import { SDK } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { API_PATHS } from '../transport/index.js';
+import { authedGet, sameMessage } from './internal/authed-get.js';
+import type { Activity } from './types.js';
+
+/** Deposits and withdrawals (§14.5); failures → `Failed to retrieve portfolio activity`. */
+export function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
+  return authedGet(client, API_PATHS.activity, sameMessage(SDK.failedToRetrieveActivity), (data) => data?.activity);
+}

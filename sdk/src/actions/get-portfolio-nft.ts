@@ -1,0 +1,10 @@
+import { SDK } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { API_PATHS } from '../transport/index.js';
+import { authedGet, sameMessage } from './internal/authed-get.js';
+import type { NftPortfolioItem } from './types.js';
+
+/** The user's NFTs (§14.6); failures → `Failed to retrieve NFT portfolio`. */
+export function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
+  return authedGet(client, API_PATHS.nftPortfolio, sameMessage(SDK.failedToRetrieveNftPortfolio), (data) => data?.details);
+}

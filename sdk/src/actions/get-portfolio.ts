@@ -1,0 +1,10 @@
+import { SDK } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { API_PATHS } from '../transport/index.js';
+import { authedGet, sameMessage } from './internal/authed-get.js';
+import type { Portfolio } from './types.js';
+
+/** The aggregated portfolio (§14.4); failures → `Failed to retrieve portfolio`. */
+export function getPortfolio(client: SatchelClient): Promise<Portfolio> {
+  return authedGet(client, API_PATHS.portfolio, sameMessage(SDK.failedToRetrievePortfolio));
+}

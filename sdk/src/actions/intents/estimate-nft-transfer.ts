@@ -1,0 +1,10 @@
+import type { NftTransferInput } from '@satchel/shared';
+import type { SatchelClient } from '../../client/satchel-client.js';
+import type { EstimateResult } from '../estimate.js';
+import { estimateIntent } from './internal/estimate-intent.js';
+import { INTENTS } from './internal/intent-specs.js';
+
+/** Estimates an NFT transfer (§12); resolves to `{details, callData, userOps}`. */
+export function estimateNftTransfer(client: SatchelClient, input: NftTransferInput, feePayer?: string): Promise<EstimateResult> {
+  return estimateIntent(client, INTENTS.nftTransfer, input, feePayer);
+}

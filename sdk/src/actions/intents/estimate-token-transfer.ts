@@ -1,0 +1,10 @@
+import type { TokenTransferInput } from '@satchel/shared';
+import type { SatchelClient } from '../../client/satchel-client.js';
+import type { EstimateResult } from '../estimate.js';
+import { estimateIntent } from './internal/estimate-intent.js';
+import { INTENTS } from './internal/intent-specs.js';
+
+/** Estimates a token transfer (§12); resolves to `{details, callData, userOps}`. */
+export function estimateTokenTransfer(client: SatchelClient, input: TokenTransferInput, feePayer?: string): Promise<EstimateResult> {
+  return estimateIntent(client, INTENTS.tokenTransfer, input, feePayer);
+}

@@ -1,0 +1,36 @@
+import type { SatchelClient } from '../../../client/satchel-client.js';
+import { randomUuid } from '../../../crypto/index.js';
+import { buildEstimatePayload, toEstimateDetails, type EstimateIntentType } from '../../../protocol/index.js';
+import { estimate, type EstimateResult } from '../../estimate.js';
+import { getGasValues } from '../../get-gas-values.js';
+import { fetchChains } from '../../internal/fetch-chains.js';
+import { checkChain } from './check-chain.js';
+import type { IntentSpec } from './intent-specs.js';
+import { requireUser, validateIntent } from './validate-intent.js';
+
+/**
+ * The estimate of an intent (§12): same checks as the write flow, then a payload with a fresh jobId, its paymaster
+ * data, the gas values and the intent's details. Resolves to `{details, callData, userOps}`; `userOps` is one
+ * unsigned operation to sign and execute.
+ */
+export async function estimateIntent(
+  client: SatchelClient,
+  spec: IntentSpec & { intentType: EstimateIntentType },
+  input: unknown,
+  feePayer?: string,
+): Promise<EstimateResult> {
+  const userSWA = requireUser(client);
+  const data = validateIntent(spec, input, userSWA, feePayer);
+  checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  const gasDetails = await getGasValues(client);
+  const jobId = randomUuid();
+  const payload = buildEstimatePayload({
+    type: spec.intentType,
+    jobId,
+    feePayerAddress: feePayer as `0x${string}` | undefined,
+    paymasterData: client.paymasterDataFor(jobId),
+    gasDetails,
+    details: toEstimateDetails(spec.intentType, data),
+  });
+  return estimate(client, payload);
+}

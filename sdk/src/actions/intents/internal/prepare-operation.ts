@@ -1,0 +1,55 @@
+import type { SatchelClient } from '../../../client/satchel-client.js';
+import { randomUuid } from '../../../crypto/index.js';
+import {
+  buildCallData,
+  buildUserOperation,
+  encodeJobParameters,
+  toJobParameters,
+  type UnsignedUserOperation,
+} from '../../../protocol/index.js';
+import { getGasValues } from '../../get-gas-values.js';
+import { fetchChains } from '../../internal/fetch-chains.js';
+import { checkChain } from './check-chain.js';
+import type { IntentSpec } from './intent-specs.js';
+import { requireUser, validateIntent } from './validate-intent.js';
+
+/**
+ * Steps 1–7 of the write flow (§10.6): logged in, validated, chain looked up and checked, callData with the
+ * chain's policy flags, gas values, paymaster data for a fresh UUID, and the unsigned operation.
+ */
+export async function prepareOperation(
+  client: SatchelClient,
+  spec: IntentSpec,
+  input: unknown,
+  feePayer?: string,
+): Promise<UnsignedUserOperation> {
+  const userSWA = requireUser(client);
+  const data = validateIntent(spec, input, userSWA, feePayer);
+  const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  const jobId = randomUuid();
+  const jobParameters = encodeJobParameters(spec.intentType, toJobParameters(spec.intentType, data) as never, spec.rawFamily);
+  const callData = buildCallData({
+    jobManager: client.envConfig.jobManager,
+    jobId,
+    clientSWA: client.clientSWA as `0x${string}`,
+    userSWA: userSWA as `0x${string}`,
+    feePayer: feePayer as `0x${string}` | undefined,
+    policy: { gsnEnabled: chain.gsnEnabled === true, sponsorshipEnabled: chain.sponsorshipEnabled === true },
+    intentType: spec.intentType,
+    jobParameters,
+  });
+  const gasValues = await getGasValues(client);
+  return buildUserOperation({
+    sender: userSWA as `0x${string}`,
+    nonce: jobId,
+    paymaster: client.envConfig.paymaster,
+    gasValues,
+    callData,
+    paymasterData: client.paymasterDataFor(jobId),
+  });
+}
+
+/** Steps 8–9: sign with the session key and execute; resolves to the jobId. */
+export async function signAndExecute(client: SatchelClient, op: UnsignedUserOperation): Promise<string> {
+  return client.executeUserOp(await client.signUserOp(op));
+}

@@ -1,0 +1,24 @@
+import { fmt, HEX_ADDRESS, SDK, validate, VALIDATION } from '@satchel/shared';
+import type { SatchelClient } from '../../../client/satchel-client.js';
+import { SatchelError, ValidationError } from '../../../errors/index.js';
+import type { IntentSpec } from './intent-specs.js';
+
+/** Step 1 of every intent (§10.6): the logged-in user's address, else `User not logged in`. */
+export function requireUser(client: SatchelClient): string {
+  const userSWA = client.userSWA;
+  if (!client.isLoggedIn() || !userSWA) throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
+  return userSWA;
+}
+
+/**
+ * Step 2 (§15.3): the intent's shared schema (with the user's address) and the optional fee payer
+ * (`^0x[0-9a-fA-F]{40}$`); throws `Validation failed: …` with every message, before any request.
+ */
+export function validateIntent(spec: IntentSpec, input: unknown, userSWA: string, feePayer: unknown): Record<string, unknown> {
+  const result = validate(spec.schema({ userSWA }), input);
+  const messages = result.success ? [] : [...result.messages];
+  if (feePayer !== undefined && (typeof feePayer !== 'string' || !HEX_ADDRESS.test(feePayer)))
+    messages.push(VALIDATION.invalidFeePayer);
+  if (messages.length || !result.success) throw new ValidationError(fmt.validationFailed(messages), messages);
+  return result.data as Record<string, unknown>;
+}

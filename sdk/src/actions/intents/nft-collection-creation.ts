@@ -1,0 +1,9 @@
+import type { NftCollectionInput } from '@satchel/shared';
+import type { SatchelClient } from '../../client/satchel-client.js';
+import { INTENTS } from './internal/intent-specs.js';
+import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+
+/** Builds, signs and executes an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6); resolves to the jobId. */
+export async function nftCollectionCreation(client: SatchelClient, input: NftCollectionInput, feePayer?: string): Promise<string> {
+  return signAndExecute(client, await prepareOperation(client, INTENTS.nftCollectionCreation, input, feePayer));
+}

@@ -1,0 +1,13 @@
+import type { AptosRawTransactionInput } from '@satchel/shared';
+import type { SatchelClient } from '../../client/satchel-client.js';
+import type { UnsignedUserOperation } from '../../protocol/index.js';
+import { INTENTS } from './internal/intent-specs.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+
+/**
+ * Builds the unsigned user operation of an Aptos raw transaction `{caip2Id, transactions: [{function, typeArguments?, functionArguments?}]}` (§10.6 steps 1–7), optionally with a fee payer.
+ * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
+ */
+export function prepareAptosRawTransaction(client: SatchelClient, input: AptosRawTransactionInput, feePayer?: string): Promise<UnsignedUserOperation> {
+  return prepareOperation(client, INTENTS.aptosRawTransaction, input, feePayer);
+}

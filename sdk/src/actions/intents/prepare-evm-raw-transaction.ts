@@ -1,0 +1,13 @@
+import type { EvmRawTransactionInput } from '@satchel/shared';
+import type { SatchelClient } from '../../client/satchel-client.js';
+import type { UnsignedUserOperation } from '../../protocol/index.js';
+import { INTENTS } from './internal/intent-specs.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+
+/**
+ * Builds the unsigned user operation of an EVM raw transaction `{caip2Id, transaction: {from, to, data?, value?}}` (§10.6 steps 1–7), optionally with a fee payer.
+ * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
+ */
+export function prepareEvmRawTransaction(client: SatchelClient, input: EvmRawTransactionInput, feePayer?: string): Promise<UnsignedUserOperation> {
+  return prepareOperation(client, INTENTS.evmRawTransaction, input, feePayer);
+}

@@ -1,0 +1,25 @@
+import { contractReadSchema, SDK, type ContractReadInput } from '@satchel/shared';
+import type { SatchelClient } from '../client/satchel-client.js';
+import { validateInput } from '../client/validate-input.js';
+import { API_PATHS } from '../transport/index.js';
+import { sameMessage } from './internal/authed-get.js';
+import { wrapFailure } from './internal/wrap-failure.js';
+
+/**
+ * Reads a view function (EVM `{contractAddress, abi, args}`) or an Aptos view (`{function, typeArguments,
+ * functionArguments}`) (§14.10); one string per output. Validated first; any failure of the call →
+ * `Failed to read contract data from the backend.`
+ */
+export function readContractData(client: SatchelClient, payload: ContractReadInput): Promise<string[]> {
+  validateInput(contractReadSchema, payload);
+  return wrapFailure(SDK.failedToReadContractWrapped, () =>
+    client.request<string[]>({
+      method: 'POST',
+      path: API_PATHS.readContractData,
+      body: { caip2Id: payload.caip2Id, data: payload.data },
+      auth: true,
+      messages: sameMessage(SDK.failedToReadContract),
+      pick: (data) => (Array.isArray(data) ? data : undefined),
+    }),
+  );
+}

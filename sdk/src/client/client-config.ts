@@ -1,0 +1,36 @@
+import { clientConfigSchema, type Environment } from '@satchel/shared';
+import type { SatchelClientConfig } from './types.js';
+import { validateInput } from './validate-input.js';
+
+export const DEFAULT_TIMEOUT_MS = 30000;
+
+/** The validated configuration; every failure is a `ValidationError` with the spec's plain message (§15.1). */
+export interface ResolvedConfig {
+  environment: Environment;
+  clientPrivateKey: string;
+  clientSWA: string;
+  platformUrl: string | undefined;
+  googleAuthUrl: string | undefined;
+  googleClientId: string | undefined;
+  logging: boolean;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
+  const { fetch: fetchFn, timeoutMs, ...wire } = (config ?? {}) as SatchelClientConfig;
+  const parsed = validateInput(clientConfigSchema, wire, { plain: true });
+  const runtimeFetch = fetchFn ?? globalThis.fetch;
+  return {
+    environment: parsed.environment,
+    clientPrivateKey: parsed.clientPrivateKey,
+    clientSWA: parsed.clientSWA,
+    platformUrl: parsed.platformUrl,
+    googleAuthUrl: parsed.googleAuthUrl,
+    googleClientId: parsed.googleClientId,
+    logging: parsed.logging ?? true,
+    // Bound: browsers throw "Illegal invocation" when fetch is called detached from window.
+    fetch: fetchFn ?? ((input, init) => runtimeFetch(input, init)),
+    timeoutMs: timeoutMs !== undefined && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,
+  };
+}

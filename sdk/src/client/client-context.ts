@@ -1,0 +1,18 @@
+import type { EnvConfig } from '../protocol/index.js';
+import type { PlatformCall } from '../transport/index.js';
+import type { SessionState } from './session-state.js';
+import type { SessionConfig } from './types.js';
+
+/** A platform call as a client makes it: `auth` true uses the session's bearer, a session object that one's. */
+export type ClientCall<T> = Omit<PlatformCall<T>, 'bearer'> & { auth: boolean | SessionConfig };
+
+/** What the login and signing flows need from their client; it holds the client key, so it never leaves the SDK. */
+export interface ClientContext {
+  readonly clientSWA: string;
+  readonly clientPrivateKey: string;
+  readonly env: EnvConfig;
+  readonly session: SessionState;
+  request<T>(call: ClientCall<T>): Promise<T>;
+  /** Console error when logging is on (masked text only). */
+  logError(message: string, details?: unknown): void;
+}

@@ -1,0 +1,21 @@
+import { SDK } from '@satchel/shared';
+import { SatchelError } from '../errors/index.js';
+import type { SessionState } from './session-state.js';
+import type { SessionConfig } from './types.js';
+
+/** The session, or the precondition error of PROTOCOL §4 (`message`, e.g. `User not logged in`). */
+export function requireSession(state: SessionState, message: string): SessionConfig {
+  const session = state.current;
+  if (!session) throw new SatchelError(message, { code: 'NOT_LOGGED_IN' });
+  return session;
+}
+
+/** A login while a session exists is refused (§4). */
+export function requireLoggedOut(state: SessionState): void {
+  if (state.current) throw new SatchelError(SDK.alreadyLoggedIn, { code: 'ALREADY_LOGGED_IN' });
+}
+
+/** Client credentials are validated at construction; this guards against a client built around that check. */
+export function requireClientDetails(clientPrivateKey: string | undefined, clientSWA: string | undefined): void {
+  if (!clientPrivateKey || !clientSWA) throw new SatchelError(SDK.clientDetailsNotFound, { code: 'CLIENT_DETAILS_NOT_FOUND' });
+}

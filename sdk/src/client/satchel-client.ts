@@ -1,0 +1,302 @@
+import {
+  authDataSchema,
+  emailSchema,
+  fmt,
+  phoneSchema,
+  platformAuthDataSchema,
+  SDK,
+  sessionConfigSchema,
+  VALIDATION,
+  type OtpMethod,
+} from '@satchel/shared';
+import { SessionKey } from '../crypto/index.js';
+import { RpcError, SatchelError, ValidationError } from '../errors/index.js';
+import { consoleLogger, RequestLog } from '../logging/index.js';
+import { createAuthToken, getEnvConfig, typedDataToMessage, type EnvConfig, type SignedUserOperation } from '../protocol/index.js';
+import { platformCall, type TransportConfig } from '../transport/index.js';
+import { resolveConfig, type ResolvedConfig } from './client-config.js';
+import type { ClientCall, ClientContext } from './client-context.js';
+import { requireLoggedOut, requireSession } from './guards.js';
+import { googleAuthUrl, idTokenOf } from './login/google-auth-url.js';
+import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
+import { otpCall, validateOtpContact, type OtpSendResult, type OtpVerifyResult } from './login/otp-call.js';
+import { SessionState } from './session-state.js';
+import { signWithUserKey } from './sign/sign-with-user-key.js';
+import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
+import { checkAuthData, validateInput } from './validate-input.js';
+import { paymasterData } from './paymaster-data.js';
+import { fetchUserKeys } from './session-calls.js';
+import { verifySession } from '../actions/verify-session.js';
+import type { AuthenticateResult, SatchelClientConfig, SessionConfig, SessionListener, UserKeys } from './types.js';
+
+/**
+ * Opens the Google sign-in URL and resolves to the final redirect URL, which carries `id_token` in its query
+ * (the auth handler sends the browser back to the host origin with `?id_token=…&state=…`). The React layer supplies
+ * a pop-up; tests and non-browser hosts can drive any browser.
+ */
+export type OpenAuthWindow = (url: string) => Promise<string>;
+
+/**
+ * The Satchel client: configuration, session, login, signing and the transport every action uses.
+ * Reads and intents are separate functions taking the client (viem style): `getChains(client)`, `tokenTransfer(client, …)`.
+ */
+export class SatchelClient {
+  readonly environment: EnvConfig['environment'];
+  readonly clientSWA: string;
+  readonly envConfig: EnvConfig;
+  /** Every platform exchange of this client, secrets masked. */
+  readonly requestLog = new RequestLog();
+  /** Developer console logging (masked); switch it at any time. */
+  logging: boolean;
+
+  readonly #config: ResolvedConfig;
+  readonly #session = new SessionState();
+  readonly #transport: TransportConfig;
+  readonly #context: ClientContext;
+
+  constructor(config: SatchelClientConfig) {
+    this.#config = resolveConfig(config);
+    this.environment = this.#config.environment;
+    this.clientSWA = this.#config.clientSWA;
+    this.logging = this.#config.logging;
+    this.envConfig = getEnvConfig(this.environment, {
+      platformUrl: this.#config.platformUrl,
+      googleAuthUrl: this.#config.googleAuthUrl,
+      googleClientId: this.#config.googleClientId,
+    });
+    this.#transport = {
+      baseUrl: this.envConfig.apiUrl,
+      fetch: this.#config.fetch,
+      timeoutMs: this.#config.timeoutMs,
+      requestLog: this.requestLog,
+      logging: () => this.logging,
+    };
+    const client = this;
+    this.#context = {
+      clientSWA: this.#config.clientSWA,
+      clientPrivateKey: this.#config.clientPrivateKey,
+      env: this.envConfig,
+      session: this.#session,
+      request: (call) => client.request(call),
+      logError: (message, details) => {
+        if (client.logging) consoleLogger.error(message, details);
+      },
+    };
+  }
+
+  // ---- session
+
+  get userSWA(): string | undefined {
+    return this.#session.current?.userSWA;
+  }
+
+  get userKeys(): UserKeys | undefined {
+    return this.#session.userKeys;
+  }
+
+  isLoggedIn(): boolean {
+    return this.#session.current !== undefined;
+  }
+
+  /** `{sessionPrivKey, sessionPubKey, userSWA}` of the current session, or undefined. */
+  getSessionConfig(): SessionConfig | undefined {
+    const session = this.#session.current;
+    return session ? { ...session } : undefined;
+  }
+
+  /** Restores a session (BFF, stored session); the public key must be the private key's. User keys are re-synced separately. */
+  setSessionConfig(config: SessionConfig): void {
+    const session = validateInput(sessionConfigSchema, config, { plain: true });
+    const derived = SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`);
+    if (derived.publicKeyHex !== session.sessionPubKey.toLowerCase()) {
+      throw new ValidationError(VALIDATION.invalidSessionPubKey);
+    }
+    this.#session.set(session);
+  }
+
+  /** Forgets the session keys, userSWA and user keys (listeners are told, so a persisted copy is removed too). */
+  sessionClear(): void {
+    this.#session.clear();
+  }
+
+  /** Calls `listener(session | undefined)` on every login, restore and clear; returns the unsubscribe function. */
+  onSessionChange(listener: SessionListener): () => void {
+    return this.#session.subscribe(listener);
+  }
+
+  /** A fresh bearer token of the session (§6.1). */
+  async getAuthorizationToken(): Promise<string> {
+    const session = requireSession(this.#session, SDK.sessionKeysNotSet);
+    return createAuthToken({
+      sessionPrivKey: session.sessionPrivKey as `0x${string}`,
+      sessionPubKey: session.sessionPubKey as `0x${string}`,
+    });
+  }
+
+  /** GET /user-keys for the session and keeps them (needed by signing). */
+  async syncUserKeys(): Promise<UserKeys> {
+    const session = requireSession(this.#session, SDK.mustBeLoggedInToSyncKeys);
+    const keys = await fetchUserKeys(this.#context, session);
+    if (this.#session.current === session) this.#session.setUserKeys(keys);
+    return keys;
+  }
+
+  /**
+   * §14.9: true iff the platform's session is this client's and this user's. On a mismatch or any failure it logs
+   * `Failed to verify user session`, clears the session and resolves false.
+   */
+  async verifyLogin(): Promise<boolean> {
+    try {
+      if (this.isLoggedIn() && (await verifySession(this))) return true;
+    } catch (error) {
+      this.#context.logError(SDK.failedToVerifySession, error instanceof SatchelError ? error.details : undefined);
+      this.sessionClear();
+      return false;
+    }
+    this.#context.logError(SDK.failedToVerifySession);
+    this.sessionClear();
+    return false;
+  }
+
+  // ---- OTP and login
+
+  /** Sends an OTP (§8); resolves to the camel-cased answer with its `token`. */
+  sendOTP(contact: string, method: OtpMethod): Promise<OtpSendResult> {
+    const checked = validateOtpContact(contact, method);
+    return otpCall(this.#context, 'send', checked, { contact });
+  }
+
+  /** Sends a new code for the same `token`. */
+  resendOTP(contact: string, token: string, method: OtpMethod): Promise<OtpSendResult> {
+    const checked = validateOtpContact(contact, method);
+    return otpCall(this.#context, 'resend', checked, { contact, token });
+  }
+
+  /** Verifies a code without logging in (the BFF logs in separately); resolves to `{authToken, …}`. */
+  verifyOTP(contact: string, otp: string, token: string, method: OtpMethod): Promise<OtpVerifyResult> {
+    const checked = validateOtpContact(contact, method);
+    return otpCall(this.#context, 'verify', checked, { contact, token, otp });
+  }
+
+  loginUsingEmail(email: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+    return this.#otpLogin('email', email, otp, token, onSuccess);
+  }
+
+  loginUsingWhatsApp(phone: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+    return this.#otpLogin('whatsapp', phone, otp, token, onSuccess);
+  }
+
+  /** Login with a `google`, `satchel` or `client_jwt` token (§7.3); resolves to the userSWA or an RpcError. */
+  async loginUsingOAuth(data: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+    requireLoggedOut(this.#session);
+    const authData = checkAuthData(authDataSchema, data);
+    return this.#login(authData, onSuccess);
+  }
+
+  /** Login with a JWT issued by the client application (`client_jwt`, §7.7). */
+  async loginUsingJWTAuthentication(jwt: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+    return this.loginUsingOAuth({ idToken: jwt, provider: 'client_jwt' }, onSuccess);
+  }
+
+  /**
+   * Google sign-in (§16.6, only `google`): builds the authorize URL, awaits `openWindow(url)` for the final
+   * redirect URL, reads its `id_token` and logs in. `state` adds keys to the OAuth state.
+   */
+  async loginUsingSocial(
+    provider: string,
+    state: Record<string, unknown> | undefined,
+    openWindow: OpenAuthWindow,
+  ): Promise<string | RpcError> {
+    if (provider !== 'google') throw new SatchelError(fmt.unsupportedProvider(String(provider)), { code: 'UNSUPPORTED_PROVIDER' });
+    requireLoggedOut(this.#session);
+    const finalUrl = await openWindow(googleAuthUrl(this.envConfig, state ?? {}));
+    const idToken = typeof finalUrl === 'string' ? idTokenOf(finalUrl) : undefined;
+    if (!idToken) throw new SatchelError(SDK.noIdToken, { code: 'NO_ID_TOKEN' });
+    return this.loginUsingOAuth({ idToken, provider: 'google' });
+  }
+
+  /**
+   * Server-side login with any of the six platform providers (the BFF's entry point; `jwt` is sent as
+   * `client_jwt`). Same sequence as every login; resolves to the authenticate data or an RpcError.
+   */
+  async authenticate(data: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<AuthenticateResult | RpcError> {
+    requireLoggedOut(this.#session);
+    const authData = checkAuthData(platformAuthDataSchema, data);
+    const provider = authData.provider === 'jwt' ? 'client_jwt' : authData.provider;
+    return returningRpcError(this.#context, () => loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess));
+  }
+
+  // ---- signing
+
+  /** EIP-191 signature of `message` by the user's key (§13); an RpcError is returned on platform failures. */
+  async signMessage(message: string): Promise<`0x${string}` | RpcError> {
+    requireSession(this.#session, SDK.mustBeLoggedInToSign);
+    if (typeof message !== 'string' || message === '') {
+      throw new ValidationError(fmt.validationFailed([VALIDATION.messageRequired]), [VALIDATION.messageRequired]);
+    }
+    return returningRpcError(this.#context, () => signWithUserKey(this.#context, message, 'EIP191'));
+  }
+
+  /** EIP-712 signature of typed data (object or JSON text, validated with viem's rules before sending). */
+  async signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
+    requireSession(this.#session, SDK.mustBeLoggedInToSign);
+    let message: string;
+    try {
+      message = typedDataToMessage(typedData);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      throw new ValidationError(fmt.validationFailed([text]), [text], error);
+    }
+    return returningRpcError(this.#context, () => signWithUserKey(this.#context, message, 'EIP712'));
+  }
+
+  /** Validates (§15.2) and signs a user operation with the session key. */
+  async signUserOp(op: object): Promise<SignedUserOperation> {
+    return signUserOperation(this.#context, op);
+  }
+
+  /** Validates a signed operation and executes it; resolves to the jobId. */
+  executeUserOp(op: object): Promise<string> {
+    return executeUserOperation(this.#context, op);
+  }
+
+  // ---- transport (used by the actions)
+
+  /**
+   * One platform call with this client's transport, logging and bearer (`auth: true` = the session's;
+   * without a session → `Session keys are not set`). Low level: prefer the actions.
+   */
+  request<T>(call: ClientCall<T>): Promise<T> {
+    const { auth, ...rest } = call;
+    let bearer: string | undefined;
+    if (auth) {
+      const session = auth === true ? this.#session.current : auth;
+      if (!session) return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
+      bearer = createAuthToken({
+        sessionPrivKey: session.sessionPrivKey as `0x${string}`,
+        sessionPubKey: session.sessionPubKey as `0x${string}`,
+      });
+    }
+    return platformCall(this.#transport, { ...rest, bearer });
+  }
+
+  /** Paymaster data (§9) signed by the client key for an operation UUID. */
+  paymasterDataFor(nonce: string, nowMs: number = Date.now()): `0x${string}` {
+    return paymasterData(this.#config, nonce, nowMs);
+  }
+
+  async #otpLogin(method: OtpMethod, contact: string, otp: string, token: string, onSuccess?: LoginSuccess) {
+    requireLoggedOut(this.#session);
+    validateInput(method === 'email' ? emailSchema : phoneSchema, contact, { plain: true });
+    return returningRpcError(this.#context, async () => {
+      const verified = await otpCall<OtpVerifyResult>(this.#context, 'verify', method, { contact, token, otp });
+      if (!verified.authToken) throw new SatchelError(SDK.authTokenNotReceived, { code: 'AUTH_TOKEN_NOT_RECEIVED' });
+      const result = await loginWithIdToken(this.#context, { idToken: verified.authToken, provider: 'satchel' }, onSuccess);
+      return result.userSWA;
+    });
+  }
+
+  #login(authData: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+    return returningRpcError(this.#context, async () => (await loginWithIdToken(this.#context, authData, onSuccess)).userSWA);
+  }
+}

@@ -1,0 +1,34 @@
+import { fmt, SDK } from '@satchel/shared';
+import { SatchelError } from '../../errors/index.js';
+import { buildSignMessageRequest, type SignMessageMethod } from '../../protocol/index.js';
+import { API_PATHS } from '../../transport/index.js';
+import type { ClientContext } from '../client-context.js';
+import { requireSession } from '../guards.js';
+
+/**
+ * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
+ * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ */
+export async function signWithUserKey(ctx: ClientContext, message: string, method: SignMessageMethod): Promise<`0x${string}`> {
+  const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
+  const keys = ctx.session.userKeys;
+  if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
+  const body = buildSignMessageRequest({
+    message,
+    method,
+    ecdsaKeyId: keys.ecdsaKeyId,
+    threshold: ctx.env.signThreshold,
+    sessionPrivKey: session.sessionPrivKey as `0x${string}`,
+    sessionPubKey: session.sessionPubKey as `0x${string}`,
+    userSWA: session.userSWA as `0x${string}`,
+  });
+  const signature = await ctx.request<string>({
+    method: 'POST',
+    path: API_PATHS.signMessage,
+    body,
+    auth: session,
+    messages: { failed: fmt.failedToSignMessage, missing: SDK.signMessageResponseMissing },
+    pick: (data) => (Array.isArray(data) && typeof data[0]?.signature === 'string' ? data[0].signature : undefined),
+  });
+  return `0x${signature.replace(/^0x/, '')}`;
+}

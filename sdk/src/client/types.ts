@@ -1,0 +1,49 @@
+import type { Environment } from '@satchel/shared';
+
+/** `new SatchelClient(config)` (PROTOCOL §2.2). */
+export interface SatchelClientConfig {
+  /** Default `production`. */
+  environment?: Environment;
+  /** `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. */
+  clientPrivateKey: string;
+  /** The client's smart wallet address. */
+  clientSWA: string;
+  /** Platform base URL (local platform or a proxy); default the environment's hosted platform. */
+  platformUrl?: string;
+  /** Google authorize endpoint; default Google's. */
+  googleAuthUrl?: string;
+  googleClientId?: string;
+  /** Developer console logging of every exchange (masked); default on. */
+  logging?: boolean;
+  /** `fetch` to use; default the runtime's. */
+  fetch?: typeof fetch;
+  /** Per-request timeout; default 30000 ms. */
+  timeoutMs?: number;
+}
+
+/** The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`. */
+export interface SessionConfig {
+  sessionPrivKey: string;
+  sessionPubKey: string;
+  userSWA: string;
+}
+
+/** `GET /user-keys` data (§13.4). */
+export interface UserKeys {
+  userId: string;
+  userSWA: string;
+  ecdsaPublicKey: string;
+  eddsaPublicKey: string;
+  ecdsaKeyId: string;
+  eddsaKeyId: string;
+}
+
+/** Authenticate data (§7.5), camel-cased. */
+export interface AuthenticateResult {
+  userSWA: string;
+  nonce: string;
+  clientSWA: string;
+  sessionExpiry: number;
+}
+
+export type SessionListener = (session: SessionConfig | undefined) => void;

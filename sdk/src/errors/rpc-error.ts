@@ -1,0 +1,57 @@
+import { SatchelError } from './base-error.js';
+import { HttpError } from './http-error.js';
+
+/** JSON-RPC style codes of PROTOCOL §3.7. */
+export const RPC_ERROR_CODES = {
+  invalidParams: -32602,
+  unauthorized: -32003,
+  methodNotFound: -32601,
+  conflict: -32000,
+  limitExceeded: -32005,
+  internal: -32603,
+  parse: -32700,
+  unknown: -1,
+} as const;
+
+/** The §3.7 code of an HTTP failure: by status, then network/timeout/unparsable body. */
+export function rpcCodeOf(error: HttpError): number {
+  const { status, kind } = error;
+  if (kind === 'network' || kind === 'timeout') return RPC_ERROR_CODES.internal;
+  if (status !== undefined && status >= 500) return RPC_ERROR_CODES.internal;
+  if (kind === 'invalid-body') return RPC_ERROR_CODES.parse;
+  switch (status) {
+    case 400:
+      return RPC_ERROR_CODES.invalidParams;
+    case 401:
+    case 403:
+      return RPC_ERROR_CODES.unauthorized;
+    case 404:
+      return RPC_ERROR_CODES.methodNotFound;
+    case 409:
+      return RPC_ERROR_CODES.conflict;
+    case 429:
+      return RPC_ERROR_CODES.limitExceeded;
+    default:
+      return RPC_ERROR_CODES.unknown;
+  }
+}
+
+/**
+ * What login and signing RETURN (instead of throwing) when the platform or the transport fails (PROTOCOL §3.7):
+ * `{code, message, data}` with `data` = the platform's error object or `{httpStatus}`.
+ */
+export class RpcError extends SatchelError {
+  override name = 'RpcError';
+  declare code: number;
+  readonly data: unknown;
+
+  constructor(message: string, options: { code: number; data?: unknown; cause?: unknown }) {
+    super(message, { code: options.code, details: options.data, cause: options.cause });
+    this.data = options.data;
+  }
+
+  /** The RpcError of a failed platform call, keeping its message and details. */
+  static fromHttpError(error: HttpError): RpcError {
+    return new RpcError(error.shortMessage, { code: rpcCodeOf(error), data: error.details, cause: error });
+  }
+}

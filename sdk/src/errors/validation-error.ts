@@ -1,0 +1,15 @@
+import { SatchelError } from './base-error.js';
+
+/**
+ * Input refused before any request. `messages` holds the individual rule messages (spec §5, PROTOCOL §15);
+ * `shortMessage` is either one plain message (configuration and login, §15.1) or `Validation failed: a, b`.
+ */
+export class ValidationError extends SatchelError {
+  override name = 'ValidationError';
+  readonly messages: string[];
+
+  constructor(shortMessage: string, messages: string[] = [shortMessage], cause?: unknown) {
+    super(shortMessage, { code: 'VALIDATION_ERROR', details: messages, cause });
+    this.messages = messages;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * `@satchel/sdk`: the client (session, login, signing), one function per read and intent (viem style), the error
+ * hierarchy, and the crypto/protocol builders for integrators and tests. Browser-native, no Node built-ins.
+ */
+export { SDK_VERSION } from '@satchel/shared';
+export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
+export type {
+  SatchelClientConfig,
+  SessionConfig,
+  UserKeys,
+  AuthenticateResult,
+  SessionListener,
+} from './client/types.js';
+export type { OtpSendResult, OtpVerifyResult } from './client/login/otp-call.js';
+export type { LoginSuccess } from './client/login/login-with-id-token.js';
+export type { ClientCall } from './client/client-context.js';
+export * from './actions/index.js';
+export {
+  nftCollectionCreation as nftCreateCollection,
+  prepareNftCollectionCreation as prepareNftCreateCollection,
+} from './actions/index.js';
+export * from './errors/index.js';
+export { RequestLog, maskSecrets, REDACTED, toCurl, type RequestLogEntry, type RequestLogListener } from './logging/index.js';
+export { API_PATHS, type CallMessages, type PlatformCall } from './transport/index.js';
+export * from './crypto/index.js';
+export * from './protocol/index.js';

@@ -1,0 +1,45 @@
+export const REDACTED = '[REDACTED]';
+
+// Exact names (lowercased) of secret fields: OTP codes and tokens, provider and platform tokens, client key.
+const SECRET_KEYS = new Set([
+  'authorization',
+  'privatekey',
+  'client_pk',
+  'otp',
+  'token',
+  'idtoken',
+  'id_token',
+  'authtoken',
+  'auth_token',
+  'refreshauthtoken',
+  'refresh_auth_token',
+  'devicetoken',
+  'device_token',
+  'access_token',
+  'accesstoken',
+  'refresh_token',
+  'refreshtoken',
+  'jwt',
+]);
+
+/** Whether a field holds a secret (PROTOCOL §3.8): Authorization, `*PrivKey`, private keys, OTPs and tokens. */
+export function isSecretKey(key: string): boolean {
+  const k = key.toLowerCase();
+  return SECRET_KEYS.has(k) || k.endsWith('privkey') || k.endsWith('privatekey') || k.endsWith('_pk');
+}
+
+/** A deep copy of a JSON-like value with every secret field replaced by `[REDACTED]`. */
+export function maskSecrets<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => maskSecrets(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    out[key] = isSecretKey(key) && inner !== undefined && inner !== null ? REDACTED : maskSecrets(inner);
+  }
+  return out as T;
+}
+
+/** Headers with secret ones (Authorization) replaced. */
+export function maskHeaders(headers: Record<string, string>): Record<string, string> {
+  return maskSecrets(headers);
+}

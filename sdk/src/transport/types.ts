@@ -1,0 +1,31 @@
+import type { RequestLog } from '../logging/index.js';
+
+/** What every platform call needs from its client. */
+export interface TransportConfig {
+  /** API base URL without a trailing `/` (§2.2). */
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  requestLog: RequestLog;
+  /** Console logging on (default) or off; read at each call so it can be switched at run time. */
+  logging: () => boolean;
+}
+
+/** The two messages of a call (PROTOCOL §4): on error (`{error}` filled in) and on missing data. */
+export interface CallMessages {
+  failed: (error: string) => string;
+  missing: string;
+}
+
+/** One platform call. `path` is appended to the base URL, query included. */
+export interface PlatformCall<T> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** JSON value (serialised with `JSON.stringify`) or already serialised JSON text. */
+  body?: unknown;
+  /** `Bearer <token>` value, for authenticated calls. */
+  bearer?: string | undefined;
+  messages: CallMessages;
+  /** Picks the answer out of the camel-cased `data`; `undefined`/`null` → the missing message. */
+  pick?: (data: any) => T | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
