@@ -1,8 +1,13 @@
 import { Router } from 'express';
 import type { PlatformContext } from '../context.js';
-import { requireSession } from '../http/require-session.js';
+import { requireSession, sessionOf } from '../http/require-session.js';
+import { sendSuccess } from '../http/send-success.js';
 import { estimateHandler } from './estimate-handler.js';
 import { executeHandler } from './execute-handler.js';
+import { portfolioActivity } from './reads/activity.js';
+import { nftPortfolio } from './reads/nft-portfolio.js';
+import { listOrders } from './reads/orders.js';
+import { aggregatedPortfolio } from './reads/portfolio.js';
 
 /** Routes whose handlers have not landed yet fail loudly rather than pretending to work. */
 const notImplemented = (route: string) => () => {
@@ -16,11 +21,13 @@ export function createChainRouter(ctx: PlatformContext): Router {
   router.post('/execute', auth, executeHandler(ctx));
   router.get('/estimate', auth, estimateHandler(ctx));
   router.post('/estimate', auth, estimateHandler(ctx));
-  router.get('/orders', auth, notImplemented('GET /orders'));
-  router.get('/nft/order-details', auth, notImplemented('GET /nft/order-details'));
-  router.get('/aggregated-portfolio', auth, notImplemented('GET /aggregated-portfolio'));
-  router.get('/portfolio/activity', auth, notImplemented('GET /portfolio/activity'));
-  router.get('/portfolio/nft', auth, notImplemented('GET /portfolio/nft'));
+  router.get('/orders', auth, (req, res) => sendSuccess(res, listOrders(ctx, sessionOf(res), req.query)));
+  router.get('/nft/order-details', auth, (req, res) =>
+    sendSuccess(res, listOrders(ctx, sessionOf(res), req.query, 'NFT_TRANSFER')),
+  );
+  router.get('/aggregated-portfolio', auth, (_req, res) => sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))));
+  router.get('/portfolio/activity', auth, (_req, res) => sendSuccess(res, portfolioActivity(ctx, sessionOf(res))));
+  router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
   router.post('/readContractData', auth, notImplemented('POST /readContractData'));
   return router;
 }

@@ -1,0 +1,44 @@
+import { expect } from '@jest/globals';
+import type { IntentType } from '@satchel/shared';
+import { settleDueOrders } from '../../../src/chain/settlement-worker.js';
+import { request } from '../../helpers/request.js';
+import type { SeededSession } from '../../helpers/seed-session.js';
+import type { TestPlatform } from '../../helpers/start-test-platform.js';
+import { buildOperation, type OperationOptions } from './build-operation.js';
+
+/** Chain flags of the seeded networks (policy the callData must carry). */
+export const POLICY: Record<string, { gsnEnabled: boolean; sponsorshipEnabled: boolean }> = {
+  'eip155:84532': { gsnEnabled: false, sponsorshipEnabled: false },
+  'eip155:80002': { gsnEnabled: false, sponsorshipEnabled: true },
+  'eip155:11155111': { gsnEnabled: true, sponsorshipEnabled: true },
+  'aptos:testnet': { gsnEnabled: false, sponsorshipEnabled: false },
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': { gsnEnabled: false, sponsorshipEnabled: false },
+};
+
+/** Executes an intent through HTTP (the whole §10.7 path) and returns its job id. */
+export async function executeIntent(platform: TestPlatform, session: SeededSession, intentType: IntentType, payload: Record<string, unknown>, options: OperationOptions = {}) {
+  const nowSec = Math.floor(platform.ctx.now() / 1000);
+  const op = await buildOperation(session, intentType, payload, nowSec, { policy: POLICY[String(payload.caip2Id)], ...options });
+  const res = await request(platform.url, 'POST', '/api/oc/v1/execute', { headers: { Authorization: await session.authorization() }, body: op });
+  expect(res.json).toMatchObject({ status: 'success' });
+  return res.json.data.jobId as string;
+}
+
+/** Moves the frozen clock past the settle delay and runs a settlement pass. */
+export function settleNow(platform: TestPlatform): void {
+  platform.advance(platform.ctx.config.settleMs);
+  settleDueOrders(platform.ctx);
+}
+
+/** The session user's order by job id, as GET /orders answers it. */
+export async function orderOf(platform: TestPlatform, session: SeededSession, jobId: string) {
+  const res = await request(platform.url, 'GET', `/api/oc/v1/orders?intent_id=${jobId}`, { headers: { Authorization: await session.authorization() } });
+  expect(res.json.data.count).toBe(1);
+  return res.json.data.items[0];
+}
+
+export async function getRead(platform: TestPlatform, session: SeededSession, path: string) {
+  const res = await request(platform.url, 'GET', `/api/oc/v1${path}`, { headers: { Authorization: await session.authorization() } });
+  expect(res.status).toBe(200);
+  return res.json.data;
+}
