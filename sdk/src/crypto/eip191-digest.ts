@@ -1,4 +1,4 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { keccak256Bytes } from './keccak256.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 const PREFIX = '\x19Ethereum Signed Message:\n';
@@ -13,5 +13,5 @@ export function eip191Digest(message: Uint8Array): Uint8Array {
   const preimage = new Uint8Array(prefix.length + message.length);
   preimage.set(prefix, 0);
   preimage.set(message, prefix.length);
-  return keccak_256(preimage);
+  return keccak256Bytes(preimage);
 }

@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { keccak256Bytes } from './keccak256.js';
 import type { Address, Hex } from 'viem';
 import { toHex } from './hex-bytes.js';
 import { privateKeyBytes } from './private-key-bytes.js';
@@ -18,7 +18,7 @@ export class SessionKey {
     const publicKey = secp256k1.getPublicKey(privateKey, false);
     this.privateKeyHex = toHex(privateKey);
     this.publicKeyHex = toHex(publicKey);
-    this.address = toHex(keccak_256(publicKey.subarray(1)).subarray(12));
+    this.address = toHex(keccak256Bytes(publicKey.subarray(1)).subarray(12));
   }
 
   /** A new random key from the CSPRNG. */

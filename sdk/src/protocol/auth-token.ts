@@ -18,11 +18,19 @@ export interface AuthTokenArgs {
  * round(now s) + 5400 and the signature is the session key's text signature of `JSON.stringify(data)`.
  * A new token for every request; never log it.
  */
-export function createAuthToken({ sessionPrivKey, sessionPubKey, nowMs = Date.now() }: AuthTokenArgs): string {
+export function createAuthToken({
+  sessionPrivKey,
+  sessionPubKey,
+  nowMs = Date.now(),
+}: AuthTokenArgs): string {
   const data = {
     expire_at: Math.round(nowMs / 1000) + LIFETIMES.bearerTokenSeconds,
     session_pub_key: sessionPubKey,
   };
-  const token = { type: 'ecdsa_uncompressed', data, data_signature: signText(JSON.stringify(data), sessionPrivKey) };
+  const token = {
+    type: 'ecdsa_uncompressed',
+    data,
+    data_signature: signText(JSON.stringify(data), sessionPrivKey),
+  };
   return base64(JSON.stringify(token));
 }

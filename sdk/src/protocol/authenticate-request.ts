@@ -1,4 +1,4 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { keccak256Bytes } from '../crypto/keccak256.js';
 import { encodeAbiParameters, type Address, type Hex } from 'viem';
 import { fromHex, signRaw32, type SessionKey } from '../crypto/index.js';
 import { generatePaymasterData } from './paymaster-data.js';
@@ -46,7 +46,7 @@ export function buildAuthenticateRequest({
     nonce,
     validUntil: paymasterValidUntil(nowMs),
   });
-  const h = keccak_256(fromHex(encodeAbiParameters([{ type: 'address' }], [sessionKey.address])));
+  const h = keccak256Bytes(fromHex(encodeAbiParameters([{ type: 'address' }], [sessionKey.address])));
   return {
     authData: { idToken: authData.idToken, provider: authData.provider },
     sessionData: { nonce, clientSWA, sessionPk: sessionKey.publicKeyHex, paymaster, paymasterData },

@@ -1,4 +1,12 @@
-import { EXECUTE_SELECTOR, fmt, INITIATE_JOB_SELECTOR, INTENT_TYPES, OPERATION_VALUE, ZERO_ADDRESS, type IntentType } from '@satchel/shared';
+import {
+  EXECUTE_SELECTOR,
+  fmt,
+  INITIATE_JOB_SELECTOR,
+  INTENT_TYPES,
+  OPERATION_VALUE,
+  ZERO_ADDRESS,
+  type IntentType,
+} from '@satchel/shared';
 import { concat, encodeAbiParameters, type Address, type Hex } from 'viem';
 import { InvalidInputError, uuidToBigInt } from '../crypto/index.js';
 import { jpParameter } from './job-parameters/jp-abi.js';
@@ -53,7 +61,10 @@ function emptyGsnData(intentType: IntentType): Hex {
       { name: 'tokens', type: 'tuple[]', components: jpParameter(intentType).components },
     ],
   } as const;
-  return encodeAbiParameters([gsn] as never, [{ isRequired: false, requiredNetworks: [], tokens: [] }] as never);
+  return encodeAbiParameters(
+    [gsn] as never,
+    [{ isRequired: false, requiredNetworks: [], tokens: [] }] as never,
+  );
 }
 
 // Addresses compare case-insensitively (§1.1); lowercase so viem never rejects a mis-checksummed one.
@@ -65,7 +76,8 @@ const lower = (address: string) => address.toLowerCase() as Address;
  * _jobParameters, _intentType)` (selector `0xbf7b90d7`).
  */
 export function buildCallData(args: CallDataArgs): Hex {
-  if (!INTENT_TYPES.includes(args.intentType)) throw new InvalidInputError(fmt.unsupportedIntentType(String(args.intentType)));
+  if (!INTENT_TYPES.includes(args.intentType))
+    throw new InvalidInputError(fmt.unsupportedIntentType(String(args.intentType)));
   const policyInfo = encodeAbiParameters(POLICY, [args.policy]);
   const inner = concat([
     INITIATE_JOB_SELECTOR,

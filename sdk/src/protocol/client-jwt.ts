@@ -39,7 +39,9 @@ export function createClientJwt({
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > 256)
     throw new InvalidInputError('Invalid JWT subject', { details: 'sub must have 1 to 256 characters' });
   if (!Number.isInteger(ttlSec) || ttlSec <= 0 || ttlSec > 86400)
-    throw new InvalidInputError('Invalid JWT lifetime', { details: 'ttlSec must be an integer in (0, 86400]' });
+    throw new InvalidInputError('Invalid JWT lifetime', {
+      details: 'ttlSec must be an integer in (0, 86400]',
+    });
   const claims = {
     iss: clientSWA,
     sub,

@@ -40,7 +40,9 @@ const AUTH_HANDLER_PATH = '/__/auth/handler';
  */
 export function getEnvConfig(environment: Environment, overrides: EnvOverrides = {}): EnvConfig {
   const constants = ENVIRONMENTS[environment];
-  const platformUrl = overrides.platformUrl?.endsWith('/') ? overrides.platformUrl.slice(0, -1) : overrides.platformUrl;
+  const platformUrl = overrides.platformUrl?.endsWith('/')
+    ? overrides.platformUrl.slice(0, -1)
+    : overrides.platformUrl;
   const urls =
     platformUrl === undefined
       ? {

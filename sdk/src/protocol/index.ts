@@ -35,7 +35,11 @@ export type {
   PackedUserOperation,
 } from './user-operation/user-operation-types.js';
 export { toEstimateDetails, type EstimateIntentType } from './estimate/estimate-details.js';
-export { buildEstimatePayload, type EstimatePayload, type EstimatePayloadArgs } from './estimate/estimate-payload.js';
+export {
+  buildEstimatePayload,
+  type EstimatePayload,
+  type EstimatePayloadArgs,
+} from './estimate/estimate-payload.js';
 export { estimateRequest, ESTIMATE_PATH, type EstimateRequest } from './estimate/estimate-request.js';
 export {
   buildSignMessageRequest,

@@ -44,7 +44,12 @@ export const otpData = {
     client_swa: clientSWA,
     timestamp,
   }),
-  whatsappSend: ({ whatsappNumber, countryShortName = OTP.countryShortName, clientSWA, timestamp }: WhatsAppArgs) => ({
+  whatsappSend: ({
+    whatsappNumber,
+    countryShortName = OTP.countryShortName,
+    clientSWA,
+    timestamp,
+  }: WhatsAppArgs) => ({
     whatsapp_number: whatsappNumber,
     country_short_name: countryShortName,
     client_swa: clientSWA,

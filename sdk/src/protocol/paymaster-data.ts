@@ -1,4 +1,4 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { keccak256Bytes } from '../crypto/keccak256.js';
 import { encodeAbiParameters, encodePacked, type Address, type Hex } from 'viem';
 import { fromHex, signRaw32, uuidToBytes32 } from '../crypto/index.js';
 
@@ -14,7 +14,12 @@ export interface PaymasterDataArgs {
   validAfter?: number;
 }
 
-const PAYMASTER_DATA_PARAMS = [{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }] as const;
+const PAYMASTER_DATA_PARAMS = [
+  { type: 'address' },
+  { type: 'uint48' },
+  { type: 'uint48' },
+  { type: 'bytes' },
+] as const;
 
 /**
  * Paymaster data (§9): the client key's raw-32 signature of
@@ -31,7 +36,10 @@ export function generatePaymasterData({
   const nonce32 = nonce.startsWith('0x') ? (nonce.toLowerCase() as Hex) : uuidToBytes32(nonce);
   // Addresses are compared case-insensitively (§1.1): lowercase so viem does not reject a mis-checksummed one.
   const address = clientSWA.toLowerCase() as Address;
-  const packed = encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [nonce32, address, validUntil, validAfter]);
-  const signature = signRaw32(keccak_256(fromHex(packed)), clientPrivateKey);
+  const packed = encodePacked(
+    ['bytes32', 'address', 'uint48', 'uint48'],
+    [nonce32, address, validUntil, validAfter],
+  );
+  const signature = signRaw32(keccak256Bytes(fromHex(packed)), clientPrivateKey);
   return encodeAbiParameters(PAYMASTER_DATA_PARAMS, [address, validUntil, validAfter, signature]);
 }

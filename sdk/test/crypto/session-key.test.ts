@@ -53,7 +53,9 @@ describe('SessionKey', () => {
       throw new Error('expected a throw');
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidInputError);
-      expect(`${(error as InvalidInputError).message} ${(error as InvalidInputError).details}`).not.toContain('ffff');
+      expect(`${(error as InvalidInputError).message} ${(error as InvalidInputError).details}`).not.toContain(
+        'ffff',
+      );
     }
   });
 });

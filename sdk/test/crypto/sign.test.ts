@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hashMessage, keccak256, recoverMessageAddress, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { eip191Digest, fromHex, InvalidInputError, SessionKey, signRaw32, signText, toHex } from '../../src/crypto/index.js';
+import {
+  eip191Digest,
+  fromHex,
+  InvalidInputError,
+  SessionKey,
+  signRaw32,
+  signText,
+  toHex,
+} from '../../src/crypto/index.js';
 import { vectors } from '../protocol/vectors.js';
 
 const sessionKey = vectors.session.sessionPrivKey;
@@ -35,14 +43,21 @@ describe('signText (EIP-191 text flavour)', () => {
       const signature = signText(text, clientKey);
       expect(signature).toBe(await account.signMessage({ message: text }));
       expectWireFormat(signature);
-      expect(await recoverMessageAddress({ message: text, signature })).toBe(vectors.inputs.clientSignerAddress);
+      expect(await recoverMessageAddress({ message: text, signature })).toBe(
+        vectors.inputs.clientSignerAddress,
+      );
     },
   );
 });
 
 describe('signRaw32 (EIP-191 raw-32 flavour)', () => {
   it('reproduces the authenticate signatures over h', async () => {
-    const { hash, eip191Digest: digest, sessionPkClientSignature, sessionDataUserSignature } = vectors.authenticate;
+    const {
+      hash,
+      eip191Digest: digest,
+      sessionPkClientSignature,
+      sessionDataUserSignature,
+    } = vectors.authenticate;
     expect(toHex(eip191Digest(fromHex(hash)))).toBe(digest);
     expect(signRaw32(hash, clientKey)).toBe(sessionPkClientSignature);
     expect(signRaw32(fromHex(hash), sessionKey)).toBe(sessionDataUserSignature);
@@ -50,7 +65,9 @@ describe('signRaw32 (EIP-191 raw-32 flavour)', () => {
       vectors.inputs.clientSignerAddress,
     );
     expect(
-      (await recoverMessageAddress({ message: { raw: hash }, signature: sessionDataUserSignature })).toLowerCase(),
+      (
+        await recoverMessageAddress({ message: { raw: hash }, signature: sessionDataUserSignature })
+      ).toLowerCase(),
     ).toBe(vectors.session.sessionAddress);
   });
 
@@ -59,9 +76,13 @@ describe('signRaw32 (EIP-191 raw-32 flavour)', () => {
       const key = SessionKey.create();
       const digest = keccak256(stringToHex(`digest ${i} ${key.address}`));
       const signature = signRaw32(digest, key.privateKeyHex);
-      expect(signature).toBe(await privateKeyToAccount(key.privateKeyHex).signMessage({ message: { raw: digest } }));
+      expect(signature).toBe(
+        await privateKeyToAccount(key.privateKeyHex).signMessage({ message: { raw: digest } }),
+      );
       expectWireFormat(signature);
-      expect((await recoverMessageAddress({ message: { raw: digest }, signature })).toLowerCase()).toBe(key.address);
+      expect((await recoverMessageAddress({ message: { raw: digest }, signature })).toLowerCase()).toBe(
+        key.address,
+      );
     }
   });
 
@@ -89,4 +110,22 @@ describe('signRaw32 (EIP-191 raw-32 flavour)', () => {
     expect(() => signRaw32(vectors.authenticate.hash, '0x12')).toThrow(InvalidInputError);
     expect(() => signText('x', `0x${'0'.repeat(64)}`)).toThrow(InvalidInputError);
   });
+});
+
+describe('hex helpers', () => {
+  it('round-trips bytes through lowercase hex and decodes either case', () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const hex = toHex(bytes);
+    expect(hex).toMatch(/^0x[0-9a-f]{512}$/);
+    expect(fromHex(hex)).toEqual(bytes);
+    expect(fromHex(hex.toUpperCase().replace('0X', '0x'))).toEqual(bytes);
+    expect(fromHex('0x')).toEqual(new Uint8Array());
+  });
+
+  it.each(['', '0x0', 'ab', '0xgg', '0x0g', '0x 1', '0x١٢', `0x${String.fromCharCode(48 + 128)}0`])(
+    'rejects %j',
+    (hex) => {
+      expect(() => fromHex(hex)).toThrow(InvalidInputError);
+    },
+  );
 });

@@ -29,12 +29,21 @@ describe('bearer token (§6.1)', () => {
 
   it('rounds expire_at (not floor) and signs the data with the session key', async () => {
     const token = JSON.parse(
-      atob(createAuthToken({ sessionPrivKey: session.privateKeyHex, sessionPubKey: session.publicKeyHex, nowMs: 1499 })),
+      atob(
+        createAuthToken({
+          sessionPrivKey: session.privateKeyHex,
+          sessionPubKey: session.publicKeyHex,
+          nowMs: 1499,
+        }),
+      ),
     );
     expect(Object.keys(token)).toEqual(['type', 'data', 'data_signature']);
     expect(Object.keys(token.data)).toEqual(['expire_at', 'session_pub_key']);
     expect(token.data.expire_at).toBe(1 + 5400);
-    const signer = await recoverMessageAddress({ message: JSON.stringify(token.data), signature: token.data_signature });
+    const signer = await recoverMessageAddress({
+      message: JSON.stringify(token.data),
+      signature: token.data_signature,
+    });
     expect(signer.toLowerCase()).toBe(session.address);
   });
 });
@@ -48,12 +57,16 @@ describe('paymaster data (§9)', () => {
   });
 
   it('reproduces the vector from the UUID and from its bytes32', () => {
-    const args = { clientSWA: inputs.clientSWA, clientPrivateKey: inputs.clientPrivateKey, validUntil: pm.validUntil };
+    const args = {
+      clientSWA: inputs.clientSWA,
+      clientPrivateKey: inputs.clientPrivateKey,
+      validUntil: pm.validUntil,
+    };
     expect(generatePaymasterData({ ...args, nonce: vectors.authenticate.nonce })).toBe(pm.paymasterData);
     expect(generatePaymasterData({ ...args, nonce: pm.nonce32, validAfter: 0 })).toBe(pm.paymasterData);
-    expect(generatePaymasterData({ ...args, clientSWA: inputs.clientSWA.toLowerCase(), nonce: pm.nonce32 })).toBe(
-      pm.paymasterData,
-    );
+    expect(
+      generatePaymasterData({ ...args, clientSWA: inputs.clientSWA.toLowerCase(), nonce: pm.nonce32 }),
+    ).toBe(pm.paymasterData);
   });
 
   it('decodes with viem to (clientSWA, validUntil, validAfter, sig) and the sig recovers to the client signer', async () => {
@@ -65,10 +78,15 @@ describe('paymaster data (§9)', () => {
     expect(validUntil).toBe(pm.validUntil);
     expect(validAfter).toBe(0);
     expect(sig).toBe(pm.signature);
-    const packed = encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [pm.nonce32, address, validUntil, validAfter]);
+    const packed = encodePacked(
+      ['bytes32', 'address', 'uint48', 'uint48'],
+      [pm.nonce32, address, validUntil, validAfter],
+    );
     expect(packed).toBe(pm.packed);
     expect(keccak256(packed)).toBe(pm.hash);
-    expect(await recoverMessageAddress({ message: { raw: pm.hash }, signature: sig })).toBe(inputs.clientSignerAddress);
+    expect(await recoverMessageAddress({ message: { raw: pm.hash }, signature: sig })).toBe(
+      inputs.clientSignerAddress,
+    );
     expect((pm.paymasterData.length - 2) / 2).toBe(256);
   });
 
@@ -91,7 +109,9 @@ describe('paymaster data (§9)', () => {
         [uuidToBytes32(vectors.authenticate.nonce), inputs.clientSWA, 2000000000, 1700000000],
       ),
     );
-    expect(await recoverMessageAddress({ message: { raw: hash }, signature: sig })).toBe(inputs.clientSignerAddress);
+    expect(await recoverMessageAddress({ message: { raw: hash }, signature: sig })).toBe(
+      inputs.clientSignerAddress,
+    );
   });
 });
 
@@ -123,10 +143,13 @@ describe('authenticate body (§7.1–7.2)', () => {
       nonce: a.nonce,
     });
     const h = keccak256(`0x${'0'.repeat(24)}${other.address.slice(2)}`);
-    expect(await recoverMessageAddress({ message: { raw: h }, signature: body.sessionPkClientSignature })).toBe(
-      inputs.clientSignerAddress,
-    );
-    const user = await recoverMessageAddress({ message: { raw: h }, signature: body.sessionDataUserSignature });
+    expect(
+      await recoverMessageAddress({ message: { raw: h }, signature: body.sessionPkClientSignature }),
+    ).toBe(inputs.clientSignerAddress);
+    const user = await recoverMessageAddress({
+      message: { raw: h },
+      signature: body.sessionDataUserSignature,
+    });
     expect(user.toLowerCase()).toBe(other.address);
     expect(keccak256(a.abiEncodedSessionAddress)).toBe(a.hash);
   });
@@ -166,7 +189,9 @@ describe('client JWT (§7.7)', () => {
     const digest = sha256(new TextEncoder().encode(`${header}.${payload}`));
     const sig = secp256k1.Signature.fromBytes(decode(signature), 'compact');
     expect(sig.hasHighS()).toBe(false);
-    const publicKey = secp256k1.getPublicKey(Uint8Array.from(Buffer.from(inputs.clientPrivateKey.slice(2), 'hex')));
+    const publicKey = secp256k1.getPublicKey(
+      Uint8Array.from(Buffer.from(inputs.clientPrivateKey.slice(2), 'hex')),
+    );
     expect(secp256k1.verify(decode(signature), digest, publicKey, { prehash: false })).toBe(true);
   });
 

@@ -72,12 +72,14 @@ describe.each(INTENT_VECTOR_NAMES)('intent %s (§10–11)', (name) => {
 
   it('encodes the job parameters byte for byte, with the embedded JSON in normative order', () => {
     expect(jobParameters).toBe(vector.jobParameters);
-    const [decoded] = decodeAbiParameters(parseAbiParameters(vector.jobParametersType), jobParameters) as [
-      Record<string, unknown>,
-    ];
+    const [decoded] = decodeAbiParameters(
+      parseAbiParameters(vector.jobParametersType as string),
+      jobParameters,
+    ) as [Record<string, unknown>];
     expect(decoded).toEqual(jp);
     if (vector.embeddedJson) {
-      const embedded = 'transactions' in jp ? jp.transactions : [(jp as JobParameters & { data: Hex }).data];
+      const embedded: Hex[] =
+        'transactions' in jp ? jp.transactions : [(jp as JobParameters & { data: Hex }).data];
       expect(embedded.map((bytes) => hexToString(bytes))).toEqual(vector.embeddedJson);
     }
   });
@@ -104,9 +106,12 @@ describe.each(INTENT_VECTOR_NAMES)('intent %s (§10–11)', (name) => {
     expect(args[5]).toBe(vector.gsnData);
     expect(args[6]).toBe(vector.jobParameters);
     expect(args[7]).toBe(vector.intentType);
-    const [policy] = decodeAbiParameters(parseAbiParameters('(bool gsnEnabled, bool sponsorshipEnabled)'), args[4]);
+    const [policy] = decodeAbiParameters(
+      parseAbiParameters('(bool gsnEnabled, bool sponsorshipEnabled)'),
+      args[4],
+    );
     expect(policy).toEqual(vector.chainPolicy);
-    const [gsn] = decodeAbiParameters(parseAbiParameters(vector.gsnDataType), args[5]);
+    const [gsn] = decodeAbiParameters(parseAbiParameters(vector.gsnDataType as string), args[5]);
     expect(gsn).toEqual({ isRequired: false, requiredNetworks: [], tokens: [] });
   });
 
@@ -150,10 +155,13 @@ describe.each(INTENT_VECTOR_NAMES)('intent %s (§10–11)', (name) => {
   it('signs into the execute body, signature recovering to the session address', async () => {
     const signed = signUserOpWith(op, inputs.sessionPrivKey, 'sandbox');
     expect(JSON.stringify(signed)).toBe(JSON.stringify(vector.executeBody));
-    expect(signUserOpWith(op, inputs.sessionPrivKey, { entryPoint: env.entryPoint, chainId: env.chainId })).toEqual(
-      signed,
-    );
-    const signer = await recoverMessageAddress({ message: { raw: vector.userOpHash }, signature: signed.signature });
+    expect(
+      signUserOpWith(op, inputs.sessionPrivKey, { entryPoint: env.entryPoint, chainId: env.chainId }),
+    ).toEqual(signed);
+    const signer = await recoverMessageAddress({
+      message: { raw: vector.userOpHash },
+      signature: signed.signature,
+    });
     expect(signer).toBe(vector.recoveredSigner);
     expect(signer.toLowerCase()).toBe(SessionKey.fromPrivateKey(inputs.sessionPrivKey).address);
     expect(packUserOp(signed).signature).toBe(signed.signature);
@@ -185,11 +193,17 @@ describe('user operation edge cases', () => {
 
   it('re-orders fields and replaces an existing signature when signing', () => {
     const shuffled = Object.fromEntries(Object.entries(op).reverse()) as typeof op;
-    const signed = signUserOpWith({ ...shuffled, signature: '0xdead' } as never, inputs.sessionPrivKey, 'sandbox');
+    const signed = signUserOpWith(
+      { ...shuffled, signature: '0xdead' } as never,
+      inputs.sessionPrivKey,
+      'sandbox',
+    );
     expect(JSON.stringify(signed)).toBe(JSON.stringify(vectors.intents.TOKEN_TRANSFER.executeBody));
   });
 
   it('rejects an unknown environment', () => {
-    expect(() => signUserOpWith(op, inputs.sessionPrivKey, 'mainnet' as never)).toThrow('Unknown environment');
+    expect(() => signUserOpWith(op, inputs.sessionPrivKey, 'mainnet' as never)).toThrow(
+      'Unknown environment',
+    );
   });
 });

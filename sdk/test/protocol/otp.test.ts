@@ -29,9 +29,9 @@ describe('OTP bodies (§8)', () => {
     expect(body.client_signature).toBe(vector.client_signature);
     expect(OTP_PATHS[call]).toBe(vector.path);
     expect(otpBodySchema(call).safeParse(body).success).toBe(true);
-    expect(await recoverMessageAddress({ message: vector.signedText, signature: body.client_signature })).toBe(
-      inputs.clientSignerAddress,
-    );
+    expect(
+      await recoverMessageAddress({ message: vector.signedText, signature: body.client_signature }),
+    ).toBe(inputs.clientSignerAddress);
   });
 
   it('signs the JSON text in insertion order, never sorted', () => {

@@ -7,7 +7,7 @@ import { rawTransactionFamily } from '../job-parameters/raw-transaction-family.j
 /** Intent types the estimate call accepts. */
 export type EstimateIntentType = (typeof ESTIMATE_INTENT_TYPES)[number];
 
-type Input = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Input = Record<string, any>;
 
 /**
  * The estimate `details` of §12.1 from the intent's validated input, keys in normative order, amounts as decimal
@@ -26,7 +26,14 @@ export function toEstimateDetails(type: EstimateIntentType, validatedInput: obje
     case 'NFT_TRANSFER': {
       const jp = toJobParameters('NFT_TRANSFER', input);
       const { caip2Id, nftId, recipientWalletAddress, collectionAddress, nftType } = jp;
-      return { caip2Id, nftId, recipientWalletAddress, collectionAddress, amount: jp.amount.toString(10), nftType };
+      return {
+        caip2Id,
+        nftId,
+        recipientWalletAddress,
+        collectionAddress,
+        amount: jp.amount.toString(10),
+        nftType,
+      };
     }
     case 'RAW_TRANSACTION':
       return {

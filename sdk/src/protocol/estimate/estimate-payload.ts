@@ -33,7 +33,10 @@ export function buildEstimatePayload(args: EstimatePayloadArgs): EstimatePayload
     jobId: args.jobId,
     ...(args.feePayerAddress === undefined ? {} : { feePayerAddress: args.feePayerAddress }),
     paymasterData: args.paymasterData,
-    gasDetails: { maxFeePerGas: args.gasDetails.maxFeePerGas, maxPriorityFeePerGas: args.gasDetails.maxPriorityFeePerGas },
+    gasDetails: {
+      maxFeePerGas: args.gasDetails.maxFeePerGas,
+      maxPriorityFeePerGas: args.gasDetails.maxPriorityFeePerGas,
+    },
     details: args.details,
   };
 }

@@ -5,15 +5,17 @@ export const ESTIMATE_PATH = '/api/oc/v1/estimate';
 
 /** How to send an estimate: a GET with the payload in the query, or a POST with it as the JSON body. */
 export type EstimateRequest =
-  | { method: 'GET'; path: string }
-  | { method: 'POST'; path: string; body: string };
+  { method: 'GET'; path: string } | { method: 'POST'; path: string; body: string };
 
 /**
  * The estimate transport (§12.1): `GET /api/oc/v1/estimate?payload=<form-encoded JSON>` unless `baseUrl + path`
  * would exceed 8000 characters, then `POST /api/oc/v1/estimate` with the JSON text as body.
  * @param baseUrl - API base URL the path is appended to, counted in the URL length (default `""`).
  */
-export function estimateRequest(payload: EstimatePayload, { baseUrl = '' }: { baseUrl?: string } = {}): EstimateRequest {
+export function estimateRequest(
+  payload: EstimatePayload,
+  { baseUrl = '' }: { baseUrl?: string } = {},
+): EstimateRequest {
   const json = JSON.stringify(payload);
   const path = `${ESTIMATE_PATH}?${new URLSearchParams({ payload: json }).toString()}`;
   if (baseUrl.length + path.length <= LIMITS.estimateGetUrlMaxChars) return { method: 'GET', path };

@@ -5,5 +5,7 @@ export function toAmount(value: unknown): bigint {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
   if (typeof value === 'string' && /^\s*-?[0-9]+\s*$/.test(value)) return BigInt(value.trim());
-  throw new InvalidInputError('Invalid amount', { details: 'expected an integer (bigint, number or decimal string)' });
+  throw new InvalidInputError('Invalid amount', {
+    details: 'expected an integer (bigint, number or decimal string)',
+  });
 }

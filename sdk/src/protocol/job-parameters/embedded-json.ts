@@ -4,7 +4,9 @@ import { InvalidInputError } from '../../crypto/index.js';
 import { toAptosJsonArgument, type AptosJsonArgument } from './aptos-argument.js';
 
 /** Collection data `{type, attributes, description, symbol}`, each default `""` (§11.3). */
-export function collectionJson(data: Partial<Record<'type' | 'attributes' | 'description' | 'symbol', string>> = {}) {
+export function collectionJson(
+  data: Partial<Record<'type' | 'attributes' | 'description' | 'symbol', string>> = {},
+) {
   return {
     type: data.type ?? '',
     attributes: data.attributes ?? '',
@@ -24,7 +26,11 @@ export function mintJson(
   return {
     recipientWalletAddress: data.recipientWalletAddress ?? '',
     description: data.description ?? '',
-    properties: (data.properties ?? []).map((p) => ({ name: p.name, valueType: String(p.type), value: p.value })),
+    properties: (data.properties ?? []).map((p) => ({
+      name: p.name,
+      valueType: String(p.type),
+      value: p.value,
+    })),
   };
 }
 
@@ -37,7 +43,12 @@ export interface EvmTransactionInput {
 }
 
 /** EVM raw transaction `{from, to, data, value}` with `data ?? "0x"` and `value` minimal hex (§11.3). */
-export function evmTransactionJson(tx: EvmTransactionInput): { from: string; to: string; data: string; value: Hex } {
+export function evmTransactionJson(tx: EvmTransactionInput): {
+  from: string;
+  to: string;
+  data: string;
+  value: Hex;
+} {
   const value = toWei(tx.value ?? 0);
   if (value === undefined || value < 0n)
     throw new InvalidInputError('Invalid transaction value', { details: 'expected a non-negative integer' });

@@ -15,11 +15,14 @@ export function encodeJobParameters<T extends IntentType>(
   jp: JobParametersByIntent[T],
   chainFamily?: 'EVM' | 'APTOS',
 ): Hex {
-  if (!INTENT_TYPES.includes(intentType)) throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));
+  if (!INTENT_TYPES.includes(intentType))
+    throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));
   if (intentType === 'RAW_TRANSACTION') {
     const family = rawTransactionFamily(jp.caip2Id);
     if (chainFamily !== undefined && family !== chainFamily)
-      throw new InvalidInputError('Chain family mismatch', { details: `${jp.caip2Id} is not ${chainFamily}` });
+      throw new InvalidInputError('Chain family mismatch', {
+        details: `${jp.caip2Id} is not ${chainFamily}`,
+      });
   }
   // viem checks every value against the tuple's component types.
   return encodeAbiParameters([jpParameter(intentType)] as never, [jp] as never);

@@ -42,7 +42,9 @@ export function jpParameter(intentType: IntentType) {
 
 /** The JP type string of an intent, as written in §11.3 (`uint` for `uint256`). */
 export function jobParametersType(intentType: IntentType): string {
-  const fields = JP_COMPONENTS[intentType].map(({ name, type }) => `${type === 'uint256' ? 'uint' : type} ${name}`);
+  const fields = JP_COMPONENTS[intentType].map(
+    ({ name, type }) => `${type === 'uint256' ? 'uint' : type} ${name}`,
+  );
   return `(${fields.join(', ')})`;
 }
 

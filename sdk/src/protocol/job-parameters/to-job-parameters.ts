@@ -14,7 +14,7 @@ import type { JobParametersByIntent } from './job-parameters-types.js';
 import { rawTransactionFamily } from './raw-transaction-family.js';
 
 // The validated inputs (shared intent schemas) are read loosely: every field is checked by those schemas first.
-type Input = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Input = Record<string, any>;
 
 const jsonBytes = (value: unknown): Hex => stringToHex(JSON.stringify(value));
 
@@ -63,7 +63,10 @@ const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] 
  * `{caip2Id, transactions}` on `aptos:`. Embedded JSON gets its normative key order and defaults.
  * @throws InvalidInputError for an unknown intent type, a bad amount, or a raw transaction on another chain family.
  */
-export function toJobParameters<T extends IntentType>(intentType: T, validatedInput: object): JobParametersByIntent[T] {
+export function toJobParameters<T extends IntentType>(
+  intentType: T,
+  validatedInput: object,
+): JobParametersByIntent[T] {
   const build = builders[intentType] as ((input: Input) => JobParametersByIntent[T]) | undefined;
   if (build === undefined || !Object.hasOwn(builders, intentType))
     throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));

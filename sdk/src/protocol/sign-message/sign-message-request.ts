@@ -28,7 +28,9 @@ export interface SignMessageRequestArgs {
 export interface SignMessageRequest {
   data: {
     userData: { userSWA: Address; jobId: string; sessionPk: Hex };
-    transactions: [{ transactionId: string; method: SignMessageMethod; signingMessage: string; userSessionSignature: Hex }];
+    transactions: [
+      { transactionId: string; method: SignMessageMethod; signingMessage: string; userSessionSignature: Hex },
+    ];
   };
 }
 
@@ -40,14 +42,18 @@ export interface SignMessageRequest {
 export function buildSignMessageRequest(args: SignMessageRequestArgs): SignMessageRequest {
   const transactionId = args.transactionId ?? randomUuid();
   const jobId = args.jobId ?? randomUuid();
-  const messageField = canonicalJson({ [transactionId]: { requestType: args.method, signingMessage: args.message } });
+  const messageField = canonicalJson({
+    [transactionId]: { requestType: args.method, signingMessage: args.message },
+  });
   const setup = { t: args.threshold, key_id: args.ecdsaKeyId, message: messageField, signAlg: 'secp256k1' };
   const challenge = bytesToHex(sha256(sha256(utf8ToBytes(canonicalJson(setup)))));
   const userSessionSignature = signText(canonicalJson({ setup, challenge }), args.sessionPrivKey);
   return {
     data: {
       userData: { userSWA: args.userSWA, jobId, sessionPk: args.sessionPubKey },
-      transactions: [{ transactionId, method: args.method, signingMessage: args.message, userSessionSignature }],
+      transactions: [
+        { transactionId, method: args.method, signingMessage: args.message, userSessionSignature },
+      ],
     },
   };
 }

@@ -20,13 +20,16 @@ export function typedDataToMessage(typedData: object | string): string {
       throw invalid('not valid JSON', cause);
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid('expected a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw invalid('expected a JSON object');
   const { types, primaryType, domain, message } = value as Record<string, unknown>;
-  if (types === null || typeof types !== 'object' || Array.isArray(types)) throw invalid('types must be an object');
+  if (types === null || typeof types !== 'object' || Array.isArray(types))
+    throw invalid('types must be an object');
   if (typeof primaryType !== 'string' || !Object.hasOwn(types, primaryType))
     throw invalid('primaryType must name one of the types');
   if (message === null || typeof message !== 'object') throw invalid('message must be an object');
-  if (domain !== undefined && (domain === null || typeof domain !== 'object')) throw invalid('domain must be an object');
+  if (domain !== undefined && (domain === null || typeof domain !== 'object'))
+    throw invalid('domain must be an object');
   try {
     const definition = { types, primaryType, domain, message } as unknown as TypedDataDefinition;
     validateTypedData(definition);
