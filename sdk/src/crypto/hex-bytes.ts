@@ -32,4 +32,6 @@ export function fromHex(hex: string): Uint8Array {
 }
 
 const invalidHex = () =>
-  new InvalidInputError('Invalid hex string', { details: 'expected 0x followed by an even number of hex digits' });
+  new InvalidInputError('Invalid hex string', {
+    details: 'expected 0x followed by an even number of hex digits',
+  });
