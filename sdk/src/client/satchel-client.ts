@@ -1,8 +1,6 @@
 import {
   authDataSchema,
-  emailSchema,
   fmt,
-  phoneSchema,
   platformAuthDataSchema,
   SDK,
   sessionConfigSchema,
@@ -19,6 +17,7 @@ import type { ClientCall, ClientContext } from './client-context.js';
 import { requireLoggedOut, requireSession } from './guards.js';
 import { googleAuthUrl, idTokenOf } from './login/google-auth-url.js';
 import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
+import { otpLogin } from './login/otp-login.js';
 import { otpCall, validateOtpContact, type OtpSendResult, type OtpVerifyResult } from './login/otp-call.js';
 import { SessionState } from './session-state.js';
 import { signWithUserKey } from './sign/sign-with-user-key.js';
@@ -179,11 +178,11 @@ export class SatchelClient {
   }
 
   loginUsingEmail(email: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
-    return this.#otpLogin('email', email, otp, token, onSuccess);
+    return otpLogin(this.#context, 'email', { contact: email, otp, token }, onSuccess);
   }
 
   loginUsingWhatsApp(phone: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
-    return this.#otpLogin('whatsapp', phone, otp, token, onSuccess);
+    return otpLogin(this.#context, 'whatsapp', { contact: phone, otp, token }, onSuccess);
   }
 
   /** Login with a `google`, `satchel` or `client_jwt` token (§7.3); resolves to the userSWA or an RpcError. */
@@ -283,17 +282,6 @@ export class SatchelClient {
   /** Paymaster data (§9) signed by the client key for an operation UUID. */
   paymasterDataFor(nonce: string, nowMs: number = Date.now()): `0x${string}` {
     return paymasterData(this.#config, nonce, nowMs);
-  }
-
-  async #otpLogin(method: OtpMethod, contact: string, otp: string, token: string, onSuccess?: LoginSuccess) {
-    requireLoggedOut(this.#session);
-    validateInput(method === 'email' ? emailSchema : phoneSchema, contact, { plain: true });
-    return returningRpcError(this.#context, async () => {
-      const verified = await otpCall<OtpVerifyResult>(this.#context, 'verify', method, { contact, token, otp });
-      if (!verified.authToken) throw new SatchelError(SDK.authTokenNotReceived, { code: 'AUTH_TOKEN_NOT_RECEIVED' });
-      const result = await loginWithIdToken(this.#context, { idToken: verified.authToken, provider: 'satchel' }, onSuccess);
-      return result.userSWA;
-    });
   }
 
   #login(authData: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<string | RpcError> {
