@@ -3,16 +3,12 @@ import type { PlatformContext } from '../context.js';
 import { requireSession, sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
 import { estimateHandler } from './estimate-handler.js';
+import { readContractData } from './contract-read/read-contract-data.js';
 import { executeHandler } from './execute-handler.js';
 import { portfolioActivity } from './reads/activity.js';
 import { nftPortfolio } from './reads/nft-portfolio.js';
 import { listOrders } from './reads/orders.js';
 import { aggregatedPortfolio } from './reads/portfolio.js';
-
-/** Routes whose handlers have not landed yet fail loudly rather than pretending to work. */
-const notImplemented = (route: string) => () => {
-  throw new Error(`${route} is not implemented on the local platform yet`);
-};
 
 /** The chain routes of PROTOCOL.md §10–§14, relative to /api/oc/v1; every one requires a session. */
 export function createChainRouter(ctx: PlatformContext): Router {
@@ -28,6 +24,6 @@ export function createChainRouter(ctx: PlatformContext): Router {
   router.get('/aggregated-portfolio', auth, (_req, res) => sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))));
   router.get('/portfolio/activity', auth, (_req, res) => sendSuccess(res, portfolioActivity(ctx, sessionOf(res))));
   router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
-  router.post('/readContractData', auth, notImplemented('POST /readContractData'));
+  router.post('/readContractData', auth, (req, res) => sendSuccess(res, readContractData(ctx, sessionOf(res), req.body)));
   return router;
 }
