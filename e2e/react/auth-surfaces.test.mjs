@@ -68,11 +68,11 @@ describe('@satchel/sdk/react in Chromium', () => {
     await openModal();
     const src = await page.locator('[data-satchel-auth-modal] iframe').getAttribute('src');
     assert.equal(src, `${stack.platformUrl}/onboarding/?app=SATCHEL_WEB&origin=${site.url}`);
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-satchel-auth-modal]')).opacity === '1');
+    await page.waitForFunction(() => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal]')).opacity === '1');
     await page.screenshot({ path: artifactPath('react-modal-1280.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     const background = await page.evaluate(
-      () => getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor,
+      () => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor,
     );
     assert.equal(background, 'rgb(255, 255, 255)');
     await page.screenshot({ path: artifactPath('react-modal-375.png') });

@@ -22,6 +22,17 @@ function sessionOf(client: SatchelClient): StoredSession | undefined {
   }
 }
 
+/** Hands a persisted session to the client; one it refuses (keys that do not match) is dropped. */
+function adopt(client: SatchelClient, stored: StoredSession): boolean {
+  try {
+    client.setSessionConfig(stored);
+    return true;
+  } catch {
+    writeStoredSession(undefined);
+    return false;
+  }
+}
+
 /**
  * One `SatchelClient` per config (memoised on its values). On mount it restores the session persisted under
  * `satchel_session` and re-syncs the user keys (a 401 clears it); afterwards every session change is persisted.
@@ -49,8 +60,7 @@ export function SatchelProvider({ config, children }: SatchelProviderProps) {
     });
     const restore = async () => {
       const stored = readStoredSession();
-      if (stored) {
-        client.setSessionConfig(stored);
+      if (stored && adopt(client, stored)) {
         try {
           await client.syncUserKeys();
         } catch (error) {

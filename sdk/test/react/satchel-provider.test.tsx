@@ -1,0 +1,169 @@
+/** @jest-environment jsdom */
+import './helpers/node-globals.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { DEMO_CLIENT, SESSION_STORAGE_KEY } from '@satchel/shared';
+import { SessionKey, type SatchelClient } from '../../src/index.js';
+import { useChains } from '../../src/react/hooks/use-chains.js';
+import { useSatchel } from '../../src/react/hooks/use-satchel.js';
+import { useSession } from '../../src/react/hooks/use-session.js';
+import { SatchelProvider, type SatchelConfig } from '../../src/react/provider/satchel-provider.js';
+import { startChildPlatform } from './helpers/child-platform.js';
+import { getJson, nodeFetch } from './helpers/node-fetch.js';
+
+let platform: Awaited<ReturnType<typeof startChildPlatform>>;
+beforeAll(async () => {
+  platform = await startChildPlatform();
+}, 60000);
+afterAll(async () => {
+  await platform?.stop();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const configFor = (platformUrl: string): SatchelConfig => ({
+  environment: 'sandbox',
+  clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
+  clientSWA: DEMO_CLIENT.clientSWA,
+  platformUrl,
+  logging: false,
+  fetch: nodeFetch,
+});
+
+const seen = { statuses: [] as string[], clients: [] as SatchelClient[] };
+
+function Probe() {
+  const client = useSatchel();
+  const { status, userSWA, logout } = useSession();
+  seen.statuses.push(status);
+  seen.clients.push(client);
+  return (
+    <>
+      <output data-testid="status">{status}</output>
+      <output data-testid="user">{userSWA ?? ''}</output>
+      <button type="button" onClick={logout}>
+        Log out
+      </button>
+    </>
+  );
+}
+
+function Chains() {
+  const { data, error } = useChains();
+  return <output data-testid="chains">{error ? `error:${error.message}` : data ? String(data.length) : ''}</output>;
+}
+
+const mount = (config = configFor(platform.url), extra: ReactNode = null) => {
+  seen.statuses = [];
+  seen.clients = [];
+  return render(
+    <SatchelProvider config={config}>
+      <Probe />
+      {extra}
+    </SatchelProvider>,
+  );
+};
+const statusIs = (status: string) => waitFor(() => expect(screen.getByTestId('status').textContent).toBe(status), { timeout: 10000 });
+
+/** A real email OTP login through the provider's client (what the modal does). */
+async function logIn(email: string): Promise<string> {
+  const client = seen.clients.at(-1)!;
+  const { token } = await client.sendOTP(email, 'email');
+  const { data } = await getJson(`${platform.url}/dev/otp?contact=${encodeURIComponent(email)}`);
+  let userSWA: unknown;
+  await act(async () => {
+    userSWA = await client.loginUsingEmail(email, data.otp, token);
+  });
+  if (typeof userSWA !== 'string') throw new Error(`login failed: ${String((userSWA as Error)?.message)}`);
+  return userSWA;
+}
+
+const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+
+describe('SatchelProvider', () => {
+  it('starts restoring, then logged-out when nothing is stored', async () => {
+    mount();
+    expect(seen.statuses[0]).toBe('restoring');
+    await statusIs('logged-out');
+  });
+
+  it('persists a login under satchel_session, restores it on the next mount (user keys re-synced), clears on logout', async () => {
+    mount(configFor(platform.url), <Chains />);
+    await statusIs('logged-out');
+    const userSWA = await logIn(`provider-${Date.now()}@example.com`);
+    await statusIs('logged-in');
+    expect(screen.getByTestId('user').textContent).toBe(userSWA);
+    expect(Object.keys(stored())).toEqual(['sessionPrivKey', 'sessionPubKey', 'userSWA']);
+    expect(stored().userSWA).toBe(userSWA);
+    await waitFor(() => expect(Number(screen.getByTestId('chains').textContent)).toBeGreaterThan(0), { timeout: 10000 });
+
+    cleanup(); // a reload: a new provider and client over the same storage
+    mount();
+    expect(seen.statuses[0]).toBe('restoring');
+    await statusIs('logged-in');
+    expect(seen.statuses.filter((s, i, all) => s !== all[i - 1])).toEqual(['restoring', 'logged-in']);
+    expect(screen.getByTestId('user').textContent).toBe(userSWA);
+    expect(seen.clients.at(-1)!.userKeys?.userSWA).toBe(userSWA);
+
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    await statusIs('logged-out');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(seen.clients.at(-1)!.isLoggedIn()).toBe(false);
+  }, 30000);
+
+  it('a stored session the platform refuses (401) is cleared', async () => {
+    const key = SessionKey.create();
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA }),
+    );
+    mount();
+    await statusIs('logged-out');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a stored session survives an unreachable platform (kept for a later retry)', async () => {
+    const key = SessionKey.create();
+    const session = { sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    mount(configFor('http://127.0.0.1:9')); // discard port: connection refused
+    await statusIs('logged-in');
+    expect(stored()).toEqual(session);
+  });
+
+  it('drops a malformed or mismatched stored session', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    mount();
+    await statusIs('logged-out');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    cleanup();
+    const [a, b] = [SessionKey.create(), SessionKey.create()];
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ sessionPrivKey: a.privateKeyHex, sessionPubKey: b.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA }),
+    );
+    mount();
+    await statusIs('logged-out');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps one client per config value across renders', async () => {
+    const view = mount();
+    await statusIs('logged-out');
+    view.rerender(
+      <SatchelProvider config={{ ...configFor(platform.url) }}>
+        <Probe />
+      </SatchelProvider>,
+    );
+    expect(new Set(seen.clients).size).toBe(1);
+    view.rerender(
+      <SatchelProvider config={{ ...configFor(platform.url), environment: 'staging' }}>
+        <Probe />
+      </SatchelProvider>,
+    );
+    expect(new Set(seen.clients).size).toBe(2);
+  });
+});
