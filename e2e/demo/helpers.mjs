@@ -56,7 +56,7 @@ export async function logout(page) {
 
 /** Picks an option of an MUI select by its label. */
 export async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -115,9 +115,9 @@ describe('demo transfers', () => {
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
-      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
       await page.getByRole('option', { name: /ERC721/ }).first().click();
-      assert.equal(await page.getByRole('combobox', { name: 'NFT type' }).textContent(), 'ERC721');
+      assert.equal(await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(), 'ERC721');
       await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
       const nftId = await page.getByLabel('NFT ID').inputValue();
       await page.getByLabel('NFT ID').fill('   ');
@@ -131,11 +131,11 @@ describe('demo transfers', () => {
 
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
-      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
       await page.getByRole('option', { name: /ERC1155/ }).first().click();
-      assert.equal(await page.getByRole('combobox', { name: 'NFT type' }).textContent(), 'ERC1155');
+      assert.equal(await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(), 'ERC1155');
       await page.getByText('Balance: 5.00').waitFor();
-      await page.getByLabel('Amount').fill('2');
+      await page.getByLabel('Amount', { exact: true }).fill('2');
       await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
       await page.getByRole('button', { name: 'Create NFT Transfer UserOp' }).click();
       await page.getByTestId('review-modal').getByRole('heading', { name: 'Review NFT Transfer' }).waitFor();
@@ -145,7 +145,7 @@ describe('demo transfers', () => {
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);
-      await page.getByRole('combobox', { name: 'NFT' }).click();
+      await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
       await page.getByRole('option', { name: /ERC1155/ }).first().click();
       await page.getByText('Balance: 3.00').waitFor();
       await context.close();

@@ -1,5 +1,5 @@
 import { AppBar, Box, Button, Chip, Link, Toolbar, Typography } from '@mui/material';
-import { SDK_VERSION } from '@satchel/shared';
+import { SDK_VERSION } from '@satchel/sdk';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBackend } from '../backend/BackendContext.js';

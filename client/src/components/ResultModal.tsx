@@ -23,11 +23,11 @@ export function ResultModal({ open, title, tagLine, value, error, onClose, child
       <DialogTitle sx={{ pr: 6 }}>
         {title}
         {tagLine && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {tagLine}
           </Typography>
         )}
-        <IconButton aria-label="close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton aria-label="Dismiss" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           ×
         </IconButton>
       </DialogTitle>

@@ -147,13 +147,13 @@ export class SdkBackend implements Backend {
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
-        return (await prepareTokenTransfer(c, { ...request.input, amount: BigInt(request.input.amount) } as never, feePayer as never)) as UserOp;
+        return toUserOp(await prepareTokenTransfer(c, { ...request.input, amount: BigInt(request.input.amount) } as never, feePayer as never));
       case 'nftTransfer':
-        return (await prepareNftTransfer(c, request.input as never, feePayer as never)) as UserOp;
+        return toUserOp(await prepareNftTransfer(c, request.input as never, feePayer as never));
       case 'evmRawTransaction':
-        return (await prepareEvmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never)) as UserOp;
+        return toUserOp(await prepareEvmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never));
       case 'aptosRawTransaction':
-        return (await prepareAptosRawTransaction(c, request.input as never, feePayer as never)) as UserOp;
+        return toUserOp(await prepareAptosRawTransaction(c, request.input as never, feePayer as never));
       case 'solanaRawTransaction':
         throw new Error(DEMO.solanaUserOpNotImplemented);
       default:
@@ -169,7 +169,7 @@ export class SdkBackend implements Backend {
     throw new Error(SDK.notImplemented);
   }
 
-  signUserOp = async (userOp: UserOp) => (await this.client.signUserOp(userOp as never)) as UserOp;
+  signUserOp = async (userOp: UserOp) => toUserOp(await this.client.signUserOp(userOp));
   executeUserOp = async (userOp: UserOp) => (await this.client.executeUserOp(userOp as never)) as string;
 
   // ---- signing
@@ -183,6 +183,9 @@ export class SdkBackend implements Backend {
     return unwrap(await this.client.signTypedData(JSON.parse(typedData))) as string;
   }
 }
+
+/** SDK operations are plain objects of strings; the demo keeps them as records. */
+const toUserOp = (op: object): UserOp => ({ ...op }) as UserOp;
 
 /** The SDK takes the EVM value as a bigint (wei); the form holds text. */
 function toEvmInput(input: { caip2Id: string; transaction: { from: string; to: string; data?: string; value?: string } }) {
