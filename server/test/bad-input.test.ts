@@ -21,13 +21,16 @@ afterAll(async () => {
   await stack.close();
 });
 
-const expectError = (res: { status: number; body: any; headers: any }, status: number, errorCode: string, message?: string) => {
+/** The BFF's own errors carry its trace id (= X-Trace-Id); the platform's keep the platform's trace id. */
+const expectError = (res: { status: number; body: any; headers: any }, status: number, errorCode: string, message?: string, fromPlatform = false) => {
   expect(res.status).toBe(status);
   expect(res.body.status).toBe('error');
   expect(res.body).not.toHaveProperty('data');
   expect(res.body.error).toMatchObject({ code: status, errorCode, ...(message !== undefined && { message }) });
   expect(typeof res.body.error.details).toBe('string');
-  expect(res.body.error.traceId).toBe(res.headers['x-trace-id']);
+  expect(res.headers['x-trace-id']).toMatch(/^[0-9a-f]{32}$/);
+  if (fromPlatform) expect(res.body.error.traceId).toMatch(/^[0-9a-f]{32}$/);
+  else expect(res.body.error.traceId).toBe(res.headers['x-trace-id']);
 };
 
 describe('400 on a bad body, every route', () => {
@@ -99,7 +102,7 @@ describe('401 on sessions', () => {
     '%s with a forged session: the platform 401, passed through',
     async (path) => {
       const res = await post(stack.app, path, { ...VALID_BODIES[path], sessionConfig: forged });
-      expectError(res, 401, 'SESSION_NOT_FOUND', 'Session not found');
+      expectError(res, 401, 'SESSION_NOT_FOUND', 'Session not found', true);
     },
   );
 });
@@ -126,7 +129,7 @@ describe('envelopes for everything else', () => {
 
   it('body credentials are honoured when allowed: an unknown clientSWA is the platform 401 UNKNOWN_CLIENT', async () => {
     const res = await post(stack.app, '/api/auth/email/otp', { email: 'a@b.co', client_swa: RECIPIENT });
-    expectError(res, 401, 'UNKNOWN_CLIENT');
+    expectError(res, 401, 'UNKNOWN_CLIENT', 'Unknown client', true);
   });
 
   it('body credentials are rejected with 400 unless ALLOW_CLIENT_KEYS_FROM_BODY=true', async () => {

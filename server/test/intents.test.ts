@@ -9,6 +9,7 @@ let stack: TestStack;
 let session: Session;
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
 const APTOS_RECIPIENT = `0x${'ab'.repeat(32)}`;
+const jobIds: string[] = [];
 const USER_OP_KEYS = [
   'sender', 'nonce', 'paymaster', 'callGasLimit', 'verificationGasLimit', 'preVerificationGas', 'maxFeePerGas',
   'maxPriorityFeePerGas', 'paymasterPostOpGasLimit', 'paymasterVerificationGasLimit', 'callData', 'paymasterData',
@@ -48,6 +49,7 @@ async function threeWays(family: string, body: () => Record<string, unknown>, in
   // direct
   const third = ok(await post(stack.app, `/api/intent/${family}`, withSession()));
 
+  jobIds.push(first.jobId, second.jobId, third.jobId);
   for (const { jobId } of [first, second, third]) {
     const order = await waitForOrder(stack.app, session, jobId);
     expect(order).toMatchObject({ intentId: jobId, intentType, status: 'SUCCESSFUL', reason: '' });
@@ -56,7 +58,7 @@ async function threeWays(family: string, body: () => Record<string, unknown>, in
 }
 
 describe('intents until SUCCESSFUL', () => {
-  it('tokenTransfer (native and ERC-20, with a fee payer on the direct path)', async () => {
+  it('tokenTransfer (native and ERC-20)', async () => {
     await threeWays('tokenTransfer', () => ({ caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000' }), 'TOKEN_TRANSFER');
     await threeWays(
       'tokenTransfer',
@@ -111,6 +113,7 @@ describe('intents until SUCCESSFUL', () => {
         sessionConfig: session,
       }),
     );
+    jobIds.push(jobId);
     expect((await waitForOrder(stack.app, session, jobId)).status).toBe('SUCCESSFUL');
   });
 
@@ -118,12 +121,26 @@ describe('intents until SUCCESSFUL', () => {
     const transfer = { function: '0x1::aptos_account::transfer', typeArguments: [], functionArguments: [APTOS_RECIPIENT, '100'] };
     await threeWays('rawTransaction', () => ({ caip2Id: 'aptos:testnet', transaction: [transfer] }), 'RAW_TRANSACTION');
     const { jobId } = ok(await post(stack.app, '/api/intent/rawTransaction', { caip2Id: 'aptos:testnet', transaction: transfer, sessionConfig: session }));
+    jobIds.push(jobId);
     expect((await waitForOrder(stack.app, session, jobId)).status).toBe('SUCCESSFUL');
   });
 
-  it('order-history lists every order, newest first, and filters by type', async () => {
+  it('a fee payer on a sponsored chain settles; on a chain without sponsorship the platform refuses it', async () => {
+    const body = { recipient: RECIPIENT, token: '', amount: '1000', feePayerAddress: RECIPIENT, sessionConfig: session };
+    const op = ok(await post(stack.app, '/api/intent/tokenTransfer/createUserOp', { ...body, caip2Id: 'eip155:80002' }));
+    expect(op.callData.toLowerCase()).toContain(RECIPIENT.slice(2).toLowerCase());
+    const { jobId } = ok(await post(stack.app, '/api/intent/tokenTransfer', { ...body, caip2Id: 'eip155:80002' }));
+    jobIds.push(jobId);
+    expect((await waitForOrder(stack.app, session, jobId)).status).toBe('SUCCESSFUL');
+    const refused = await post(stack.app, '/api/intent/tokenTransfer', { ...body, caip2Id: 'eip155:84532' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 400, errorCode: 'INVALID_CALL_DATA', message: 'Invalid call data' });
+  });
+
+  it('order-history lists every order and filters by type', async () => {
     const all = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session }));
-    expect(all.count).toBeGreaterThanOrEqual(19);
+    expect(all.count).toBe(jobIds.length);
+    expect(all.items.map((o: { intentId: string }) => o.intentId).sort()).toEqual([...jobIds].sort());
     const nft = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session, intentType: 'NFT_TRANSFER' }));
     expect(nft.count).toBe(3);
     expect(nft.items.every((o: { intentType: string }) => o.intentType === 'NFT_TRANSFER')).toBe(true);

@@ -16,7 +16,7 @@ const errorEnvelope = z
       traceId: z.string().meta({ description: '32 hex; the platform’s when the error is the platform’s' }),
     }),
   })
-  .meta({ description: 'Error envelope (PROTOCOL §3.3), camel-cased' });
+  .meta({ id: 'ErrorEnvelope', description: 'Error envelope (PROTOCOL §3.3), camel-cased' });
 
 const successEnvelope = (answer: string) =>
   z.object({ status: z.literal('success'), data: z.unknown().meta({ description: answer }) });
@@ -40,7 +40,6 @@ function statusesOf(route: RouteDef): (keyof typeof ERROR_STATUSES)[] {
 /** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
 export function buildOpenApiDocument(routes: readonly RouteDef[], version: string): OpenApiDocument {
   const registry = new OpenAPIRegistry();
-  const ErrorEnvelope = registry.register('ErrorEnvelope', errorEnvelope);
   registry.registerPath({
     method: 'get',
     path: '/healthz',
@@ -53,7 +52,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
       200: { description: `data: ${route.answer}`, content: { 'application/json': { schema: successEnvelope(route.answer) } } },
     };
     for (const status of statusesOf(route))
-      responses[status] = { description: ERROR_STATUSES[status], content: { 'application/json': { schema: ErrorEnvelope } } };
+      responses[status] = { description: ERROR_STATUSES[status], content: { 'application/json': { schema: errorEnvelope } } };
     registry.registerPath({
       method: 'post',
       path: route.path,

@@ -21,8 +21,11 @@ export function requestLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customProps: (_req: IncomingMessage, res: ServerResponse) => {
-      const errorCode = (res as ServerResponse & { locals?: { errorCode?: string } }).locals?.errorCode;
-      return errorCode ? { errorCode } : {};
+      const locals = (res as ServerResponse & { locals?: { errorCode?: string; upstreamTraceId?: string } }).locals;
+      return {
+        ...(locals?.errorCode && { errorCode: locals.errorCode }),
+        ...(locals?.upstreamTraceId && { upstreamTraceId: locals.upstreamTraceId }),
+      };
     },
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

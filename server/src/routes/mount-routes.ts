@@ -64,6 +64,8 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
       } catch (error) {
         const http = toHttpError(error, recorder);
         res.locals.errorCode = http.error.errorCode;
+        // The platform's trace id of a passed-through error, so both log lines can be matched.
+        if (recorder.last?.kind === 'error') res.locals.upstreamTraceId = http.error.traceId;
         // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
         if (http.error.errorCode === 'INTERNAL_ERROR') throw error;
         throw http;

@@ -25,7 +25,9 @@ export async function createSdkClient(
     platformUrl: config.platformUrl,
     logging: false,
     fetch: recorder.fetch,
+    timeoutMs: config.upstreamTimeoutMs,
   });
-  if (session) await client.setSessionConfig(session);
+  // Checks the shape and that the public key is the private key's (else a ValidationError → 400).
+  if (session) client.setSessionConfig(session);
   return client;
 }

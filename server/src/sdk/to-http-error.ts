@@ -37,7 +37,10 @@ export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpErr
     return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, fmt.httpStatus(failure.status));
 
   const { message, details } = describe(error);
-  if (message.startsWith(fmt.validationFailed([]))) return HttpError.of('VALIDATION_ERROR', message);
+  const prefix = fmt.validationFailed([]);
+  if (message.startsWith(prefix)) return HttpError.of('VALIDATION_ERROR', message);
+  // The SDK's plain validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix.
+  if ((error as { name?: unknown })?.name === 'ValidationError') return HttpError.of('VALIDATION_ERROR', fmt.validationFailed([message]));
   if (message === CHAIN.notSupported) return HttpError.of('CHAIN_NOT_SUPPORTED', message, details);
   if (CHAIN_TYPE_MESSAGES.includes(message)) return HttpError.of('INVALID_CHAIN_TYPE', message, details);
   if (NOT_LOGGED_IN_MESSAGES.includes(message)) return HttpError.of('AUTH_REQUIRED', message);

@@ -16,10 +16,13 @@ export async function signAndExecute(client: SatchelClient, op: UserOperation): 
 
 /** EIP-191 signature by the user's key (§13); the SDK returns RpcErrors for platform failures. */
 export async function signMessageWithSdk(client: SatchelClient, message: string): Promise<string> {
+  // A restored session has no user keys yet; signing needs the user's ecdsaKeyId.
+  await client.syncUserKeys();
   return throwIfRpcError(await client.signMessage(message));
 }
 
 /** EIP-712 signature; typed data as an object or JSON text. */
 export async function signTypedDataWithSdk(client: SatchelClient, data: string | Record<string, unknown>): Promise<string> {
+  await client.syncUserKeys();
   return throwIfRpcError(await client.signTypedData(data));
 }
