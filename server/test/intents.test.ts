@@ -137,6 +137,36 @@ describe('intents until SUCCESSFUL', () => {
     expect(refused.body.error).toMatchObject({ code: 400, errorCode: 'INVALID_CALL_DATA', message: 'Invalid call data' });
   });
 
+  it('nftCollection and nftMint on Aptos (beyond §18.4): createUserOp → sign → execute, and direct', async () => {
+    let n = 0;
+    const collection = () => ({ caip2Id: 'aptos:testnet', name: `Collection ${++n}`, uri: 'https://example.com/c.json', data: { symbol: 'SVC' } });
+    for (const path of ['createUserOp', '']) {
+      let jobId: string;
+      if (path) {
+        const op = ok(await post(stack.app, '/api/intent/nftCollection/createUserOp', { ...collection(), sessionConfig: session }));
+        const signed = ok(await post(stack.app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }));
+        jobId = ok(await post(stack.app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session })).jobId;
+      } else jobId = ok(await post(stack.app, '/api/intent/nftCollection', { ...collection(), sessionConfig: session })).jobId;
+      jobIds.push(jobId);
+      expect(await waitForOrder(stack.app, session, jobId)).toMatchObject({ intentType: 'NFT_CREATE_COLLECTION', status: 'SUCCESSFUL' });
+    }
+    // The collection's address as the platform derived it (read from its database, as a wallet UI would from an indexer).
+    const { collection_address: collectionAddress } = stack.platform.ctx.db
+      .prepare("SELECT collection_address FROM collections WHERE name = 'Collection 1'")
+      .get() as { collection_address: string };
+    const mint = { caip2Id: 'aptos:testnet', nftName: 'Item 1', collectionAddress, uri: 'https://example.com/1.json', sessionConfig: session };
+    const op = ok(await post(stack.app, '/api/intent/nftMint/createUserOp', mint));
+    const signed = ok(await post(stack.app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }));
+    const first = ok(await post(stack.app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session })).jobId;
+    const second = ok(await post(stack.app, '/api/intent/nftMint', { ...mint, nftName: 'Item 2' })).jobId;
+    for (const jobId of [first, second]) {
+      jobIds.push(jobId);
+      expect(await waitForOrder(stack.app, session, jobId)).toMatchObject({ intentType: 'NFT_MINT', status: 'SUCCESSFUL' });
+    }
+    const refused = await post(stack.app, '/api/intent/nftMint', { ...mint, caip2Id: 'eip155:84532' });
+    expect(refused.body.error).toMatchObject({ code: 400, errorCode: 'VALIDATION_ERROR', message: 'Validation failed: NFT Minting is only supported on Aptos chain' });
+  });
+
   it('order-history lists every order and filters by type', async () => {
     const all = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session }));
     expect(all.count).toBe(jobIds.length);

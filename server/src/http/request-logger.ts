@@ -15,7 +15,6 @@ export function requestLogger(logger: Logger) {
         url: req.url,
         origin: req.headers?.origin,
         userAgent: req.headers?.['user-agent'],
-        authorization: req.headers?.authorization,
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

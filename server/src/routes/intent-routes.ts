@@ -1,4 +1,6 @@
 import {
+  bffNftCollectionBodySchema,
+  bffNftMintBodySchema,
   bffNftTransferBodySchema,
   bffRawTransactionBodySchema,
   bffTokenTransferBodySchema,
@@ -9,7 +11,14 @@ import {
 } from '@satchel/shared';
 import type { z } from 'zod';
 import { HttpError } from '../http/http-error.js';
-import { nftTransferCalls, rawTransactionCalls, tokenTransferCalls, type IntentCalls } from '../sdk/intent-calls.js';
+import {
+  nftCollectionCalls,
+  nftMintCalls,
+  nftTransferCalls,
+  rawTransactionCalls,
+  tokenTransferCalls,
+  type IntentCalls,
+} from '../sdk/intent-calls.js';
 import { signAndExecute } from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
 import { defineRoute, type RouteDef } from './route.js';
@@ -23,12 +32,14 @@ interface IntentFamily<S extends z.ZodType> {
   calls: IntentCalls<z.output<S>>;
 }
 
-/** The four routes of a family (§18.4): execute, /createUserOp, /estimate, /executeAfterEstimate. */
+/** The four routes of a family (§18.4): execute, /createUserOp, /estimate, /executeAfterEstimate (the last two
+ * only where the platform can estimate the intent type). */
 function familyRoutes<S extends z.ZodType>(family: IntentFamily<S>): RouteDef[] {
   const base = `/api/intent/${family.name}`;
   const common = { group: 'intent' as const, body: family.body, session: true, precheck: family.precheck };
   const example = { ...family.example, sessionConfig: EXAMPLE_SESSION };
-  return [
+  const { estimate } = family.calls;
+  const routes = [
     defineRoute({
       ...common,
       path: base,
@@ -45,13 +56,17 @@ function familyRoutes<S extends z.ZodType>(family: IntentFamily<S>): RouteDef[] 
       example,
       handle: async ({ body, client }) => family.calls.prepare(await client(), body),
     }),
+  ] as RouteDef[];
+  if (!estimate) return routes;
+  return [
+    ...routes,
     defineRoute({
       ...common,
       path: `${base}/estimate`,
       summary: `${family.label}: estimate fees; data.userOps is the operation to sign`,
       answer: '{details, callData, userOps}',
       example,
-      handle: async ({ body, client }) => family.calls.estimate(await client(), body),
+      handle: async ({ body, client }) => estimate(await client(), body),
     }),
     defineRoute({
       path: `${base}/executeAfterEstimate`,
@@ -109,5 +124,26 @@ export const intentFamilyRoutes: RouteDef[] = [
     },
     precheck: rawChainFamily,
     calls: rawTransactionCalls,
+  }),
+  // Beyond §18.4: the demo's collection and mint pages (Aptos only; the platform has no estimate for them).
+  ...familyRoutes({
+    name: 'nftCollection',
+    label: 'NFT collection creation (Aptos)',
+    body: bffNftCollectionBodySchema,
+    example: { caip2Id: 'aptos:testnet', name: 'My collection', uri: 'https://example.com/collection.json', data: { symbol: 'MYC', description: 'A test collection' } },
+    calls: nftCollectionCalls,
+  }),
+  ...familyRoutes({
+    name: 'nftMint',
+    label: 'NFT mint (Aptos)',
+    body: bffNftMintBodySchema,
+    example: {
+      caip2Id: 'aptos:testnet',
+      nftName: 'Item 1',
+      collectionAddress: '<collection address>',
+      uri: 'https://example.com/item-1.json',
+      data: { description: 'First item', properties: [{ name: 'level', type: 0, value: '1' }] },
+    },
+    calls: nftMintCalls,
   }),
 ];

@@ -4,22 +4,50 @@ import {
   estimateRawTransaction,
   estimateTokenTransfer,
   evmRawTransaction,
+  nftCollectionCreation,
+  nftMint,
   nftTransfer,
   prepareAptosRawTransaction,
   prepareEvmRawTransaction,
+  prepareNftCollectionCreation,
+  prepareNftMint,
   prepareNftTransfer,
   prepareTokenTransfer,
   type SatchelClient,
   tokenTransfer,
 } from '@satchel/sdk';
-import { chainTypeOf, type BffNftTransferBody, type BffRawTransactionBody, type BffTokenTransferBody } from '@satchel/shared';
+import {
+  chainTypeOf,
+  type BffNftCollectionBody,
+  type BffNftMintBody,
+  type BffNftTransferBody,
+  type BffRawTransactionBody,
+  type BffTokenTransferBody,
+} from '@satchel/shared';
 
 /** The three SDK calls of an intent family: build, sign and execute (jobId); build only; estimate (§10.6, §12). */
 export interface IntentCalls<B> {
   execute(client: SatchelClient, body: B): Promise<string>;
   prepare(client: SatchelClient, body: B): Promise<unknown>;
-  estimate(client: SatchelClient, body: B): Promise<unknown>;
+  /** Absent where the platform cannot estimate the intent type (§12.1). */
+  estimate?(client: SatchelClient, body: B): Promise<unknown>;
 }
+
+/** The intent's own fields of a BFF body (the shared schema's keys), without session, credentials or fee payer. */
+function intentFields<B extends { feePayerAddress?: string }>(body: B) {
+  const { sessionConfig: _s, client_pk: _k, client_swa: _w, feePayerAddress: _f, ...fields } = body as B & Record<string, unknown>;
+  return fields;
+}
+
+export const nftCollectionCalls: IntentCalls<BffNftCollectionBody> = {
+  execute: (client, body) => nftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
+  prepare: (client, body) => prepareNftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
+};
+
+export const nftMintCalls: IntentCalls<BffNftMintBody> = {
+  execute: (client, body) => nftMint(client, intentFields(body) as never, body.feePayerAddress),
+  prepare: (client, body) => prepareNftMint(client, intentFields(body) as never, body.feePayerAddress),
+};
 
 const tokenInput = (body: BffTokenTransferBody) => ({
   caip2Id: body.caip2Id,

@@ -7,6 +7,8 @@ import { address, caip2Id, strictObject, toBigIntOrUndefined, uuid } from './com
 import { clientPrivateKeySchema, clientSWASchema, sessionConfigSchema } from './config.js';
 import { aptosTransactionSchema } from './intents/aptos-raw-transaction.js';
 import { contractReadSchema } from './intents/contract-read.js';
+import { nftCollectionSchema } from './intents/nft-collection.js';
+import { nftMintSchema } from './intents/nft-mint.js';
 import { evmTransactionSchema } from './intents/evm-raw-transaction.js';
 import { nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
@@ -135,6 +137,10 @@ export const bffNftTransferBodySchema = strictObject({ ...nftTransferSchema().sh
   },
 );
 
+/** Beyond §18.4 (the demo's collection and mint pages call them): Aptos only, no estimate (§12.1 has no such type). */
+export const bffNftCollectionBodySchema = strictObject({ ...nftCollectionSchema().shape, ...intentCommon });
+export const bffNftMintBodySchema = strictObject({ ...nftMintSchema().shape, ...intentCommon });
+
 /** One EVM transaction (or a one-element array) for `eip155:`, Aptos transactions (one or many) for `aptos:`. */
 export const bffRawTransactionBodySchema = strictObject({
   caip2Id: caip2Id(),
@@ -212,3 +218,5 @@ function isJsonObjectText(text: string): boolean {
 export type BffTokenTransferBody = z.output<typeof bffTokenTransferBodySchema>;
 export type BffNftTransferBody = z.output<typeof bffNftTransferBodySchema>;
 export type BffRawTransactionBody = z.output<typeof bffRawTransactionBodySchema>;
+export type BffNftCollectionBody = z.output<typeof bffNftCollectionBodySchema>;
+export type BffNftMintBody = z.output<typeof bffNftMintBodySchema>;
