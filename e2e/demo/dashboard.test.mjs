@@ -102,7 +102,7 @@ describe('demo dashboard', () => {
       const info = page.getByTestId('session-info-modal');
       await info.getByRole('heading', { name: 'Session Information' }).waitFor();
       assert.equal(JSON.parse(await info.getByTestId('session-info-json').textContent()).userSWA, session.userSWA);
-      const token = JSON.parse(Buffer.from(JSON.parse(await info.getByTestId('session-auth-token').textContent()), 'base64').toString());
+      const token = JSON.parse(Buffer.from(await info.getByTestId('session-auth-token').textContent(), 'base64').toString());
       assert.equal(token.type, 'ecdsa_uncompressed');
       assert.equal(token.data.session_pub_key, session.sessionPubKey);
       await shot(page, `${mode}-session-info`);

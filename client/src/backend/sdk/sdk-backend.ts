@@ -17,6 +17,7 @@ import {
   prepareTokenTransfer,
   readContractData,
   tokenTransfer,
+  type RpcError,
   type SatchelClient,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
@@ -39,11 +40,9 @@ import type {
 type OtpMethod = 'email' | 'whatsapp';
 
 /** Login and signing return an RpcError instead of throwing (PROTOCOL §3.7); the demo wants it thrown. */
-function unwrap<T>(result: T): T {
-  if (result && typeof result === 'object' && 'code' in result && 'message' in result && !('sessionPrivKey' in result)) {
-    throw new Error(String((result as { message: unknown }).message));
-  }
-  return result;
+function unwrap<T>(result: T): Exclude<T, RpcError> {
+  if (result instanceof Error) throw result;
+  return result as Exclude<T, RpcError>;
 }
 
 /** The modal rejects with `{message}` objects, not Errors. */
