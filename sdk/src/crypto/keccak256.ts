@@ -2,6 +2,8 @@ import { keccakF1600 } from './keccak-f1600.js';
 
 const RATE = 136;
 const RATE_WORDS = RATE / 4;
+const state = new Int32Array(50);
+const last = new Uint8Array(RATE);
 
 function absorb(state: Int32Array, bytes: Uint8Array, offset: number): void {
   for (let w = 0; w < RATE_WORDS; w++) {
@@ -16,10 +18,11 @@ function absorb(state: Int32Array, bytes: Uint8Array, offset: number): void {
  * the signing hot path thanks to an unrolled permutation.
  */
 export function keccak256Bytes(data: Uint8Array): Uint8Array {
-  const state = new Int32Array(50);
+  // Synchronous and non-reentrant, so one state and one padding block are reused (no garbage per hash).
+  state.fill(0);
   let offset = 0;
   for (; data.length - offset >= RATE; offset += RATE) absorb(state, data, offset);
-  const last = new Uint8Array(RATE);
+  last.fill(0);
   last.set(data.subarray(offset));
   last[data.length - offset]! ^= 0x01;
   last[RATE - 1]! ^= 0x80;

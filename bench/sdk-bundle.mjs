@@ -1,0 +1,55 @@
+// Bundle size of a browser app that uses the whole core SDK: the client plus every read and every intent.
+// `@satchel/sdk` (built dist/) against `@okto_web3/core-js-sdk@1.1.0` (its client, explorer reads and userop
+// intents), each bundled by esbuild from an entry that imports and re-exports exactly those functions:
+// --bundle --minify --format=esm --platform=browser, then gzip level 9.
+//   npm run build -w shared && npm run build -w sdk && node bench/sdk-bundle.mjs
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { machine } from './sdk-bench-common.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const SATCHEL_ENTRY = `
+export {
+  SatchelClient,
+  getAccount, getChains, getTokens, getPortfolio, getPortfolioActivity, getPortfolioNFT, getOrdersHistory,
+  getNftCollections, getNftOrderDetails, getGasValues, getUserKeys, verifySession, readContractData, estimate,
+  tokenTransfer, nftTransfer, nftCollectionCreation, nftMint, evmRawTransaction, aptosRawTransaction,
+} from '@satchel/sdk';
+`;
+const OKTO_ENTRY = `
+export { OktoClient } from '@okto_web3/core-js-sdk';
+export {
+  getAccount, getChains, getTokens, getPortfolio, getPortfolioActivity, getPortfolioNFT, getOrdersHistory,
+  getNftCollections, rawRead,
+} from '@okto_web3/core-js-sdk/explorer';
+export {
+  tokenTransfer, nftTransfer, nftCreateCollection, nftMint, evmRawTransaction, aptosRawTransaction,
+} from '@okto_web3/core-js-sdk/userop';
+`;
+
+async function measure(name, contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'js' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { name, minBytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const rows = [
+  await measure('@satchel/sdk (client + every read + every intent)', SATCHEL_ENTRY),
+  await measure('@okto_web3/core-js-sdk@1.1.0 (client + explorer + userop)', OKTO_ENTRY),
+];
+console.log(JSON.stringify({ bench: 'sdk-bundle', machine: machine(), rows }));
+console.log('\n| bundle (esbuild, minified, ESM, browser) | min | gzip |\n|---|---|---|');
+for (const row of rows) console.log(`| ${row.name} | ${kb(row.minBytes)} | ${kb(row.gzipBytes)} |`);
+console.log(`\nSatchel / Okto gzip: ${(rows[0].gzipBytes / rows[1].gzipBytes).toFixed(2)}`);
