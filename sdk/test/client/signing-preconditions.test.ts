@@ -59,7 +59,7 @@ describe('signing and user operations: checks before any request', () => {
       },
       'uint8 overflow',
     ],
-  ])('signTypedData rejects invalid typed data (%#: %s) before sending', async (typedData) => {
+  ] as [unknown, string][])('signTypedData rejects invalid typed data (%#: %s) before sending', async (typedData) => {
     const { network, client } = loggedIn();
     const error = await failureOf(() => client.signTypedData(typedData as never));
     expect(error).toBeInstanceOf(ValidationError);

@@ -55,8 +55,12 @@ let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now().toString(36)}.${++counter}@example.com`;
 
 /** Email OTP login of a fresh user; resolves to the logged-in client. */
-export async function loggedInClient(platform: Platform, email = uniqueEmail()): Promise<SatchelClient> {
-  const client = clientFor(platform);
+export async function loggedInClient(
+  platform: Platform,
+  email = uniqueEmail(),
+  overrides: Partial<SatchelClientConfig> = {},
+): Promise<SatchelClient> {
+  const client = clientFor(platform, overrides);
   const { token } = await client.sendOTP(email, 'email');
   const { otp } = await devOtp(platform, email);
   const userSWA = await client.loginUsingEmail(email, otp, token);
