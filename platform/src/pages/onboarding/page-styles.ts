@@ -1,4 +1,8 @@
-/** The onboarding page's stylesheet: themed through the `--satchel-…` variables of `ui_config` (§16.5). */
+/**
+ * The onboarding page's stylesheet: themed through the `--satchel-…` variables of `ui_config` (§16.5). No
+ * `color-scheme`: a frame whose scheme differs from its embedder's gets an opaque canvas, and the page must stay
+ * transparent around its card (the modal's backdrop shows through).
+ */
 export const ONBOARDING_CSS = `:root {
   --satchel-body-background: #15171c;
   --satchel-body-color-tertiary: #22252c;
@@ -18,7 +22,6 @@ export const ONBOARDING_CSS = `:root {
   --satchel-error-color: #ff6b6b;
   --satchel-text-primary: #f4f5f7;
   --satchel-text-secondary: #a5abb8;
-  color-scheme: dark;
 }
 :root[data-theme="light"] {
   --satchel-body-background: #ffffff;
@@ -32,7 +35,6 @@ export const ONBOARDING_CSS = `:root {
   --satchel-error-color: #c62828;
   --satchel-text-primary: #14161a;
   --satchel-text-secondary: #5a6170;
-  color-scheme: light;
 }
 * { box-sizing: border-box; }
 html, body { margin: 0; height: 100%; background: transparent; }
