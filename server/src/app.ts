@@ -42,10 +42,13 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     res.type('application/json').send(openApiJson);
   });
   app.get('/docs', (req, res) => {
-    res.type('text/html').send(renderDocsPage(openApi, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
+    res
+      .type('text/html')
+      .send(renderDocsPage(openApi, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
   });
 
-  if (config.authRateLimitMax > 0) app.use('/api/auth', authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs));
+  if (config.authRateLimitMax > 0)
+    app.use('/api/auth', authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs));
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
   app.use(mountRoutes(ALL_ROUTES, config));
   app.use(notFound);

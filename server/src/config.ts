@@ -46,22 +46,26 @@ const integer = (env: Env, key: string, fallback: number): number => {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new ConfigError(`${key} must be a non-negative integer`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new ConfigError(`${key} must be a non-negative integer`);
   return value;
 };
 
-const text = (env: Env, key: string, fallback: string) => (env[key] === undefined || env[key] === '' ? fallback : env[key]);
+const text = (env: Env, key: string, fallback: string) =>
+  env[key] === undefined || env[key] === '' ? fallback : env[key];
 
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const platformUrl = text(env, 'PLATFORM_URL', LOCAL_DEFAULTS.platformUrl).replace(/\/+$/, '');
   const environment = text(env, 'SATCHEL_ENVIRONMENT', 'sandbox') as Environment;
-  if (!ENVIRONMENT_NAMES.includes(environment)) throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
+  if (!ENVIRONMENT_NAMES.includes(environment))
+    throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
   const clientPrivateKey = text(env, 'CLIENT_PRIVATE_KEY', DEMO_CLIENT.clientPrivateKey);
   if (!clientPrivateKeySchema.safeParse(clientPrivateKey).success)
     throw new ConfigError(`CLIENT_PRIVATE_KEY: ${VALIDATION.invalidClientPrivateKey}`);
   const clientSWA = text(env, 'CLIENT_SWA', DEMO_CLIENT.clientSWA);
-  if (!clientSWASchema.safeParse(clientSWA).success) throw new ConfigError(`CLIENT_SWA: ${VALIDATION.invalidClientSWA}`);
+  if (!clientSWASchema.safeParse(clientSWA).success)
+    throw new ConfigError(`CLIENT_SWA: ${VALIDATION.invalidClientSWA}`);
   const clientOrigin = text(env, 'CLIENT_ORIGIN', LOCAL_DEFAULTS.clientOrigin).replace(/\/+$/, '');
   return {
     port: integer(env, 'PORT', LOCAL_DEFAULTS.serverPort),

@@ -6,7 +6,10 @@ import { startServer } from './start-server.js';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, { logger });
-logger.info({ url: server.url, platformUrl: config.platformUrl, environment: config.environment }, 'Satchel BFF listening');
+logger.info(
+  { url: server.url, platformUrl: config.platformUrl, environment: config.environment },
+  'Satchel BFF listening',
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -16,7 +16,8 @@ export function startServer(config: ServerConfig, options: ServerAppOptions = {}
     server.once('error', reject);
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;
-      const host = config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : '127.0.0.1';
+      const host =
+        config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : '127.0.0.1';
       resolve({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         close: () =>

@@ -39,7 +39,9 @@ describe('hardening', () => {
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
 
-    const other = await request(stack.app).options('/api/explorer/chains').set('Origin', 'http://evil.example');
+    const other = await request(stack.app)
+      .options('/api/explorer/chains')
+      .set('Origin', 'http://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const actual = await request(stack.app).post('/api/explorer/chains').set('Origin', ORIGIN).send({});
     expect(actual.headers['access-control-allow-origin']).toBe(ORIGIN);
@@ -48,13 +50,23 @@ describe('hardening', () => {
 
   it('auth routes are rate limited per IP: 429 RATE_LIMITED with Retry-After; other routes are not', async () => {
     const app = createServerApp(
-      loadConfig({ PLATFORM_URL: stack.platform.url, AUTH_RATE_LIMIT_MAX: '2', AUTH_RATE_LIMIT_WINDOW_MS: '60000', LOG_LEVEL: 'silent' }),
+      loadConfig({
+        PLATFORM_URL: stack.platform.url,
+        AUTH_RATE_LIMIT_MAX: '2',
+        AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+        LOG_LEVEL: 'silent',
+      }),
       { logDestination: memorySink().stream },
     );
-    for (let i = 0; i < 2; i++) expect((await post(app, '/api/auth/email/otp', { email: 'nope' })).status).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await post(app, '/api/auth/email/otp', { email: 'nope' })).status).toBe(400);
     const limited = await post(app, '/api/auth/email/otp', { email: 'nope' });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests' });
+    expect(limited.body.error).toMatchObject({
+      code: 429,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many requests',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(app, '/api/auth/authenticate', {})).status).toBe(429);
     for (let i = 0; i < 3; i++) expect((await post(app, '/api/explorer/chains', {})).status).toBe(401);
@@ -67,7 +79,14 @@ describe('hardening', () => {
       client_pk: 'SECRET-1',
       body: { sessionConfig: { sessionPrivKey: 'SECRET-2' }, otp: 'SECRET-3', idToken: 'SECRET-4' },
       req: { headers: { authorization: 'Bearer SECRET-5' } },
-      res: { data: { authToken: 'SECRET-6', refreshAuthToken: 'SECRET-7', access_token: 'SECRET-8', token: 'SECRET-9' } },
+      res: {
+        data: {
+          authToken: 'SECRET-6',
+          refreshAuthToken: 'SECRET-7',
+          access_token: 'SECRET-8',
+          token: 'SECRET-9',
+        },
+      },
     });
     const line = sink.text();
     expect(line).toContain('[REDACTED]');

@@ -23,7 +23,13 @@ describe('email OTP login', () => {
 
   it('api/auth/email/otp sends a code and answers camel-cased data with the token', async () => {
     const data = ok(await post(stack.app, '/api/auth/email/otp', { email: EMAIL }));
-    expect(data).toEqual({ status: 'success', message: 'email otp sent', code: 200, token: expect.stringMatching(/^[0-9a-f-]{36}$/), traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(data).toEqual({
+      status: 'success',
+      message: 'email otp sent',
+      code: 200,
+      token: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     token = data.token;
   });
 
@@ -63,7 +69,11 @@ describe('email OTP login', () => {
   it('the auth token is single use: a second authenticate is the platform 401, passed through', async () => {
     const res = await post(stack.app, '/api/auth/authenticate', { idToken: authToken, provider: 'satchel' });
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 401, errorCode: 'INVALID_ID_TOKEN', message: 'Invalid id token' });
+    expect(res.body.error).toMatchObject({
+      code: 401,
+      errorCode: 'INVALID_ID_TOKEN',
+      message: 'Invalid id token',
+    });
     expect(res.body.error.traceId).toMatch(/^[0-9a-f]{32}$/);
   });
 });
@@ -75,14 +85,23 @@ describe('explorer reads', () => {
   it('account: one camel-cased wallet per whitelisted network', async () => {
     const wallets = ok(await read('account')) as Record<string, string>[];
     expect(wallets.length).toBeGreaterThan(0);
-    expect(Object.keys(wallets[0])).toEqual(['caipId', 'caip2Id', 'networkName', 'address', 'networkId', 'networkSymbol']);
+    expect(Object.keys(wallets[0])).toEqual([
+      'caipId',
+      'caip2Id',
+      'networkName',
+      'address',
+      'networkId',
+      'networkSymbol',
+    ]);
     expect(wallets.find((w) => w.caipId === 'eip155:84532')?.address).toBe(session.userSWA);
   });
 
   it('chains: {count, network}', async () => {
     const data = ok(await read('chains'));
     expect(data.count).toBe(data.network.length);
-    expect(data.network.map((n: { caipId: string }) => n.caipId)).toEqual(expect.arrayContaining(['eip155:84532', 'aptos:testnet']));
+    expect(data.network.map((n: { caipId: string }) => n.caipId)).toEqual(
+      expect.arrayContaining(['eip155:84532', 'aptos:testnet']),
+    );
     expect(data.network[0]).toHaveProperty('sponsorshipEnabled');
   });
 
@@ -112,7 +131,10 @@ describe('explorer reads', () => {
 
   it('order-history: {count, items}, empty before any intent; filters accepted in both spellings', async () => {
     expect(ok(await read('order-history'))).toEqual({ count: 0, items: [] });
-    expect(ok(await read('order-history', { intent_type: 'TOKEN_TRANSFER', status: 'SUCCESSFUL' }))).toEqual({ count: 0, items: [] });
+    expect(ok(await read('order-history', { intent_type: 'TOKEN_TRANSFER', status: 'SUCCESSFUL' }))).toEqual({
+      count: 0,
+      items: [],
+    });
   });
 
   it('read-contract-data: an ERC-20 balanceOf answers one decimal string', async () => {

@@ -11,17 +11,33 @@ import { validateOpenApi } from './helpers/validate-openapi.js';
 // The contract of §18 as documentation: OpenAPI 3.1, the docs page and the committed Postman collection.
 const app = createServerApp(loadConfig({ LOG_LEVEL: 'silent' }), { logDestination: memorySink().stream });
 const SPEC_ROUTES = [
-  'auth/authenticate', 'auth/email/otp', 'auth/email/verify-otp', 'auth/whatsapp/otp', 'auth/whatsapp/verify-otp',
-  'auth/callback/apple', 'auth/callback/twitter',
-  'explorer/account', 'explorer/chains', 'explorer/tokens', 'explorer/portfolio', 'explorer/portfolio-activity',
-  'explorer/portfolio-nft', 'explorer/order-history', 'explorer/read-contract-data',
+  'auth/authenticate',
+  'auth/email/otp',
+  'auth/email/verify-otp',
+  'auth/whatsapp/otp',
+  'auth/whatsapp/verify-otp',
+  'auth/callback/apple',
+  'auth/callback/twitter',
+  'explorer/account',
+  'explorer/chains',
+  'explorer/tokens',
+  'explorer/portfolio',
+  'explorer/portfolio-activity',
+  'explorer/portfolio-nft',
+  'explorer/order-history',
+  'explorer/read-contract-data',
   ...['tokenTransfer', 'nftTransfer', 'rawTransaction'].flatMap((f) =>
     ['', '/createUserOp', '/estimate', '/executeAfterEstimate'].map((s) => `intent/${f}${s}`),
   ),
-  'intent/signUserOp', 'intent/executeUserOp', 'intent/signMessage', 'intent/signTypedData',
+  'intent/signUserOp',
+  'intent/executeUserOp',
+  'intent/signMessage',
+  'intent/signTypedData',
 ].map((path) => `/api/${path}`);
 /** Beyond §18: the demo's collection and mint pages. */
-const EXTRA_ROUTES = ['nftCollection', 'nftCollection/createUserOp', 'nftMint', 'nftMint/createUserOp'].map((p) => `/api/intent/${p}`);
+const EXTRA_ROUTES = ['nftCollection', 'nftCollection/createUserOp', 'nftMint', 'nftMint/createUserOp'].map(
+  (p) => `/api/intent/${p}`,
+);
 
 describe('OpenAPI', () => {
   it('GET /openapi.json is a valid OpenAPI 3.1 document listing every route of §18 as POST with its body schema', async () => {
@@ -32,7 +48,11 @@ describe('OpenAPI', () => {
     expect(validateOpenApi(doc)).toEqual({ valid: true, message: 'valid' });
     // The validator does refuse a broken document.
     expect(validateOpenApi({ ...doc, info: { title: 42 } }).valid).toBe(false);
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/')).sort()).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/api/'))
+        .sort(),
+    ).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
     for (const path of SPEC_ROUTES) {
       const body = doc.paths[path].post.requestBody.content['application/json'];
       expect(body.schema.type).toBe('object');
@@ -40,8 +60,11 @@ describe('OpenAPI', () => {
       expect(doc.paths[path].post.responses['200']).toBeDefined();
       expect(doc.paths[path].post.responses['400']).toBeDefined();
     }
-    const transfer = doc.paths['/api/intent/tokenTransfer'].post.requestBody.content['application/json'].schema;
-    expect(transfer.required).toEqual(expect.arrayContaining(['caip2Id', 'recipient', 'token', 'amount', 'sessionConfig']));
+    const transfer =
+      doc.paths['/api/intent/tokenTransfer'].post.requestBody.content['application/json'].schema;
+    expect(transfer.required).toEqual(
+      expect.arrayContaining(['caip2Id', 'recipient', 'token', 'amount', 'sessionConfig']),
+    );
   });
 
   it('GET /docs is a self-contained page with every route, its fields and a curl example', async () => {
@@ -60,10 +83,14 @@ describe('OpenAPI', () => {
       readFileSync(new URL('../postman/satchel-bff.postman_collection.json', import.meta.url), 'utf8'),
     );
     expect(committed).toEqual(JSON.parse(JSON.stringify(toPostmanCollection(doc))));
-    const requests = committed.item.flatMap((folder: { item: { request: { url: { raw: string } } }[] }) => folder.item);
-    expect(requests.map((r: { request: { url: { raw: string } } }) => r.request.url.raw.replace('{{baseUrl}}', '')).sort()).toEqual(
-      ['/healthz', ...SPEC_ROUTES, ...EXTRA_ROUTES].sort(),
+    const requests = committed.item.flatMap(
+      (folder: { item: { request: { url: { raw: string } } }[] }) => folder.item,
     );
+    expect(
+      requests
+        .map((r: { request: { url: { raw: string } } }) => r.request.url.raw.replace('{{baseUrl}}', ''))
+        .sort(),
+    ).toEqual(['/healthz', ...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
     expect(ALL_ROUTES.length).toBe(SPEC_ROUTES.length + EXTRA_ROUTES.length);
   });
 });

@@ -10,7 +10,10 @@ const CLIENT = 'http://localhost:5173';
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ APPLE_CLIENT_SECRET: 'apple-secret-do-not-echo', TWITTER_CLIENT_SECRET: 'x-secret-do-not-echo' });
+  stack = await startStack({
+    APPLE_CLIENT_SECRET: 'apple-secret-do-not-echo',
+    TWITTER_CLIENT_SECRET: 'x-secret-do-not-echo',
+  });
   secrets.push('apple-secret-do-not-echo', 'x-secret-do-not-echo');
 });
 afterAll(async () => {
@@ -27,14 +30,27 @@ const login = async (idToken: string, provider: string) => {
 describe('WhatsApp OTP', () => {
   it('send, resend, verify, authenticate', async () => {
     const number = '98765-43210';
-    const sent = ok(await post(stack.app, '/api/auth/whatsapp/otp', { whatsapp_number: number, country_short_name: 'IN' }));
+    const sent = ok(
+      await post(stack.app, '/api/auth/whatsapp/otp', { whatsapp_number: number, country_short_name: 'IN' }),
+    );
     expect(sent.message).toBe('whatsapp otp sent');
-    const resent = ok(await post(stack.app, '/api/auth/whatsapp/otp', { whatsapp_number: number, country_short_name: 'IN', token: sent.token }));
+    const resent = ok(
+      await post(stack.app, '/api/auth/whatsapp/otp', {
+        whatsapp_number: number,
+        country_short_name: 'IN',
+        token: sent.token,
+      }),
+    );
     expect(resent.token).toBe(sent.token);
     const { otp } = await devOtp(stack.platform.url, '9876543210');
     secrets.push(otp);
     const verified = ok(
-      await post(stack.app, '/api/auth/whatsapp/verify-otp', { whatsapp_number: number, country_short_name: 'IN', otp, token: sent.token }),
+      await post(stack.app, '/api/auth/whatsapp/verify-otp', {
+        whatsapp_number: number,
+        country_short_name: 'IN',
+        otp,
+        token: sent.token,
+      }),
     );
     secrets.push(verified.authToken);
     const body = await login(verified.authToken, 'satchel');
@@ -46,7 +62,11 @@ describe('WhatsApp OTP', () => {
     const sent = ok(await post(stack.app, '/api/auth/whatsapp/otp', { whatsapp_number: number }));
     const { otp } = await devOtp(stack.platform.url, number);
     const wrong = otp === '000000' ? '111111' : '000000';
-    const res = await post(stack.app, '/api/auth/whatsapp/verify-otp', { whatsapp_number: number, otp: wrong, token: sent.token });
+    const res = await post(stack.app, '/api/auth/whatsapp/verify-otp', {
+      whatsapp_number: number,
+      otp: wrong,
+      token: sent.token,
+    });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatchObject({ code: 401, errorCode: 'OTP_INVALID', message: 'Invalid OTP' });
   });
@@ -72,7 +92,14 @@ describe('social code exchanges', () => {
     const code = await standInCode(
       stack.platform.url,
       'apple',
-      { response_type: 'code', client_id: stack.config.social.apple.clientId, redirect_uri: `${CLIENT}/auth/callback/apple`, scope: 'name email', state, response_mode: 'query' },
+      {
+        response_type: 'code',
+        client_id: stack.config.social.apple.clientId,
+        redirect_uri: `${CLIENT}/auth/callback/apple`,
+        scope: 'name email',
+        state,
+        response_mode: 'query',
+      },
       { email: 'grace@example.com', name: 'Grace', action: 'allow' },
     );
     const data = ok(await post(stack.app, '/api/auth/callback/apple', { code, state }));
@@ -95,12 +122,21 @@ describe('social code exchanges', () => {
       stack.platform.url,
       'twitter',
       {
-        response_type: 'code', client_id: stack.config.social.twitter.clientId, redirect_uri: `${CLIENT}/auth/callback/twitter`,
-        scope: 'tweet.read users.read users.email offline.access', state, code_challenge: verifier, code_challenge_method: 'plain',
+        response_type: 'code',
+        client_id: stack.config.social.twitter.clientId,
+        redirect_uri: `${CLIENT}/auth/callback/twitter`,
+        scope: 'tweet.read users.read users.email offline.access',
+        state,
+        code_challenge: verifier,
+        code_challenge_method: 'plain',
       },
       { username: 'grace_h', name: 'Grace', action: 'allow' },
     );
-    const wrong = await post(stack.app, '/api/auth/callback/twitter', { code, state, code_verifier: 'x'.repeat(43) });
+    const wrong = await post(stack.app, '/api/auth/callback/twitter', {
+      code,
+      state,
+      code_verifier: 'x'.repeat(43),
+    });
     expect(wrong.status).toBe(401);
     expect(JSON.stringify(wrong.body)).not.toContain('x-secret-do-not-echo');
     // A refused verifier does not burn the code on the stand-in only if it checks the verifier first; use a fresh code.
@@ -108,19 +144,30 @@ describe('social code exchanges', () => {
       stack.platform.url,
       'twitter',
       {
-        response_type: 'code', client_id: stack.config.social.twitter.clientId, redirect_uri: `${CLIENT}/auth/callback/twitter`,
-        scope: 'tweet.read users.read users.email offline.access', state, code_challenge: verifier, code_challenge_method: 'plain',
+        response_type: 'code',
+        client_id: stack.config.social.twitter.clientId,
+        redirect_uri: `${CLIENT}/auth/callback/twitter`,
+        scope: 'tweet.read users.read users.email offline.access',
+        state,
+        code_challenge: verifier,
+        code_challenge_method: 'plain',
       },
       { username: 'grace_h', name: 'Grace', action: 'allow' },
     );
-    const data = ok(await post(stack.app, '/api/auth/callback/twitter', { code: fresh, state, code_verifier: verifier }));
+    const data = ok(
+      await post(stack.app, '/api/auth/callback/twitter', { code: fresh, state, code_verifier: verifier }),
+    );
     expect(Object.keys(data)).toEqual(['access_token']);
     secrets.push(data.access_token);
     await login(data.access_token, 'twitter');
   });
 
   it('a malformed state or verifier is a 400 before any exchange', async () => {
-    const res = await post(stack.app, '/api/auth/callback/twitter', { code: 'abc', state: 'x', code_verifier: 'short' });
+    const res = await post(stack.app, '/api/auth/callback/twitter', {
+      code: 'abc',
+      state: 'x',
+      code_verifier: 'short',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Validation failed: Invalid state, Invalid code verifier');
   });

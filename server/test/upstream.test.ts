@@ -30,11 +30,18 @@ afterAll(async () => {
 });
 
 const appFor = (platformUrl: string) =>
-  createServerApp(loadConfig({ PLATFORM_URL: platformUrl, LOG_LEVEL: 'silent' }), { logDestination: memorySink().stream });
+  createServerApp(loadConfig({ PLATFORM_URL: platformUrl, LOG_LEVEL: 'silent' }), {
+    logDestination: memorySink().stream,
+  });
 
 const expect502 = (res: { status: number; body: any }, details: string) => {
   expect(res.status).toBe(502);
-  expect(res.body.error).toMatchObject({ code: 502, errorCode: 'UPSTREAM_UNAVAILABLE', message: 'Upstream unavailable', details });
+  expect(res.body.error).toMatchObject({
+    code: 502,
+    errorCode: 'UPSTREAM_UNAVAILABLE',
+    message: 'Upstream unavailable',
+    details,
+  });
 };
 
 describe('502 when the platform is down', () => {
@@ -43,7 +50,10 @@ describe('502 when the platform is down', () => {
     expect502(await post(app, '/api/explorer/chains', { sessionConfig: session }), 'Network error');
     expect502(await post(app, '/api/explorer/order-history', { sessionConfig: session }), 'Network error');
     expect502(await post(app, '/api/auth/email/otp', { email: 'a@b.co' }), 'Network error');
-    expect502(await post(app, '/api/auth/authenticate', { idToken: 'x', provider: 'google' }), 'Network error');
+    expect502(
+      await post(app, '/api/auth/authenticate', { idToken: 'x', provider: 'google' }),
+      'Network error',
+    );
     expect502(
       await post(app, '/api/intent/tokenTransfer', {
         sessionConfig: session,
@@ -54,8 +64,14 @@ describe('502 when the platform is down', () => {
       }),
       'Network error',
     );
-    expect502(await post(app, '/api/intent/signMessage', { sessionConfig: session, message: 'hi' }), 'Network error');
-    expect502(await post(app, '/api/auth/callback/apple', { code: 'c', state: 'abcdefgh12' }), 'Network error');
+    expect502(
+      await post(app, '/api/intent/signMessage', { sessionConfig: session, message: 'hi' }),
+      'Network error',
+    );
+    expect502(
+      await post(app, '/api/auth/callback/apple', { code: 'c', state: 'abcdefgh12' }),
+      'Network error',
+    );
   });
 });
 

@@ -15,7 +15,10 @@ type Schema = {
 };
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function typeOf(schema: Schema): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
@@ -52,7 +55,13 @@ export function renderDocsPage(doc: OpenApiDocument, baseUrl: string): string {
   const toc: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const op = (item as { post?: Record<string, unknown> }).post as
-      | { summary?: string; description?: string; tags?: string[]; requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> }; responses: Record<string, { description: string }> }
+      | {
+          summary?: string;
+          description?: string;
+          tags?: string[];
+          requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+          responses: Record<string, { description: string }>;
+        }
       | undefined;
     if (!op) continue;
     const media = op.requestBody?.content['application/json'];

@@ -45,14 +45,26 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
     path: '/healthz',
     tags: ['ops'],
     summary: 'Liveness',
-    responses: { 200: { description: '`{"status":"ok"}`', content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } } } },
+    responses: {
+      200: {
+        description: '`{"status":"ok"}`',
+        content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
+      },
+    },
   });
   for (const route of routes) {
-    const responses: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }> = {
-      200: { description: `data: ${route.answer}`, content: { 'application/json': { schema: successEnvelope(route.answer) } } },
-    };
+    const responses: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }> =
+      {
+        200: {
+          description: `data: ${route.answer}`,
+          content: { 'application/json': { schema: successEnvelope(route.answer) } },
+        },
+      };
     for (const status of statusesOf(route))
-      responses[status] = { description: ERROR_STATUSES[status], content: { 'application/json': { schema: errorEnvelope } } };
+      responses[status] = {
+        description: ERROR_STATUSES[status],
+        content: { 'application/json': { schema: errorEnvelope } },
+      };
     registry.registerPath({
       method: 'post',
       path: route.path,
@@ -63,7 +75,10 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
         ? 'Body carries `sessionConfig` (from api/auth/authenticate); without it: 401 `Session keys are not set`.'
         : undefined,
       request: {
-        body: { required: true, content: { 'application/json': { schema: route.body, example: route.example } } },
+        body: {
+          required: true,
+          content: { 'application/json': { schema: route.body, example: route.example } },
+        },
       },
       responses,
     });

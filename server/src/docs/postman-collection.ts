@@ -29,7 +29,11 @@ export function toPostmanCollection(doc: OpenApiDocument) {
         description: operation.summary,
       };
       if (example !== undefined)
-        request.body = { mode: 'raw', raw: JSON.stringify(example, null, 2), options: { raw: { language: 'json' } } };
+        request.body = {
+          mode: 'raw',
+          raw: JSON.stringify(example, null, 2),
+          options: { raw: { language: 'json' } },
+        };
       const tag = operation.tags?.[0] ?? 'other';
       folders.set(tag, [...(folders.get(tag) ?? []), { name: path.replace(/^\/api\//, ''), request }]);
     }

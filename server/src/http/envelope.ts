@@ -12,6 +12,13 @@ export function sendError(res: Response, status: number, error: ErrorObject): vo
   const { code, errorCode, message, details, traceId: _ignored, ...rest } = error;
   res.status(status).json({
     status: 'error',
-    error: { code, errorCode, message, details: typeof details === 'string' ? details : '', ...rest, traceId },
+    error: {
+      code,
+      errorCode,
+      message,
+      details: typeof details === 'string' ? details : '',
+      ...rest,
+      traceId,
+    },
   });
 }

@@ -26,9 +26,14 @@ function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const parser = error as BodyParserError;
   if (parser?.type === 'entity.too.large') return HttpError.of('PAYLOAD_TOO_LARGE');
-  if (parser?.type === 'entity.parse.failed' || parser?.type === 'encoding.unsupported' || parser?.type === 'charset.unsupported')
+  if (
+    parser?.type === 'entity.parse.failed' ||
+    parser?.type === 'encoding.unsupported' ||
+    parser?.type === 'charset.unsupported'
+  )
     return HttpError.of('BAD_REQUEST');
-  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500) return HttpError.of('BAD_REQUEST');
+  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500)
+    return HttpError.of('BAD_REQUEST');
   return HttpError.of('INTERNAL_ERROR');
 }
 

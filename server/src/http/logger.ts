@@ -30,6 +30,10 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`
 
 /** The BFF's pino logger; `destination` lets tests capture every line. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' }, base: { service: 'satchel-bff' } };
+  const options = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    base: { service: 'satchel-bff' },
+  };
   return destination ? pino(options, destination) : pino(options);
 }

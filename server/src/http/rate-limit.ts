@@ -13,7 +13,9 @@ export function authRateLimit(limit: number, windowMs: number) {
     validate: { xForwardedForHeader: false },
     handler: (req: Request, res: Response) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      const seconds = resetTime
+        ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))
+        : Math.ceil(windowMs / 1000);
       res.setHeader('Retry-After', String(seconds));
       res.locals.errorCode = 'RATE_LIMITED';
       const { status, error } = HttpError.of('RATE_LIMITED');

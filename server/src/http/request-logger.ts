@@ -7,9 +7,17 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) =>
-      (res.getHeader('X-Trace-Id') as string | undefined) ?? (req as IncomingMessage & { id?: string }).id ?? '',
+      (res.getHeader('X-Trace-Id') as string | undefined) ??
+      (req as IncomingMessage & { id?: string }).id ??
+      '',
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) => ({
+      req: (req: {
+        id: string;
+        method: string;
+        url: string;
+        headers: Record<string, unknown>;
+        remoteAddress?: string;
+      }) => ({
         id: req.id,
         method: req.method,
         url: req.url,
@@ -20,7 +28,8 @@ export function requestLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customProps: (_req: IncomingMessage, res: ServerResponse) => {
-      const locals = (res as ServerResponse & { locals?: { errorCode?: string; upstreamTraceId?: string } }).locals;
+      const locals = (res as ServerResponse & { locals?: { errorCode?: string; upstreamTraceId?: string } })
+        .locals;
       return {
         ...(locals?.errorCode && { errorCode: locals.errorCode }),
         ...(locals?.upstreamTraceId && { upstreamTraceId: locals.upstreamTraceId }),
@@ -29,7 +38,12 @@ export function requestLogger(logger: Logger) {
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     // Errors are logged (sanitised) by the error handler; pino-http must not serialise them with their details.
-    customErrorObject: (_req: IncomingMessage, _res: ServerResponse, _error: Error, value: Record<string, unknown>) => ({
+    customErrorObject: (
+      _req: IncomingMessage,
+      _res: ServerResponse,
+      _error: Error,
+      value: Record<string, unknown>,
+    ) => ({
       ...value,
       err: undefined,
     }),

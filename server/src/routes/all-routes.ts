@@ -1,4 +1,10 @@
-import { authenticateRoute, emailOtpRoute, emailVerifyOtpRoute, whatsAppOtpRoute, whatsAppVerifyOtpRoute } from './auth-routes.js';
+import {
+  authenticateRoute,
+  emailOtpRoute,
+  emailVerifyOtpRoute,
+  whatsAppOtpRoute,
+  whatsAppVerifyOtpRoute,
+} from './auth-routes.js';
 import {
   accountRoute,
   chainsRoute,
@@ -12,7 +18,12 @@ import {
 import { intentFamilyRoutes } from './intent-routes.js';
 import type { RouteDef } from './route.js';
 import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
-import { executeUserOpRoute, signMessageRoute, signTypedDataRoute, signUserOpRoute } from './user-op-routes.js';
+import {
+  executeUserOpRoute,
+  signMessageRoute,
+  signTypedDataRoute,
+  signUserOpRoute,
+} from './user-op-routes.js';
 
 /** Every BFF route of PROTOCOL §18, in the order of the docs. */
 export const ALL_ROUTES: readonly RouteDef[] = [

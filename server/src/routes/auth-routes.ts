@@ -52,8 +52,14 @@ export const whatsAppVerifyOtpRoute = defineRoute({
   body: bffWhatsAppVerifyOtpBodySchema,
   session: false,
   answer: '{authToken, message, refreshAuthToken, deviceToken}',
-  example: { whatsapp_number: PHONE, country_short_name: 'IN', otp: '<6 digits from the inbox>', token: TOKEN },
-  handle: ({ body, client }) => verifyOtpWithSdk(client, body.whatsapp_number, body.otp, body.token, 'whatsapp'),
+  example: {
+    whatsapp_number: PHONE,
+    country_short_name: 'IN',
+    otp: '<6 digits from the inbox>',
+    token: TOKEN,
+  },
+  handle: ({ body, client }) =>
+    verifyOtpWithSdk(client, body.whatsapp_number, body.otp, body.token, 'whatsapp'),
 });
 
 export const authenticateRoute = defineRoute({
@@ -62,7 +68,8 @@ export const authenticateRoute = defineRoute({
   summary: 'Log in with a provider token; answers the session to send as sessionConfig',
   body: bffAuthenticateBodySchema,
   session: false,
-  answer: '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}',
+  answer:
+    '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}',
   example: { idToken: '<authToken from verify-otp>', provider: 'satchel' },
   async handle({ body, client }) {
     const { data, sessionConfig } = await authenticateWithSdk(client, body.idToken, body.provider);

@@ -17,7 +17,8 @@ import {
 import { EXAMPLE_SESSION } from './examples.js';
 import { defineRoute } from './route.js';
 
-const list = <K extends string>(key: K, items: unknown[]) => ({ count: items.length, [key]: items }) as { count: number } & Record<K, unknown[]>;
+const list = <K extends string>(key: K, items: unknown[]) =>
+  ({ count: items.length, [key]: items }) as { count: number } & Record<K, unknown[]>;
 
 const sessionRoute = (path: string, summary: string, answer: string) => ({
   path: `/api/explorer/${path}`,
@@ -30,7 +31,11 @@ const sessionRoute = (path: string, summary: string, answer: string) => ({
 });
 
 export const accountRoute = defineRoute({
-  ...sessionRoute('account', "The user's wallets, one per whitelisted network", 'array of {caipId, caip2Id, networkName, address, networkId, networkSymbol}'),
+  ...sessionRoute(
+    'account',
+    "The user's wallets, one per whitelisted network",
+    'array of {caipId, caip2Id, networkName, address, networkId, networkSymbol}',
+  ),
   handle: async ({ client }) => getAccount(await client()),
 });
 
@@ -60,7 +65,11 @@ export const portfolioNftRoute = defineRoute({
 });
 
 export const orderHistoryRoute = defineRoute({
-  ...sessionRoute('order-history', 'Orders, newest first; optional filters intentId/intent_id, status, intentType/intent_type', '{count, items}'),
+  ...sessionRoute(
+    'order-history',
+    'Orders, newest first; optional filters intentId/intent_id, status, intentType/intent_type',
+    '{count, items}',
+  ),
   body: bffOrderHistoryBodySchema,
   example: { sessionConfig: EXAMPLE_SESSION, intentId: '<jobId of an intent>' },
   async handle({ body, client }) {
@@ -76,7 +85,11 @@ export const orderHistoryRoute = defineRoute({
 });
 
 export const readContractRoute = defineRoute({
-  ...sessionRoute('read-contract-data', 'Read a view function (EVM) or a view (Aptos)', 'array of strings, one per output'),
+  ...sessionRoute(
+    'read-contract-data',
+    'Read a view function (EVM) or a view (Aptos)',
+    'array of strings, one per output',
+  ),
   body: bffReadContractBodySchema,
   example: {
     sessionConfig: EXAMPLE_SESSION,

@@ -130,7 +130,12 @@ export const intentFamilyRoutes: RouteDef[] = [
     name: 'nftCollection',
     label: 'NFT collection creation (Aptos)',
     body: bffNftCollectionBodySchema,
-    example: { caip2Id: 'aptos:testnet', name: 'My collection', uri: 'https://example.com/collection.json', data: { symbol: 'MYC', description: 'A test collection' } },
+    example: {
+      caip2Id: 'aptos:testnet',
+      name: 'My collection',
+      uri: 'https://example.com/collection.json',
+      data: { symbol: 'MYC', description: 'A test collection' },
+    },
     calls: nftCollectionCalls,
   }),
   ...familyRoutes({

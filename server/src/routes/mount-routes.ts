@@ -23,7 +23,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 function requireSessionKeys(body: Record<string, unknown>): void {
   const session = body.sessionConfig;
   const complete =
-    isPlainObject(session) && BFF_SESSION_KEYS.every((key) => session[key] !== undefined && session[key] !== '');
+    isPlainObject(session) &&
+    BFF_SESSION_KEYS.every((key) => session[key] !== undefined && session[key] !== '');
   if (!complete) throw HttpError.of('AUTH_REQUIRED', SDK.sessionKeysNotSet);
 }
 
@@ -52,7 +53,9 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
         const credentials = credentialsOf(body, config);
         const result = validate(route.body, body);
         if (!result.success) throw HttpError.of('VALIDATION_ERROR', result.message);
-        const session = route.session ? (result.data as { sessionConfig: SessionConfig }).sessionConfig : undefined;
+        const session = route.session
+          ? (result.data as { sessionConfig: SessionConfig }).sessionConfig
+          : undefined;
         const answer = await route.handle({
           body: result.data,
           config,

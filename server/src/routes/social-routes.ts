@@ -35,10 +35,17 @@ export const twitterCallbackRoute = defineRoute({
   body: bffTwitterCallbackBodySchema,
   session: false,
   answer: '{access_token}',
-  example: { code: '<code from the X redirect>', state: EXAMPLE_STATE, code_verifier: '<PKCE verifier, 43-128 chars>' },
+  example: {
+    code: '<code from the X redirect>',
+    state: EXAMPLE_STATE,
+    code_verifier: '<PKCE verifier, 43-128 chars>',
+  },
   async handle({ body, config, fetch }) {
     const { twitter, redirectBase } = config.social;
-    const form: Record<string, string> = { code: body.code, redirect_uri: `${redirectBase}/auth/callback/twitter` };
+    const form: Record<string, string> = {
+      code: body.code,
+      redirect_uri: `${redirectBase}/auth/callback/twitter`,
+    };
     if (body.code_verifier !== undefined) form.code_verifier = body.code_verifier;
     const answer = await exchangeCode({ ...twitter, auth: 'basic', form }, fetch);
     return { access_token: tokenField(answer, 'access_token') };

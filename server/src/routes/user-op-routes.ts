@@ -4,7 +4,12 @@ import {
   bffSignTypedDataBodySchema,
   bffUserOpBodySchema,
 } from '@satchel/shared';
-import { executeWithSdk, signMessageWithSdk, signTypedDataWithSdk, signWithSdk } from '../sdk/user-op-calls.js';
+import {
+  executeWithSdk,
+  signMessageWithSdk,
+  signTypedDataWithSdk,
+  signWithSdk,
+} from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
 import { defineRoute } from './route.js';
 

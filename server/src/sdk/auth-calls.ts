@@ -11,13 +11,24 @@ export function throwIfRpcError<T>(result: T | RpcError): T {
 }
 
 /** Send, or resend when the previous token is given (§8.1). */
-export async function sendOtpWithSdk(client: ClientFactory, contact: string, channel: Channel, token?: string) {
+export async function sendOtpWithSdk(
+  client: ClientFactory,
+  contact: string,
+  channel: Channel,
+  token?: string,
+) {
   const sdk = await client();
   return token === undefined ? sdk.sendOTP(contact, channel) : sdk.resendOTP(contact, token, channel);
 }
 
 /** Verify only: the demo logs in afterwards through api/auth/authenticate with the authToken. */
-export async function verifyOtpWithSdk(client: ClientFactory, contact: string, otp: string, token: string, channel: Channel) {
+export async function verifyOtpWithSdk(
+  client: ClientFactory,
+  contact: string,
+  otp: string,
+  token: string,
+  channel: Channel,
+) {
   const sdk = await client();
   return sdk.verifyOTP(contact, otp, token, channel);
 }

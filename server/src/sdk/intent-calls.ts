@@ -35,13 +35,20 @@ export interface IntentCalls<B> {
 
 /** The intent's own fields of a BFF body (the shared schema's keys), without session, credentials or fee payer. */
 function intentFields<B extends { feePayerAddress?: string }>(body: B) {
-  const { sessionConfig: _s, client_pk: _k, client_swa: _w, feePayerAddress: _f, ...fields } = body as B & Record<string, unknown>;
+  const {
+    sessionConfig: _s,
+    client_pk: _k,
+    client_swa: _w,
+    feePayerAddress: _f,
+    ...fields
+  } = body as B & Record<string, unknown>;
   return fields;
 }
 
 export const nftCollectionCalls: IntentCalls<BffNftCollectionBody> = {
   execute: (client, body) => nftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
-  prepare: (client, body) => prepareNftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
+  prepare: (client, body) =>
+    prepareNftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
 };
 
 export const nftMintCalls: IntentCalls<BffNftMintBody> = {
@@ -98,5 +105,6 @@ export const rawTransactionCalls: IntentCalls<BffRawTransactionBody> = {
       ? prepareEvmRawTransaction(client, raw.input as never, body.feePayerAddress)
       : prepareAptosRawTransaction(client, raw.input as never, body.feePayerAddress);
   },
-  estimate: (client, body) => estimateRawTransaction(client, rawInput(body).input as never, body.feePayerAddress),
+  estimate: (client, body) =>
+    estimateRawTransaction(client, rawInput(body).input as never, body.feePayerAddress),
 };

@@ -32,7 +32,8 @@ export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpErr
   if (error instanceof HttpError) return error;
   const failure = upstream.last;
   if (failure?.kind === 'error') return new HttpError(failure.status, failure.error);
-  if (failure?.kind === 'unreachable') return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
+  if (failure?.kind === 'unreachable')
+    return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
   if (failure?.kind === 'invalid-response')
     return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, fmt.httpStatus(failure.status));
 
@@ -40,7 +41,8 @@ export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpErr
   const prefix = fmt.validationFailed([]);
   if (message.startsWith(prefix)) return HttpError.of('VALIDATION_ERROR', message);
   // The SDK's plain validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix.
-  if ((error as { name?: unknown })?.name === 'ValidationError') return HttpError.of('VALIDATION_ERROR', fmt.validationFailed([message]));
+  if ((error as { name?: unknown })?.name === 'ValidationError')
+    return HttpError.of('VALIDATION_ERROR', fmt.validationFailed([message]));
   if (message === CHAIN.notSupported) return HttpError.of('CHAIN_NOT_SUPPORTED', message, details);
   if (CHAIN_TYPE_MESSAGES.includes(message)) return HttpError.of('INVALID_CHAIN_TYPE', message, details);
   if (NOT_LOGGED_IN_MESSAGES.includes(message)) return HttpError.of('AUTH_REQUIRED', message);
@@ -50,7 +52,8 @@ export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpErr
 
 function describe(error: unknown): { message: string; details: string } {
   const e = (error ?? {}) as SdkErrorLike;
-  const message = typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '';
+  const message =
+    typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '';
   const details = typeof e.details === 'string' ? e.details : '';
   return { message, details };
 }

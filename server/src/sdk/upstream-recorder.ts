@@ -47,7 +47,8 @@ export class UpstreamRecorder {
     } catch {
       return { kind: 'invalid-response', status: response.status };
     }
-    const error = (toCamelCase(body) as { status?: unknown; error?: unknown })?.error as ErrorObject | undefined;
+    const error = (toCamelCase(body) as { status?: unknown; error?: unknown })?.error as
+      ErrorObject | undefined;
     if (error && typeof error === 'object' && typeof error.errorCode === 'string')
       return { kind: 'error', status: response.status, error };
     return { kind: 'invalid-response', status: response.status };

@@ -22,7 +22,10 @@ export async function signMessageWithSdk(client: SatchelClient, message: string)
 }
 
 /** EIP-712 signature; typed data as an object or JSON text. */
-export async function signTypedDataWithSdk(client: SatchelClient, data: string | Record<string, unknown>): Promise<string> {
+export async function signTypedDataWithSdk(
+  client: SatchelClient,
+  data: string | Record<string, unknown>,
+): Promise<string> {
   await client.syncUserKeys();
   return throwIfRpcError(await client.signTypedData(data));
 }

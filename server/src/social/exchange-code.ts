@@ -16,14 +16,19 @@ export interface CodeExchange {
  * the request, the credentials or the provider's body: a refused code is 401 with the OAuth error code as details,
  * an unreachable or non-JSON provider is 502.
  */
-export async function exchangeCode(exchange: CodeExchange, fetchFn: typeof fetch): Promise<Record<string, unknown>> {
+export async function exchangeCode(
+  exchange: CodeExchange,
+  fetchFn: typeof fetch,
+): Promise<Record<string, unknown>> {
   const form = new URLSearchParams({ grant_type: 'authorization_code', ...exchange.form });
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-www-form-urlencoded',
     Accept: 'application/json',
   };
   if (exchange.auth === 'basic') {
-    const basic = Buffer.from(`${encodeURIComponent(exchange.clientId)}:${encodeURIComponent(exchange.clientSecret)}`);
+    const basic = Buffer.from(
+      `${encodeURIComponent(exchange.clientId)}:${encodeURIComponent(exchange.clientSecret)}`,
+    );
     headers.Authorization = `Basic ${basic.toString('base64')}`;
   } else {
     form.set('client_id', exchange.clientId);
@@ -43,7 +48,8 @@ export async function exchangeCode(exchange: CodeExchange, fetchFn: typeof fetch
   }
   const answer = (body ?? {}) as Record<string, unknown>;
   if (!response.ok) {
-    const oauthError = typeof answer.error === 'string' && /^[a-z_]{1,64}$/.test(answer.error) ? answer.error : '';
+    const oauthError =
+      typeof answer.error === 'string' && /^[a-z_]{1,64}$/.test(answer.error) ? answer.error : '';
     throw HttpError.of('INVALID_ID_TOKEN', BFF.socialExchangeFailed, oauthError);
   }
   return answer;

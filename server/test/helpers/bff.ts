@@ -10,7 +10,10 @@ export interface Envelope<T = unknown> {
 
 /** POST a JSON body to a BFF route; answers the status and the parsed envelope. */
 export async function post<T = any>(app: Express, path: string, body: unknown) {
-  const res = await request(app).post(path).set('Content-Type', 'application/json').send(body as object);
+  const res = await request(app)
+    .post(path)
+    .set('Content-Type', 'application/json')
+    .send(body as object);
   return { status: res.status, body: res.body as Envelope<T>, headers: res.headers };
 }
 

@@ -18,7 +18,14 @@ export const VALID_USER_OP = {
 export const VALID_SIGNED_USER_OP = { ...VALID_USER_OP, signature: `0x${'11'.repeat(64)}1b` };
 
 const token = { caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000' };
-const nft = { caip2Id: 'eip155:84532', collectionAddress: RECIPIENT, nftId: '1', recipientWalletAddress: RECIPIENT, amount: '1', nftType: 'ERC721' };
+const nft = {
+  caip2Id: 'eip155:84532',
+  collectionAddress: RECIPIENT,
+  nftId: '1',
+  recipientWalletAddress: RECIPIENT,
+  amount: '1',
+  nftType: 'ERC721',
+};
 const raw = { caip2Id: 'eip155:84532', transaction: { from: RECIPIENT, to: RECIPIENT, value: '1' } };
 const typed = {
   types: { EIP712Domain: [{ name: 'name', type: 'string' }], Greeting: [{ name: 'text', type: 'string' }] },
@@ -37,7 +44,11 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/explorer/order-history': { intent_type: 'TOKEN_TRANSFER' },
   '/api/explorer/read-contract-data': {
     caip2Id: 'eip155:84532',
-    data: { contractAddress: RECIPIENT, abi: { name: 'totalSupply', type: 'function', inputs: [], outputs: [{ name: '', type: 'uint256' }] }, args: {} },
+    data: {
+      contractAddress: RECIPIENT,
+      abi: { name: 'totalSupply', type: 'function', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
+      args: {},
+    },
   },
   '/api/intent/tokenTransfer': token,
   '/api/intent/tokenTransfer/createUserOp': token,
@@ -52,9 +63,17 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/intent/rawTransaction/estimate': raw,
   '/api/intent/rawTransaction/executeAfterEstimate': { userOp: VALID_USER_OP },
   '/api/intent/nftCollection': { caip2Id: 'aptos:testnet', name: 'C', uri: 'https://example.com/c.json' },
-  '/api/intent/nftCollection/createUserOp': { caip2Id: 'aptos:testnet', name: 'C', uri: 'https://example.com/c.json' },
+  '/api/intent/nftCollection/createUserOp': {
+    caip2Id: 'aptos:testnet',
+    name: 'C',
+    uri: 'https://example.com/c.json',
+  },
   '/api/intent/nftMint': { caip2Id: 'aptos:testnet', nftName: 'N', uri: 'https://example.com/n.json' },
-  '/api/intent/nftMint/createUserOp': { caip2Id: 'aptos:testnet', nftName: 'N', uri: 'https://example.com/n.json' },
+  '/api/intent/nftMint/createUserOp': {
+    caip2Id: 'aptos:testnet',
+    nftName: 'N',
+    uri: 'https://example.com/n.json',
+  },
   '/api/intent/signUserOp': { userOp: VALID_USER_OP },
   '/api/intent/executeUserOp': { userOp: VALID_SIGNED_USER_OP },
   '/api/intent/signMessage': { message: 'hi' },

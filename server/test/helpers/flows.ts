@@ -26,7 +26,9 @@ export async function devOtp(platformUrl: string, contact: string): Promise<{ ot
 export async function loginByEmail(app: Express, platformUrl: string, email: string) {
   const sent = ok(await post<{ token: string }>(app, '/api/auth/email/otp', { email }));
   const { otp } = await devOtp(platformUrl, email);
-  const verified = ok(await post<{ authToken: string }>(app, '/api/auth/email/verify-otp', { email, otp, token: sent.token }));
+  const verified = ok(
+    await post<{ authToken: string }>(app, '/api/auth/email/verify-otp', { email, otp, token: sent.token }),
+  );
   const res = await post(app, '/api/auth/authenticate', { idToken: verified.authToken, provider: 'satchel' });
   ok(res);
   return res.body.sessionConfig as Session;
@@ -35,7 +37,12 @@ export async function loginByEmail(app: Express, platformUrl: string, email: str
 /** Polls order-history by intent id until the order is final (the platform settles after settleMs). */
 export async function waitForOrder(app: Express, session: Session, jobId: string): Promise<Order> {
   for (let attempt = 0; attempt < 400; attempt++) {
-    const data = ok(await post<{ count: number; items: Order[] }>(app, '/api/explorer/order-history', { sessionConfig: session, intentId: jobId }));
+    const data = ok(
+      await post<{ count: number; items: Order[] }>(app, '/api/explorer/order-history', {
+        sessionConfig: session,
+        intentId: jobId,
+      }),
+    );
     const order = data.items.find((item) => item.intentId === jobId);
     if (order && (FINAL_ORDER_STATUSES as readonly string[]).includes(order.status)) return order;
     await pause(20);
@@ -56,8 +63,16 @@ export async function standInCode(
   const form = /<form method="post"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
   const fields: Record<string, string> = {};
   for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields[m[1]] = m[2].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const res = await request(platformUrl).post(`/oauth/${provider}/authorize`).type('form').send({ ...fields, ...account });
+    fields[m[1]] = m[2]
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const res = await request(platformUrl)
+    .post(`/oauth/${provider}/authorize`)
+    .type('form')
+    .send({ ...fields, ...account });
   if (res.status !== 303) throw new Error(`authorize form answered ${res.status}`);
   return new URL(res.headers.location as string).searchParams.get('code') as string;
 }

@@ -16,5 +16,8 @@ export function validateOpenApi(doc: unknown): { valid: boolean; message: string
       (e) => { console.log(e.message); process.exitCode = 1; },
     ));`;
   const run = spawnSync(process.execPath, ['-e', script], { input: JSON.stringify(doc), encoding: 'utf8' });
-  return { valid: run.status === 0 && run.stdout.trim() === 'valid', message: `${run.stdout}${run.stderr}`.trim() };
+  return {
+    valid: run.status === 0 && run.stdout.trim() === 'valid',
+    message: `${run.stdout}${run.stderr}`.trim(),
+  };
 }

@@ -26,10 +26,14 @@ export const BFF_SESSION_KEYS = ['sessionPrivKey', 'sessionPubKey', 'userSWA'] a
 /** Client credentials in a body: honoured only where the server allows it (sandbox), else rejected with 400. */
 export const BFF_CLIENT_KEY_FIELDS = ['client_pk', 'client_swa'] as const;
 const clientCredentials = {
-  client_pk: clientPrivateKeySchema.optional().meta({ description: 'Client private key (sandbox servers only)' }),
+  client_pk: clientPrivateKeySchema
+    .optional()
+    .meta({ description: 'Client private key (sandbox servers only)' }),
   client_swa: clientSWASchema.optional().meta({ description: 'Client smart wallet (sandbox servers only)' }),
 };
-const session = { sessionConfig: sessionConfigSchema.meta({ description: 'The session answered by api/auth/authenticate' }) };
+const session = {
+  sessionConfig: sessionConfigSchema.meta({ description: 'The session answered by api/auth/authenticate' }),
+};
 
 // ---------------------------------------------------------------- auth (§18.2)
 const otpToken = uuid(VALIDATION.invalidOtpToken);
@@ -68,9 +72,7 @@ export const bffAuthenticateBodySchema = strictObject({
 });
 
 /** OAuth `state`: opaque, URL-safe, long enough to be unguessable. */
-const oauthState = z
-  .string({ error: BFF.invalidState })
-  .regex(/^[A-Za-z0-9._~-]{8,512}$/, BFF.invalidState);
+const oauthState = z.string({ error: BFF.invalidState }).regex(/^[A-Za-z0-9._~-]{8,512}$/, BFF.invalidState);
 const oauthCode = z.string({ error: BFF.codeRequired }).min(1, BFF.codeRequired).max(2048, BFF.codeRequired);
 /** RFC 7636 code verifier: 43 to 128 unreserved characters. */
 const codeVerifier = z
@@ -128,14 +130,14 @@ export const bffTokenTransferBodySchema = strictObject({
   ...intentCommon,
 });
 
-export const bffNftTransferBodySchema = strictObject({ ...nftTransferSchema().shape, ...intentCommon }).refine(
-  (input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n,
-  {
-    message: VALIDATION.erc721Amount,
-    path: ['amount'],
-    when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
-  },
-);
+export const bffNftTransferBodySchema = strictObject({
+  ...nftTransferSchema().shape,
+  ...intentCommon,
+}).refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
+  message: VALIDATION.erc721Amount,
+  path: ['amount'],
+  when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
+});
 
 /** Beyond §18.4 (the demo's collection and mint pages call them): Aptos only, no estimate (§12.1 has no such type). */
 export const bffNftCollectionBodySchema = strictObject({ ...nftCollectionSchema().shape, ...intentCommon });
@@ -153,10 +155,12 @@ export const bffRawTransactionBodySchema = strictObject({
   const family = chainTypeOf(body.caip2Id);
   const list = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
   const report = (error: z.ZodError) => {
-    for (const issue of error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['transaction'] });
+    for (const issue of error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['transaction'] });
   };
   if (family === 'EVM') {
-    if (list.length !== 1) ctx.addIssue({ code: 'custom', message: BFF.evmSingleTransaction, path: ['transaction'] });
+    if (list.length !== 1)
+      ctx.addIssue({ code: 'custom', message: BFF.evmSingleTransaction, path: ['transaction'] });
     else {
       const result = evmTransactionSchema.safeParse(list[0]);
       if (!result.success) report(result.error);
@@ -180,7 +184,10 @@ const userOpDoc = {
     ['signature', { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' }],
   ]),
 };
-const userOp = userOperationSchema.meta({ description: 'ERC-4337 v0.7 user operation (12 fields)', ...userOpDoc });
+const userOp = userOperationSchema.meta({
+  description: 'ERC-4337 v0.7 user operation (12 fields)',
+  ...userOpDoc,
+});
 const signedUserOp = signedUserOperationSchema.meta({
   description: 'Signed ERC-4337 v0.7 user operation (13 fields)',
   ...userOpDoc,
@@ -188,7 +195,11 @@ const signedUserOp = signedUserOperationSchema.meta({
 });
 
 export const bffUserOpBodySchema = strictObject({ userOp, ...session, ...clientCredentials });
-export const bffSignedUserOpBodySchema = strictObject({ userOp: signedUserOp, ...session, ...clientCredentials });
+export const bffSignedUserOpBodySchema = strictObject({
+  userOp: signedUserOp,
+  ...session,
+  ...clientCredentials,
+});
 
 export const bffSignMessageBodySchema = strictObject({
   message: z.string({ error: VALIDATION.messageRequired }).min(1, VALIDATION.messageRequired),

@@ -1,0 +1,157 @@
+// Benchmark: api/explorer/chains through the BFF vs GET /api/oc/v1/supported/networks straight from the platform.
+// Both BUILT (npm run build), each in its own process on loopback, 100 connections, one measured run each.
+// Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100]
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { privateKeyToAccount } from 'viem/accounts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 100);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function spawnService(script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitForHealthy(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+async function postJson(url, body) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The bearer token of PROTOCOL §6.1 (reusable until expire_at; it is not bound to a request). */
+async function bearer(session) {
+  const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
+  const account = privateKeyToAccount(session.sessionPrivKey);
+  const data_signature = await account.signMessage({ message: JSON.stringify(data) });
+  return Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature })).toString('base64');
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (r) => ({
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  mean: Number(r.latency.mean.toFixed(2)),
+  rps: Math.round(r.requests.average),
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
+
+const [platformPort, bffPort] = [await freePort(), await freePort()];
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+const bffUrl = `http://127.0.0.1:${bffPort}`;
+const platform = spawnService('platform/dist/main.js', {
+  PLATFORM_PORT: String(platformPort),
+  PLATFORM_DB: ':memory:',
+  PLATFORM_PUBLIC_URL: platformUrl,
+  LOG_LEVEL: 'warn',
+});
+const bff = spawnService('server/dist/main.js', {
+  PORT: String(bffPort),
+  PLATFORM_URL: platformUrl,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '0',
+});
+try {
+  await waitForHealthy(`${platformUrl}/healthz`);
+  await waitForHealthy(`${bffUrl}/healthz`);
+
+  const email = 'bench@example.com';
+  const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
+  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
+  const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
+    email,
+    otp: inbox.otp,
+    token: sent.token,
+  });
+  const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
+    idToken: verified.authToken,
+    provider: 'satchel',
+  });
+  const token = await bearer(sessionConfig);
+
+  const direct = {
+    url: `${platformUrl}/api/oc/v1/supported/networks`,
+    method: 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    },
+  };
+  const viaBff = {
+    url: `${bffUrl}/api/explorer/chains`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sessionConfig }),
+  };
+  // Same answer both ways before measuring.
+  const a = await (await fetch(direct.url, direct)).json();
+  const b = await (await fetch(viaBff.url, viaBff)).json();
+  if (a.data.count !== b.data.count) throw new Error('direct and BFF answers differ');
+
+  await run({ ...direct, duration: 2 }); // warm-up (JIT, connection pools)
+  await run({ ...viaBff, duration: 2 });
+  const platformResult = summary(await run({ ...direct, duration: DURATION }));
+  const bffResult = summary(await run({ ...viaBff, duration: DURATION }));
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    platform: platformResult,
+    bff: bffResult,
+    addedLatencyMs: { p50: bffResult.p50 - platformResult.p50, p99: bffResult.p99 - platformResult.p99 },
+  };
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  platform.kill('SIGTERM');
+  bff.kill('SIGTERM');
+}
