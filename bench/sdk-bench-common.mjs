@@ -14,7 +14,10 @@ export function machine() {
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     cpu: `${cpus[0]?.model ?? 'unknown'} × ${cpus.length}`,
-    loadavg: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    loadavg: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 

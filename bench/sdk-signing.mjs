@@ -5,14 +5,18 @@
 //   npm run build -w shared && npm run build -w sdk && node bench/sdk-signing.mjs
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { OktoClient } from '@okto_web3/core-js-sdk';
-import { SatchelClient, signUserOpWith } from '@satchel/sdk';
+import { fromHex, SatchelClient, signUserOpWith } from '@satchel/sdk';
 import { interleaved, machine, vectors } from './sdk-bench-common.mjs';
 
 const TARGET = 0.8;
 const { inputs, session, intents } = vectors;
 const op = intents.TOKEN_TRANSFER.unsignedUserOp;
 const sessionConfig = { ...session.sessionObject };
-const clientConfig = { environment: 'sandbox', clientPrivateKey: inputs.clientPrivateKey, clientSWA: inputs.clientSWA };
+const clientConfig = {
+  environment: 'sandbox',
+  clientPrivateKey: inputs.clientPrivateKey,
+  clientSWA: inputs.clientSWA,
+};
 
 const satchel = new SatchelClient({ ...clientConfig, logging: false });
 satchel.setSessionConfig(sessionConfig);
@@ -21,20 +25,27 @@ okto.setSessionConfig(sessionConfig); // protected in TypeScript only
 
 // Sanity: the Satchel signature is the vector's, so the benchmark measures the real thing.
 const signed = await satchel.signUserOp({ ...op });
-if (signed.signature !== intents.TOKEN_TRANSFER.signature) throw new Error('Satchel signature differs from the vector');
+if (signed.signature !== intents.TOKEN_TRANSFER.signature)
+  throw new Error('Satchel signature differs from the vector');
 const oktoSigned = await okto.signUserOp({ ...op });
 if (!/^0x[0-9a-f]{130}$/.test(oktoSigned.signature)) throw new Error('Okto did not sign');
 
-const digest = Uint8Array.from(Buffer.from(intents.TOKEN_TRANSFER.userOpHashEip191Digest.slice(2), 'hex'));
-const key = Uint8Array.from(Buffer.from(inputs.sessionPrivKey.slice(2), 'hex'));
+const digest = fromHex(intents.TOKEN_TRANSFER.userOpHashEip191Digest);
+const key = fromHex(inputs.sessionPrivKey);
 
 const results = await interleaved(
   [
-    { name: 'raw noble secp256k1.sign', fn: () => secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }) },
+    {
+      name: 'raw noble secp256k1.sign',
+      fn: () => secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }),
+    },
     { name: '@satchel/sdk client.signUserOp', fn: () => satchel.signUserOp({ ...op }) },
     { name: '@okto_web3/core-js-sdk@1.1.0 signUserOp', fn: () => okto.signUserOp({ ...op }) },
     // The protocol layer alone (no session guard, no §15.2 validation): shows what the client wrapper costs.
-    { name: '@satchel/sdk signUserOpWith (protocol layer)', fn: () => signUserOpWith(op, inputs.sessionPrivKey, 'sandbox') },
+    {
+      name: '@satchel/sdk signUserOpWith (protocol layer)',
+      fn: () => signUserOpWith(op, inputs.sessionPrivKey, 'sandbox'),
+    },
   ],
   { rounds: Number(process.env.ROUNDS ?? 200), iterations: Number(process.env.ITERATIONS ?? 10) },
 );
@@ -43,5 +54,7 @@ console.log(JSON.stringify({ bench: 'sdk-signing', machine: machine(), results }
 console.log('\n| contender | ops/s (median) | × raw sign |\n|---|---|---|');
 for (const r of results) console.log(`| ${r.name} | ${r.opsPerSec} | ${r.ratioToBaseline.toFixed(2)} |`);
 const satchelRatio = results[1].ratioToBaseline;
-console.log(`\ntarget ≥ ${TARGET} × raw sign: ${satchelRatio >= TARGET ? 'met' : 'NOT met'} (${satchelRatio})`);
+console.log(
+  `\ntarget ≥ ${TARGET} × raw sign: ${satchelRatio >= TARGET ? 'met' : 'NOT met'} (${satchelRatio})`,
+);
 process.exitCode = satchelRatio >= TARGET ? 0 : 1;

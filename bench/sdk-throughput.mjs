@@ -6,7 +6,7 @@
 // process, interleaved rounds, median ops/s.
 //   npm run build -w shared && npm run build -w sdk && node bench/sdk-throughput.mjs
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { prepareTokenTransfer, SatchelClient, bytes32ToUuid } from '@satchel/sdk';
+import { bytes32ToUuid, fromHex, prepareTokenTransfer, SatchelClient } from '@satchel/sdk';
 import { interleaved, machine, vectors } from './sdk-bench-common.mjs';
 
 const { inputs, session, intents } = vectors;
@@ -34,7 +34,10 @@ const ANSWERS = {
 };
 const encoder = new TextEncoder();
 const bodies = Object.fromEntries(
-  Object.entries(ANSWERS).map(([path, data]) => [path, encoder.encode(JSON.stringify({ status: 'success', data }))]),
+  Object.entries(ANSWERS).map(([path, data]) => [
+    path,
+    encoder.encode(JSON.stringify({ status: 'success', data })),
+  ]),
 );
 let requests = 0;
 /** In-memory platform: answers the two reads the write path makes, 404 otherwise. */
@@ -71,15 +74,22 @@ if (sample.callData.length !== vector.callData.length || !/^0x[0-9a-f]{130}$/.te
   throw new Error('unexpected operation');
 bytes32ToUuid(sample.nonce);
 
-const digest = Uint8Array.from(Buffer.from(vector.userOpHashEip191Digest.slice(2), 'hex'));
-const key = Uint8Array.from(Buffer.from(inputs.sessionPrivKey.slice(2), 'hex'));
+const digest = fromHex(vector.userOpHashEip191Digest);
+const key = fromHex(inputs.sessionPrivKey);
 const before = requests;
 const results = await interleaved(
   [
-    { name: 'raw noble secp256k1.sign', fn: () => secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }) },
+    {
+      name: 'raw noble secp256k1.sign',
+      fn: () => secp256k1.sign(digest, key, { prehash: false, format: 'recovered' }),
+    },
     { name: '@satchel/sdk prepareTokenTransfer + signUserOp', fn: prepareAndSign },
   ],
-  { rounds: Number(process.env.ROUNDS ?? 100), iterations: Number(process.env.ITERATIONS ?? 10), warmup: 100 },
+  {
+    rounds: Number(process.env.ROUNDS ?? 100),
+    iterations: Number(process.env.ITERATIONS ?? 10),
+    warmup: 100,
+  },
 );
 const operations = 100 + Number(process.env.ROUNDS ?? 100) * Number(process.env.ITERATIONS ?? 10);
 const requestsPerOp = (requests - before) / operations;

@@ -10,15 +10,21 @@ import { privateKeyBytes } from './private-key-bytes.js';
  * `keccak256(X ‖ Y)`.
  */
 export class SessionKey {
-  readonly privateKeyHex: Hex;
+  // A private field behind a getter: JSON.stringify and console.log of a SessionKey never show the secret.
+  readonly #privateKeyHex: Hex;
   readonly publicKeyHex: Hex;
   readonly address: Address;
 
   private constructor(privateKey: Uint8Array) {
     const publicKey = secp256k1.getPublicKey(privateKey, false);
-    this.privateKeyHex = toHex(privateKey);
+    this.#privateKeyHex = toHex(privateKey);
     this.publicKeyHex = toHex(publicKey);
     this.address = toHex(keccak256Bytes(publicKey.subarray(1)).subarray(12));
+  }
+
+  /** `0x` + 64 lowercase hex. Never log it. */
+  get privateKeyHex(): Hex {
+    return this.#privateKeyHex;
   }
 
   /** A new random key from the CSPRNG. */

@@ -48,6 +48,10 @@ describe('SessionKey', () => {
   it('does not reveal the private key when serialised or in error details', () => {
     const key = SessionKey.fromPrivateKey(vectors.session.sessionPrivKey);
     expect(key.privateKeyHex).toBe(vectors.session.sessionPrivKey);
+    const serialised = JSON.stringify(key);
+    expect(serialised).toContain(vectors.session.sessionPubKey);
+    expect(serialised).not.toContain(vectors.session.sessionPrivKey.slice(2));
+    expect(Object.values(key)).not.toContain(vectors.session.sessionPrivKey);
     try {
       SessionKey.fromPrivateKey(`0x${'f'.repeat(64)}`);
       throw new Error('expected a throw');
