@@ -1,8 +1,6 @@
 import { ENVIRONMENTS, fmt, signedUserOperationSchema, VALIDATION, type SignedUserOperation } from '@satchel/shared';
 import type { Hex } from 'viem';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { recoverRaw32Signer } from '../crypto/recover-signer.js';
-import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
@@ -11,6 +9,8 @@ import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeCallData } from './decode-call-data.js';
 import { decodeJobParameters, type DecodedJob } from './decode-job-parameters.js';
 import { userOperationHash } from './user-operation-hash.js';
+import { verifyOperationPaymaster } from './verify-operation-paymaster.js';
+import { verifyRaw32 } from './verify-signature.js';
 import { bytes32ToUuid, uuidToInteger } from './uuid.js';
 
 export interface VerifiedExecute {
@@ -33,12 +33,12 @@ export function verifyExecute(ctx: PlatformContext, session: AuthenticatedSessio
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase()) throw new ApiError('UNKNOWN_PAYMASTER');
 
   const hash = userOperationHash(op, session.env);
-  if (recoverRaw32Signer(hash, op.signature) !== session.sessionAddress.toLowerCase())
-    throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
+  if (!verifyRaw32(hash, op.signature, session.sessionPk)) throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
 
-  verifyPaymasterData({
+  verifyOperationPaymaster(ctx, {
     paymasterData: op.paymasterData,
     nonce32: op.nonce.toLowerCase() as Hex,
+    clientId: session.clientId,
     clientSWA: session.clientSWA,
     clientSigners: session.clientSigners,
     nowSec: nowSeconds(ctx),

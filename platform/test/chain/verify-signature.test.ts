@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak256, toHex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { recoverRaw32Signer } from '../../src/crypto/recover-signer.js';
+import { verifyRaw32, verifyTextSignature } from '../../src/chain/verify-signature.js';
+
+const N = secp256k1.Point.CURVE().n;
+const account = privateKeyToAccount(generatePrivateKey());
+const other = privateKeyToAccount(generatePrivateKey());
+const digest = keccak256(toHex('satchel'));
+
+/** Rewrites v or s of a 65-byte signature. */
+function withParts(signature: string, parts: { v?: number; s?: bigint }) {
+  const r = signature.slice(2, 66);
+  const s = parts.s === undefined ? signature.slice(66, 130) : parts.s.toString(16).padStart(64, '0');
+  const v = parts.v === undefined ? signature.slice(130) : parts.v.toString(16).padStart(2, '0');
+  return `0x${r}${s}${v}`;
+}
+
+describe('verifyRaw32 accepts exactly what recovery accepts', () => {
+  it('valid signatures, with v as 27/28 or 0/1; text flavour', async () => {
+    const sig = await account.signMessage({ message: { raw: digest } });
+    const v = parseInt(sig.slice(130), 16);
+    expect(verifyRaw32(digest, sig, account.publicKey)).toBe(true);
+    expect(verifyRaw32(digest, withParts(sig, { v: v - 27 }), account.publicKey)).toBe(true);
+    const text = await account.signMessage({ message: 'hello' });
+    expect(verifyTextSignature('hello', text, account.publicKey)).toBe(true);
+    expect(verifyTextSignature('hellO', text, account.publicKey)).toBe(false);
+  });
+
+  it('rejects a flipped recovery id, high s, other keys, other digests and malformed input, like recovery', async () => {
+    const sig = await account.signMessage({ message: { raw: digest } });
+    const v = parseInt(sig.slice(130), 16);
+    const s = BigInt(`0x${sig.slice(66, 130)}`);
+    const cases = [
+      withParts(sig, { v: v === 27 ? 28 : 27 }),
+      withParts(sig, { v: 29 }),
+      withParts(sig, { s: N - s, v: v === 27 ? 28 : 27 }),
+      sig.slice(0, 130),
+      `${sig}00`,
+    ];
+    for (const bad of cases) {
+      expect(verifyRaw32(digest, bad, account.publicKey)).toBe(false);
+      expect(recoverRaw32Signer(digest, bad) === account.address.toLowerCase()).toBe(false);
+    }
+    expect(verifyRaw32(digest, sig, other.publicKey)).toBe(false);
+    expect(verifyRaw32(keccak256(toHex('other')), sig, account.publicKey)).toBe(false);
+    expect(verifyRaw32(digest, sig, '0x04deadbeef')).toBe(false);
+  });
+});
