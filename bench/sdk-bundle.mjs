@@ -2,6 +2,8 @@
 // `@satchel/sdk` (built dist/) against `@okto_web3/core-js-sdk@1.1.0` (its client, explorer reads and userop
 // intents), each bundled by esbuild from an entry that imports and re-exports exactly those functions:
 // --bundle --minify --format=esm --platform=browser, then gzip level 9.
+// The React rows (issue 6, budget ≤ 50 kB gz) add `@satchel/sdk/react` / `@okto_web3/react-sdk@1.1.0` to the
+// same entries, React external (an app ships React anyway).
 //   npm run build -w shared && npm run build -w sdk && node bench/sdk-bundle.mjs
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +31,11 @@ export {
 } from '@okto_web3/core-js-sdk/userop';
 `;
 
-async function measure(name, contents) {
+const REACT_ENTRY = `${SATCHEL_ENTRY}export * from '@satchel/sdk/react';\n`;
+const OKTO_REACT_ENTRY = `${OKTO_ENTRY}export * from '@okto_web3/react-sdk';\n`;
+const REACT_EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+async function measure(name, contents, external = []) {
   const result = await build({
     stdin: { contents, resolveDir: ROOT, loader: 'js' },
     bundle: true,
@@ -37,6 +43,7 @@ async function measure(name, contents) {
     minify: true,
     format: 'esm',
     platform: 'browser',
+    external,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
@@ -48,8 +55,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const rows = [
   await measure('@satchel/sdk (client + every read + every intent)', SATCHEL_ENTRY),
   await measure('@okto_web3/core-js-sdk@1.1.0 (client + explorer + userop)', OKTO_ENTRY),
+  await measure('@satchel/sdk + @satchel/sdk/react (React external)', REACT_ENTRY, REACT_EXTERNAL),
+  await measure('@okto_web3 core-js-sdk + react-sdk@1.1.0 (React external)', OKTO_REACT_ENTRY, REACT_EXTERNAL),
 ];
 console.log(JSON.stringify({ bench: 'sdk-bundle', machine: machine(), rows }));
 console.log('\n| bundle (esbuild, minified, ESM, browser) | min | gzip |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.name} | ${kb(row.minBytes)} | ${kb(row.gzipBytes)} |`);
 console.log(`\nSatchel / Okto gzip: ${(rows[0].gzipBytes / rows[1].gzipBytes).toFixed(2)}`);
+const REACT_BUDGET_GZ = 50 * 1024;
+console.log(`React layer budget ${kb(REACT_BUDGET_GZ)} gz: ${rows[2].gzipBytes <= REACT_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[2].gzipBytes)})`);
