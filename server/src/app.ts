@@ -30,6 +30,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
   app.use(traceId);
   app.use(requestLogger(logger));
   app.use(helmet());

@@ -14,6 +14,8 @@ export interface ServerConfig {
   port: number;
   /** Interface to listen on (all interfaces by default, like Express). */
   host?: string;
+  /** Express `trust proxy` (behind a reverse proxy, so the rate limit sees client IPs); off by default. */
+  trustProxy: boolean | number | string;
   platformUrl: string;
   environment: Environment;
   clientPrivateKey: string;
@@ -54,6 +56,13 @@ const integer = (env: Env, key: string, fallback: number): number => {
 const text = (env: Env, key: string, fallback: string) =>
   env[key] === undefined || env[key] === '' ? fallback : env[key];
 
+/** `true`/`false`, a hop count, or Express's list of trusted addresses/subnets. */
+function trustProxyOf(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const platformUrl = text(env, 'PLATFORM_URL', LOCAL_DEFAULTS.platformUrl).replace(/\/+$/, '');
@@ -70,6 +79,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, 'PORT', LOCAL_DEFAULTS.serverPort),
     host: env.HOST || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     platformUrl,
     environment,
     clientPrivateKey,

@@ -72,6 +72,23 @@ describe('hardening', () => {
     for (let i = 0; i < 3; i++) expect((await post(app, '/api/explorer/chains', {})).status).toBe(401);
   });
 
+  it('behind a proxy (TRUST_PROXY=true) the limit is per client IP from X-Forwarded-For', async () => {
+    const app = createServerApp(
+      loadConfig({
+        PLATFORM_URL: stack.platform.url,
+        AUTH_RATE_LIMIT_MAX: '1',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'silent',
+      }),
+      { logDestination: memorySink().stream },
+    );
+    const from = (ip: string) =>
+      request(app).post('/api/auth/email/otp').set('X-Forwarded-For', ip).send({ email: 'nope' });
+    expect((await from('203.0.113.1')).status).toBe(400);
+    expect((await from('203.0.113.2')).status).toBe(400);
+    expect((await from('203.0.113.1')).status).toBe(429);
+  });
+
   it('the logger redacts every secret key, nested too', () => {
     const sink = memorySink();
     const logger = createLogger('info', sink.stream);

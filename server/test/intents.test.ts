@@ -276,6 +276,23 @@ describe('intents until SUCCESSFUL', () => {
     });
   });
 
+  it('a chain the client has not whitelisted is 403 CHAIN_NOT_SUPPORTED (the SDK check after the network lookup)', async () => {
+    const res = await post(stack.app, '/api/intent/tokenTransfer/estimate', {
+      caip2Id: 'eip155:1',
+      recipient: RECIPIENT,
+      token: '',
+      amount: '1',
+      sessionConfig: session,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: 403,
+      errorCode: 'CHAIN_NOT_SUPPORTED',
+      message: 'Chain Not Supported',
+      details: 'eip155:1 is not supported for this client',
+    });
+  });
+
   it('order-history lists every order and filters by type', async () => {
     const all = ok(await post(stack.app, '/api/explorer/order-history', { sessionConfig: session }));
     expect(all.count).toBe(jobIds.length);
