@@ -1,6 +1,6 @@
 import { keccak256Bytes } from '../crypto/keccak256.js';
 import { encodeAbiParameters, encodePacked, type Address, type Hex } from 'viem';
-import { fromHex, signRaw32, uuidToBytes32 } from '../crypto/index.js';
+import { bytes32ToUuid, fromHex, signRaw32, uuidToBytes32 } from '../crypto/index.js';
 
 /** Inputs of paymaster data (§9.1). */
 export interface PaymasterDataArgs {
@@ -33,7 +33,8 @@ export function generatePaymasterData({
   validUntil,
   validAfter = 0,
 }: PaymasterDataArgs): Hex {
-  const nonce32 = nonce.startsWith('0x') ? (nonce.toLowerCase() as Hex) : uuidToBytes32(nonce);
+  // A bytes32 nonce must be a UUID's (high 16 bytes zero, §1.3); both forms normalise to lowercase bytes32.
+  const nonce32 = uuidToBytes32(nonce.startsWith('0x') ? bytes32ToUuid(nonce) : nonce);
   // Addresses are compared case-insensitively (§1.1): lowercase so viem does not reject a mis-checksummed one.
   const address = clientSWA.toLowerCase() as Address;
   const packed = encodePacked(

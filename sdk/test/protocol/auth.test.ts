@@ -69,6 +69,21 @@ describe('paymaster data (§9)', () => {
     ).toBe(pm.paymasterData);
   });
 
+  it('rejects a bytes32 nonce that is not a UUID and a malformed UUID', () => {
+    const args = {
+      clientSWA: inputs.clientSWA,
+      clientPrivateKey: inputs.clientPrivateKey,
+      validUntil: pm.validUntil,
+    };
+    expect(() => generatePaymasterData({ ...args, nonce: `0x1${pm.nonce32.slice(3)}` })).toThrow(
+      'Invalid bytes32 UUID',
+    );
+    expect(() => generatePaymasterData({ ...args, nonce: 'not-a-uuid' })).toThrow('Invalid UUID');
+    expect(generatePaymasterData({ ...args, nonce: pm.nonce32.toUpperCase().replace('0X', '0x') })).toBe(
+      pm.paymasterData,
+    );
+  });
+
   it('decodes with viem to (clientSWA, validUntil, validAfter, sig) and the sig recovers to the client signer', async () => {
     const [address, validUntil, validAfter, sig] = decodeAbiParameters(
       [{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }],

@@ -81,6 +81,12 @@ describe('toJobParameters defaults and normalisation (§11.3)', () => {
       'Invalid Chain Type',
     );
     expect(() => toJobParameters('SWAP' as never, {})).toThrow('Unsupported intent type: SWAP');
+    expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'eip155:1', transactions: [] })).toThrow(
+      'Invalid raw transaction',
+    );
+    expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'aptos:1', transaction: {} })).toThrow(
+      'Invalid raw transaction',
+    );
     expect(() => toJobParameters('toString' as never, {})).toThrow('Unsupported intent type: toString');
   });
 });

@@ -1,6 +1,7 @@
 import { fmt, type ESTIMATE_INTENT_TYPES } from '@satchel/shared';
 import { InvalidInputError } from '../../crypto/index.js';
 import { toJobParameters } from '../job-parameters/to-job-parameters.js';
+import { aptosTransactions, evmTransaction } from '../job-parameters/raw-transaction-input.js';
 import { aptosTransactionJson, evmTransactionJson } from '../job-parameters/embedded-json.js';
 import { rawTransactionFamily } from '../job-parameters/raw-transaction-family.js';
 
@@ -40,8 +41,8 @@ export function toEstimateDetails(type: EstimateIntentType, validatedInput: obje
         caip2Id: input.caip2Id,
         transactions:
           rawTransactionFamily(input.caip2Id) === 'EVM'
-            ? [evmTransactionJson(input.transaction)]
-            : (input.transactions as Input[]).map((tx) => aptosTransactionJson(tx as never)),
+            ? [evmTransactionJson(evmTransaction(input))]
+            : aptosTransactions(input).map(aptosTransactionJson),
       };
     default:
       throw new InvalidInputError(fmt.unsupportedIntentType(String(type)));

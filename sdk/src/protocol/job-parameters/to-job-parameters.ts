@@ -2,15 +2,9 @@ import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, fmt, type IntentType } from '@sat
 import { stringToHex, type Hex } from 'viem';
 import { InvalidInputError } from '../../crypto/index.js';
 import { toAmount } from './amount.js';
-import {
-  aptosTransactionJson,
-  collectionJson,
-  evmTransactionJson,
-  mintJson,
-  type AptosTransactionInput,
-  type EvmTransactionInput,
-} from './embedded-json.js';
+import { aptosTransactionJson, collectionJson, evmTransactionJson, mintJson } from './embedded-json.js';
 import type { JobParametersByIntent } from './job-parameters-types.js';
+import { aptosTransactions, evmTransaction } from './raw-transaction-input.js';
 import { rawTransactionFamily } from './raw-transaction-family.js';
 
 // The validated inputs (shared intent schemas) are read loosely: every field is checked by those schemas first.
@@ -50,8 +44,8 @@ const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] 
     caip2Id: input.caip2Id,
     transactions:
       rawTransactionFamily(input.caip2Id) === 'EVM'
-        ? [jsonBytes(evmTransactionJson(input.transaction as EvmTransactionInput))]
-        : (input.transactions as AptosTransactionInput[]).map((tx) => jsonBytes(aptosTransactionJson(tx))),
+        ? [jsonBytes(evmTransactionJson(evmTransaction(input)))]
+        : aptosTransactions(input).map((tx) => jsonBytes(aptosTransactionJson(tx))),
   }),
 };
 

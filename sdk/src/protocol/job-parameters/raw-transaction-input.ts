@@ -1,0 +1,27 @@
+import { InvalidInputError } from '../../crypto/index.js';
+import type { AptosTransactionInput, EvmTransactionInput } from './embedded-json.js';
+
+/** The single `transaction` of an EVM raw transaction input. */
+export function evmTransaction(input: {
+  transaction?: unknown;
+  transactions?: unknown;
+}): EvmTransactionInput {
+  const tx = input.transaction;
+  if (tx === null || typeof tx !== 'object')
+    throw new InvalidInputError('Invalid raw transaction', {
+      details: 'an eip155 raw transaction takes `transaction`',
+    });
+  return tx as EvmTransactionInput;
+}
+
+/** The `transactions` array of an Aptos raw transaction input. */
+export function aptosTransactions(input: {
+  transaction?: unknown;
+  transactions?: unknown;
+}): AptosTransactionInput[] {
+  if (!Array.isArray(input.transactions))
+    throw new InvalidInputError('Invalid raw transaction', {
+      details: 'an aptos raw transaction takes `transactions`',
+    });
+  return input.transactions as AptosTransactionInput[];
+}
