@@ -56,6 +56,7 @@ export function ContractReadPage() {
   const again = () => {
     setResult(undefined);
     setError(undefined);
+    setChainType('EVM');
     setForm(EMPTY);
   };
 

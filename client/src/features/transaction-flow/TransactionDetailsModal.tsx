@@ -68,6 +68,7 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
             Refresh
           </Button>
         )}
+        <Button onClick={flow.closeModal}>Close</Button>
         <Button onClick={flow.createNew} variant="contained">
           Create New Transaction
         </Button>
