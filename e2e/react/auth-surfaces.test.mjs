@@ -20,7 +20,10 @@ const consoleLines = [];
 const text = (testId) => page.getByTestId(testId).textContent();
 const waitForText = (testId, predicate, timeout = 20000) =>
   page.waitForFunction(
-    ([id, source]) => new Function('t', `return (${source})(t)`)(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    ([id, source]) =>
+      new Function('t', `return (${source})(t)`)(
+        document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '',
+      ),
     [testId, predicate.toString()],
     { timeout },
   );
@@ -68,12 +71,16 @@ describe('@satchel/sdk/react in Chromium', () => {
     await openModal();
     const src = await page.locator('[data-satchel-auth-modal] iframe').getAttribute('src');
     assert.equal(src, `${stack.platformUrl}/onboarding/?app=SATCHEL_WEB&origin=${site.url}`);
-    await page.waitForFunction(() => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal]')).opacity === '1');
+    await page.waitForFunction(
+      () => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal]')).opacity === '1',
+    );
     await page.screenshot({ path: artifactPath('react-modal-1280.png') });
     await page.setViewportSize({ width: 375, height: 812 });
     // Below 500 px the frame turns white with a shadow (a media-query change event, delivered with the next frame).
     await page.waitForFunction(
-      () => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor === 'rgb(255, 255, 255)',
+      () =>
+        window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor ===
+        'rgb(255, 255, 255)',
     );
     const shadow = await page.evaluate(
       () => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).boxShadow,
@@ -82,7 +89,9 @@ describe('@satchel/sdk/react in Chromium', () => {
     await page.screenshot({ path: artifactPath('react-modal-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.waitForFunction(
-      () => window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor === 'rgba(0, 0, 0, 0)',
+      () =>
+        window.getComputedStyle(document.querySelector('[data-satchel-auth-modal] > div')).backgroundColor ===
+        'rgba(0, 0, 0, 0)',
     );
     await frame().getByRole('button', { name: 'Close' }).click();
     await waitForText('result', (t) => t.startsWith('rejected:'));

@@ -52,18 +52,32 @@ function App() {
   return (
     <main>
       <h1>Satchel React test page</h1>
-      <p>status: <output data-testid="status">{status}</output></p>
-      <p>user: <output data-testid="user">{userSWA ?? ''}</output></p>
-      <p>result: <output data-testid="result">{result}</output></p>
-      <p>events: <output data-testid="events">{events.join('|')}</output></p>
-      <button type="button" onClick={openModal}>Open modal</button>
-      <button type="button" onClick={() => setDeclarative(true)}>Open AuthModal</button>
+      <p>
+        status: <output data-testid="status">{status}</output>
+      </p>
+      <p>
+        user: <output data-testid="user">{userSWA ?? ''}</output>
+      </p>
+      <p>
+        result: <output data-testid="result">{result}</output>
+      </p>
+      <p>
+        events: <output data-testid="events">{events.join('|')}</output>
+      </p>
+      <button type="button" onClick={openModal}>
+        Open modal
+      </button>
+      <button type="button" onClick={() => setDeclarative(true)}>
+        Open AuthModal
+      </button>
       <GoogleSignInButton
         size="medium"
         onSuccess={(swa) => setResult(`ok:${swa}`)}
         onError={(e) => setResult(`rejected:${e.message}`)}
       />
-      <button type="button" onClick={logout}>Log out</button>
+      <button type="button" onClick={logout}>
+        Log out
+      </button>
       <AuthModal
         open={declarative}
         onSuccess={(swa) => {

@@ -22,7 +22,9 @@ describe('GET /onboarding/ (PROTOCOL §16.8)', () => {
 
   it('may be framed only by the origin of its query, when the platform allows that origin', async () => {
     const csp = async (origin: string) =>
-      (await request(app).get(`/onboarding/?app=SATCHEL_WEB&origin=${origin}`)).headers['content-security-policy'];
+      (await request(app).get(`/onboarding/?app=SATCHEL_WEB&origin=${origin}`)).headers[
+        'content-security-policy'
+      ];
     expect(await csp('http://localhost:5173')).toContain('frame-ancestors http://localhost:5173');
     expect(await csp('https://app.example')).toContain('frame-ancestors https://app.example');
     expect(await csp('https://evil.example')).toContain("frame-ancestors 'none'");
@@ -68,7 +70,15 @@ describe('onboarding script', () => {
   });
 
   it('sends each request type of §16.8 (ui_config, google, OTP steps, close)', () => {
-    const requests = ["type: 'ui_config'", "provider: 'google'", "type: 'request_otp'", "type: 'verify_otp'", "type: 'resend_otp'", "type: 'paste_otp'", "type: 'close_webview'"];
+    const requests = [
+      "type: 'ui_config'",
+      "provider: 'google'",
+      "type: 'request_otp'",
+      "type: 'verify_otp'",
+      "type: 'resend_otp'",
+      "type: 'paste_otp'",
+      "type: 'close_webview'",
+    ];
     for (const text of requests) expect(script).toContain(text);
   });
 });

@@ -2,7 +2,11 @@
  * `@satchel/sdk/react`: provider, hooks and the browser auth surfaces (hosted modal, Google pop-up and button).
  * Importing it touches no `window`: everything browser-only runs inside effects or calls.
  */
-export { SatchelProvider, type SatchelConfig, type SatchelProviderProps } from './provider/satchel-provider.js';
+export {
+  SatchelProvider,
+  type SatchelConfig,
+  type SatchelProviderProps,
+} from './provider/satchel-provider.js';
 export type { SessionStatus, SatchelContextValue } from './provider/satchel-context.js';
 export type { StoredSession } from './provider/session-storage.js';
 export { useSatchel } from './hooks/use-satchel.js';
@@ -19,6 +23,10 @@ export { defaultUiConfig, resolveUiConfig, type Appearance, type UiConfig } from
 export { AuthModal, type AuthModalProps } from './components/auth-modal.js';
 export { loginWithGooglePopup, type GooglePopupOptions } from './google/login-with-google-popup.js';
 export { buildGooglePopupUrl } from './google/google-popup-url.js';
-export { GoogleSignInButton, type GoogleSignInButtonProps, type GoogleButtonSize } from './google/google-sign-in-button.js';
+export {
+  GoogleSignInButton,
+  type GoogleSignInButtonProps,
+  type GoogleButtonSize,
+} from './google/google-sign-in-button.js';
 export { AuthFrameError } from './auth-frame-error.js';
 export type { AuthClient, AuthEnvConfig, OtpMethod } from './auth-client.js';

@@ -6,7 +6,9 @@ import { buildGooglePopupUrl } from '../../src/react/google/google-popup-url.js'
 import { loginWithGooglePopup, popupFeatures } from '../../src/react/google/login-with-google-popup.js';
 import { scriptedAuthClient } from './helpers/scripted-auth-client.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 const USER_SWA = '0x0aAdc07EF355C3B68906D2889aB403d12176B31F';
 
 /**
@@ -40,18 +42,32 @@ describe('Google pop-up URL and geometry (§16.6)', () => {
   it('builds the vectors pop-up URL: parameter order, + for spaces, JSON state', () => {
     const { urls } = vectors;
     const url = buildGooglePopupUrl(
-      { allowList: [], googleAuthUrl: urls.googleAuthUrl, authRedirectUrl: urls.authRedirectUrl, googleClientId: urls.googleClientId },
+      {
+        allowList: [],
+        googleAuthUrl: urls.googleAuthUrl,
+        authRedirectUrl: urls.authRedirectUrl,
+        googleClientId: urls.googleClientId,
+      },
       { hostOrigin: urls.hostOrigin, nonce: urls.googleNonce },
     );
     expect(url).toBe(urls.googlePopupUrl);
   });
 
   it('adds extra state keys after client_url and platform', () => {
-    const url = buildGooglePopupUrl({ allowList: [], authRedirectUrl: 'http://p/__/auth/handler' }, {
-      hostOrigin: 'http://h', nonce: 'n', state: { returnTo: '/home' },
-    });
-    expect(url.startsWith('https://accounts.google.com/o/oauth2/v2/auth?scope=openid+email+profile&')).toBe(true);
-    expect(new URL(url).searchParams.get('state')).toBe('{"client_url":"http://h","platform":"web","returnTo":"/home"}');
+    const url = buildGooglePopupUrl(
+      { allowList: [], authRedirectUrl: 'http://p/__/auth/handler' },
+      {
+        hostOrigin: 'http://h',
+        nonce: 'n',
+        state: { returnTo: '/home' },
+      },
+    );
+    expect(url.startsWith('https://accounts.google.com/o/oauth2/v2/auth?scope=openid+email+profile&')).toBe(
+      true,
+    );
+    expect(new URL(url).searchParams.get('state')).toBe(
+      '{"client_url":"http://h","platform":"web","returnTo":"/home"}',
+    );
   });
 
   it('centres the 500 × 600 window on the opener', () => {
@@ -65,7 +81,9 @@ describe('loginWithGooglePopup', () => {
   it('fails with Failed to open authentication popup. when the browser blocks it', async () => {
     jest.spyOn(window, 'open').mockImplementation(() => null);
     const { client } = scriptedAuthClient();
-    await expect(loginWithGooglePopup(client)).rejects.toMatchObject({ message: AUTH_FRAME.failedToOpenPopup });
+    await expect(loginWithGooglePopup(client)).rejects.toMatchObject({
+      message: AUTH_FRAME.failedToOpenPopup,
+    });
   });
 
   it('opens _blank with the URL and features, polls every 500 ms, and logs in with the id_token', async () => {
@@ -78,9 +96,22 @@ describe('loginWithGooglePopup', () => {
     expect(target).toBe('_blank');
     expect(features).toBe(popupFeatures(window));
     const params = new URL(String(url)).searchParams;
-    expect([...params.keys()]).toEqual(['scope', 'redirect_uri', 'response_type', 'client_id', 'nonce', 'state']);
-    expect(params.get('nonce')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(JSON.parse(params.get('state')!)).toEqual({ client_url: 'http://localhost', platform: 'web', from: 'test' });
+    expect([...params.keys()]).toEqual([
+      'scope',
+      'redirect_uri',
+      'response_type',
+      'client_id',
+      'nonce',
+      'state',
+    ]);
+    expect(params.get('nonce')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(JSON.parse(params.get('state')!)).toEqual({
+      client_url: 'http://localhost',
+      platform: 'web',
+      from: 'test',
+    });
 
     await jest.advanceTimersByTimeAsync(500); // cross-origin: reading throws, ignored
     popup.goTo('http://localhost/?id_token=abc.def.ghi&state=x');
@@ -89,7 +120,9 @@ describe('loginWithGooglePopup', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(popup.close).toHaveBeenCalled();
     await expect(result).resolves.toBe(USER_SWA);
-    expect(calls).toEqual([{ name: 'loginUsingOAuth', args: [{ idToken: 'abc.def.ghi', provider: 'google' }] }]);
+    expect(calls).toEqual([
+      { name: 'loginUsingOAuth', args: [{ idToken: 'abc.def.ghi', provider: 'google' }] },
+    ]);
   });
 
   it('fails with Authentication popup closed. when the user closes it', async () => {
@@ -122,7 +155,9 @@ describe('loginWithGooglePopup', () => {
     jest.useFakeTimers();
     const popup = fakePopup();
     jest.spyOn(window, 'open').mockImplementation(() => popup as never);
-    const { client } = scriptedAuthClient({ loginUsingOAuth: async () => ({ code: -32003, message: 'Invalid id token' }) });
+    const { client } = scriptedAuthClient({
+      loginUsingOAuth: async () => ({ code: -32003, message: 'Invalid id token' }),
+    });
     const result = loginWithGooglePopup(client);
     result.catch(() => {});
     popup.goTo('http://localhost/?id_token=t');

@@ -25,7 +25,13 @@ describe('<GoogleSignInButton>', () => {
   it('runs the pop-up login on click and reports its failure', async () => {
     jest.spyOn(window, 'open').mockImplementation(() => null);
     const onError = jest.fn<(e: Error) => void>();
-    render(<GoogleSignInButton client={scriptedAuthClient().client} onError={onError} label="Continue with Google" />);
+    render(
+      <GoogleSignInButton
+        client={scriptedAuthClient().client}
+        onError={onError}
+        label="Continue with Google"
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     });
@@ -36,6 +42,8 @@ describe('<GoogleSignInButton>', () => {
 
   it('needs a client', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<GoogleSignInButton />)).toThrow('GoogleSignInButton needs a client prop or a <SatchelProvider>');
+    expect(() => render(<GoogleSignInButton />)).toThrow(
+      'GoogleSignInButton needs a client prop or a <SatchelProvider>',
+    );
   });
 });

@@ -53,7 +53,9 @@ function Probe() {
 
 function Chains() {
   const { data, error } = useChains();
-  return <output data-testid="chains">{error ? `error:${error.message}` : data ? String(data.length) : ''}</output>;
+  return (
+    <output data-testid="chains">{error ? `error:${error.message}` : data ? String(data.length) : ''}</output>
+  );
 }
 
 const mount = (config = configFor(platform.url), extra: ReactNode = null) => {
@@ -66,7 +68,8 @@ const mount = (config = configFor(platform.url), extra: ReactNode = null) => {
     </SatchelProvider>,
   );
 };
-const statusIs = (status: string) => waitFor(() => expect(screen.getByTestId('status').textContent).toBe(status), { timeout: 10000 });
+const statusIs = (status: string) =>
+  waitFor(() => expect(screen.getByTestId('status').textContent).toBe(status), { timeout: 10000 });
 
 /** A real email OTP login through the provider's client (what the modal does). */
 async function logIn(email: string): Promise<string> {
@@ -98,7 +101,9 @@ describe('SatchelProvider', () => {
     expect(screen.getByTestId('user').textContent).toBe(userSWA);
     expect(Object.keys(stored())).toEqual(['sessionPrivKey', 'sessionPubKey', 'userSWA']);
     expect(stored().userSWA).toBe(userSWA);
-    await waitFor(() => expect(Number(screen.getByTestId('chains').textContent)).toBeGreaterThan(0), { timeout: 10000 });
+    await waitFor(() => expect(Number(screen.getByTestId('chains').textContent)).toBeGreaterThan(0), {
+      timeout: 10000,
+    });
 
     cleanup(); // a reload: a new provider and client over the same storage
     mount();
@@ -118,7 +123,11 @@ describe('SatchelProvider', () => {
     const key = SessionKey.create();
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA }),
+      JSON.stringify({
+        sessionPrivKey: key.privateKeyHex,
+        sessionPubKey: key.publicKeyHex,
+        userSWA: DEMO_CLIENT.clientSWA,
+      }),
     );
     mount();
     await statusIs('logged-out');
@@ -127,7 +136,11 @@ describe('SatchelProvider', () => {
 
   it('a stored session survives an unreachable platform (kept for a later retry)', async () => {
     const key = SessionKey.create();
-    const session = { sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA };
+    const session = {
+      sessionPrivKey: key.privateKeyHex,
+      sessionPubKey: key.publicKeyHex,
+      userSWA: DEMO_CLIENT.clientSWA,
+    };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     mount(configFor('http://127.0.0.1:9')); // discard port: connection refused
     await statusIs('logged-in');
@@ -143,7 +156,11 @@ describe('SatchelProvider', () => {
     const [a, b] = [SessionKey.create(), SessionKey.create()];
     localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ sessionPrivKey: a.privateKeyHex, sessionPubKey: b.publicKeyHex, userSWA: DEMO_CLIENT.clientSWA }),
+      JSON.stringify({
+        sessionPrivKey: a.privateKeyHex,
+        sessionPubKey: b.publicKeyHex,
+        userSWA: DEMO_CLIENT.clientSWA,
+      }),
     );
     mount();
     await statusIs('logged-out');

@@ -13,12 +13,31 @@ describe('@satchel/sdk/react on a server', () => {
   it('imports without a window and renders the provider as restoring', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     expect(Object.keys(satchelReact)).toEqual(
-      expect.arrayContaining(['SatchelProvider', 'useSatchel', 'useSession', 'useChains', 'useTokens', 'usePortfolio',
-        'useNfts', 'useOrders', 'authenticateWithModal', 'authenticateWithWebView', 'AuthModal', 'loginWithGooglePopup',
-        'GoogleSignInButton']),
+      expect.arrayContaining([
+        'SatchelProvider',
+        'useSatchel',
+        'useSession',
+        'useChains',
+        'useTokens',
+        'usePortfolio',
+        'useNfts',
+        'useOrders',
+        'authenticateWithModal',
+        'authenticateWithWebView',
+        'AuthModal',
+        'loginWithGooglePopup',
+        'GoogleSignInButton',
+      ]),
     );
     const html = renderToString(
-      <SatchelProvider config={{ environment: 'sandbox', clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA, logging: false }}>
+      <SatchelProvider
+        config={{
+          environment: 'sandbox',
+          clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
+          clientSWA: DEMO_CLIENT.clientSWA,
+          logging: false,
+        }}
+      >
         <Status />
         <satchelReact.AuthModal open={false} />
       </SatchelProvider>,

@@ -66,9 +66,16 @@ describe('page → SDK origin filtering', () => {
 
   it('accepts JSON text and the {eventName, eventData} wrapper, with id and method defaults', async () => {
     const { posts } = openModal();
-    pageSays(JSON.stringify({ eventName: 'requestChannel', eventData: JSON.stringify({ data: { type: 'ui_config' } }) }));
+    pageSays(
+      JSON.stringify({
+        eventName: 'requestChannel',
+        eventData: JSON.stringify({ data: { type: 'ui_config' } }),
+      }),
+    );
     await flush();
-    expect(posts).toEqual([successResponse('uuid-for-webview', { type: 'ui_config', config: defaultUiConfig() })]);
+    expect(posts).toEqual([
+      successResponse('uuid-for-webview', { type: 'ui_config', config: defaultUiConfig() }),
+    ]);
   });
 
   it('warns about an unknown request type and answers nothing', async () => {
@@ -86,7 +93,9 @@ describe('OTP requests', () => {
     pageSays({ id: 'r2', data: { type: 'request_otp', email: 'ada@example.com' } });
     await flush();
     expect(calls).toEqual([{ name: 'sendOTP', args: ['ada@example.com', 'email'] }]);
-    expect(posts).toEqual([successResponse('r2', { provider: 'email', email: 'ada@example.com', token: OTP_TOKEN })]);
+    expect(posts).toEqual([
+      successResponse('r2', { provider: 'email', email: 'ada@example.com', token: OTP_TOKEN }),
+    ]);
   });
 
   it('request_otp for WhatsApp uses the whatsapp method and key', async () => {
@@ -142,11 +151,19 @@ describe('OTP requests', () => {
   it('verify_otp logs in, answers Login successful, resolves and closes after 1000 ms without onClose', async () => {
     jest.useFakeTimers();
     const { result, posts, calls, onSuccess, onClose } = openModal({ login: async () => USER_SWA });
-    pageSays({ id: 'r7', data: { type: 'verify_otp', email: 'ada@example.com', otp: '428913', token: OTP_TOKEN } });
+    pageSays({
+      id: 'r7',
+      data: { type: 'verify_otp', email: 'ada@example.com', otp: '428913', token: OTP_TOKEN },
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([{ name: 'loginUsingEmail', args: ['ada@example.com', '428913', OTP_TOKEN] }]);
     expect(posts).toEqual([
-      successResponse('r7', { provider: 'email', email: 'ada@example.com', token: OTP_TOKEN, message: AUTH_FRAME.loginSuccessful }),
+      successResponse('r7', {
+        provider: 'email',
+        email: 'ada@example.com',
+        token: OTP_TOKEN,
+        message: AUTH_FRAME.loginSuccessful,
+      }),
     ]);
     await expect(result).resolves.toBe(USER_SWA);
     expect(onSuccess).toHaveBeenCalledWith(USER_SWA);
@@ -165,14 +182,20 @@ describe('OTP requests', () => {
     await flush();
     pageSays({ id: 'b', data });
     await flush();
-    expect(posts).toEqual([errorResponse('a', data, AUTH_FRAME.loginFailed), errorResponse('b', data, 'Invalid OTP')]);
+    expect(posts).toEqual([
+      errorResponse('a', data, AUTH_FRAME.loginFailed),
+      errorResponse('b', data, 'Invalid OTP'),
+    ]);
     expect(onError).toHaveBeenCalledTimes(2);
     expect(view.isOpen).toBe(true);
   });
 
   it('paste_otp answers the clipboard text, or No OTP found on clipboard', async () => {
     const texts = ['428913', '  '];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => texts.shift() } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { readText: async () => texts.shift() },
+    });
     const { posts } = openModal();
     pageSays({ id: 'p1', data: { type: 'paste_otp', provider: 'email' } });
     await flush();
@@ -195,7 +218,10 @@ describe('Google and closing requests', () => {
     expect(posts).toEqual([errorResponse('g1', { provider: 'google' }, AUTH_FRAME.failedToOpenPopup)]);
     expect(onError.mock.calls[0][0].message).toBe(AUTH_FRAME.failedToOpenPopup);
     const failure = await result.catch((e: { message: string; error: Error }) => e);
-    expect(failure).toMatchObject({ message: AUTH_FRAME.authenticationFailed, error: { message: AUTH_FRAME.failedToOpenPopup } });
+    expect(failure).toMatchObject({
+      message: AUTH_FRAME.authenticationFailed,
+      error: { message: AUTH_FRAME.failedToOpenPopup },
+    });
     await jest.advanceTimersByTimeAsync(1000);
     expect(overlay()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
@@ -210,7 +236,11 @@ describe('Google and closing requests', () => {
 
   it('a responseChannel message for no pending request ends the flow (error → error callback)', async () => {
     const { result, onError } = openModal();
-    pageSays({ channel: 'responseChannel', id: 'nobody', data: { status: 'error', message: 'Page gave up' } });
+    pageSays({
+      channel: 'responseChannel',
+      id: 'nobody',
+      data: { status: 'error', message: 'Page gave up' },
+    });
     await expect(result).rejects.toMatchObject({ message: AUTH_FRAME.authenticationFailed });
     expect(onError.mock.calls[0][0].message).toBe('Page gave up');
   });

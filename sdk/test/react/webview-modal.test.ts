@@ -7,7 +7,9 @@ import { buildModalUrl } from '../../src/react/webview/modal-url.js';
 import { capturePosts, overlay, pageSays } from './helpers/modal-harness.js';
 import { PLATFORM_ORIGIN, scriptedAuthClient } from './helpers/scripted-auth-client.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 const views: AuthWebView[] = [];
 
 function openModal(env: Parameters<typeof scriptedAuthClient>[1] = {}, requestTimeoutMs?: number) {
@@ -43,8 +45,16 @@ describe('modal URL and DOM (§16.1)', () => {
     expect(el.parentElement).toBe(document.body);
     expect(el.style.cssText).toContain('position: fixed');
     expect(el.style).toMatchObject({
-      top: '0px', left: '0px', width: '100%', height: '100%', display: 'flex', alignItems: 'center',
-      justifyContent: 'center', zIndex: '2147483647', backgroundColor: 'rgba(0, 0, 0, 0.7)', transition: 'opacity 0.5s ease',
+      top: '0px',
+      left: '0px',
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      zIndex: '2147483647',
+      backgroundColor: 'rgba(0, 0, 0, 0.7)',
+      transition: 'opacity 0.5s ease',
     });
     expect(el.style.opacity).toBe('0');
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
@@ -62,7 +72,12 @@ describe('modal URL and DOM (§16.1)', () => {
   });
 
   it('under 500 px wide the frame is white with a shadow', () => {
-    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as never;
     openModal();
     const container = overlay()!.firstElementChild as HTMLDivElement;
     expect(container.style.background).toBe('white');
@@ -188,7 +203,11 @@ describe('SDK → page request and info channels (§16.4)', () => {
     const { view } = openModal();
     const posts = capturePosts(view.frame);
     view.info('theme_changed', { themeName: 'light' });
-    expect(posts[0].message).toMatchObject({ method: 'theme_changed', data: { themeName: 'light' }, channel: 'infoChannel' });
+    expect(posts[0].message).toMatchObject({
+      method: 'theme_changed',
+      data: { themeName: 'light' },
+      channel: 'infoChannel',
+    });
     view.cancel();
     view.info('theme_changed', {});
     expect(warn).toHaveBeenCalledWith(AUTH_FRAME.cannotSendInfo);

@@ -22,7 +22,10 @@ export function onboardingPage(c: PageConstants): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const query = new URLSearchParams(location.search);
   const origin = query.get('origin') ?? '';
-  const pending = new Map<string, { resolve: (d: Data) => void; reject: (e: Error) => void; timer: number }>();
+  const pending = new Map<
+    string,
+    { resolve: (d: Data) => void; reject: (e: Error) => void; timer: number }
+  >();
   let contactKey: 'email' | 'whatsapp_number' = 'email';
   let contact = '';
   let otpToken = '';
@@ -47,9 +50,11 @@ export function onboardingPage(c: PageConstants): void {
     $('status').textContent = text;
   }
   function setBusy(busy: boolean): void {
-    document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button:not(#close), input').forEach((el) => {
-      el.disabled = busy;
-    });
+    document
+      .querySelectorAll<HTMLButtonElement | HTMLInputElement>('button:not(#close), input')
+      .forEach((el) => {
+        el.disabled = busy;
+      });
     $('card').setAttribute('aria-busy', String(busy));
   }
   function newId(): string {
@@ -93,7 +98,12 @@ export function onboardingPage(c: PageConstants): void {
       const type = (parse(message.data) ?? {}).type;
       const known = type === 'sdk_ready' || type === 'acknowledge';
       const data = known ? { status: 'success', type } : { status: 'error', message: 'Unsupported request' };
-      return post({ id: message.id as string, method: message.method as string, data, channel: c.channels.response });
+      return post({
+        id: message.id as string,
+        method: message.method as string,
+        data,
+        channel: c.channels.response,
+      });
     }
     if (message.channel === c.channels.info) return;
     const waiting = typeof message.id === 'string' ? pending.get(message.id) : undefined;
@@ -108,7 +118,8 @@ export function onboardingPage(c: PageConstants): void {
     const appearance = (config.appearance ?? {}) as { themeName?: string; theme?: Record<string, string> };
     document.documentElement.dataset.theme = appearance.themeName === 'light' ? 'light' : 'dark';
     for (const [name, value] of Object.entries(appearance.theme ?? {})) {
-      if (name.startsWith('--satchel-') && typeof value === 'string') document.documentElement.style.setProperty(name, value);
+      if (name.startsWith('--satchel-') && typeof value === 'string')
+        document.documentElement.style.setProperty(name, value);
     }
     const vendor = (config.vendor ?? {}) as { name?: string; logo?: string };
     if (vendor.name) $('vendor').textContent = vendor.name;
@@ -117,7 +128,10 @@ export function onboardingPage(c: PageConstants): void {
       logo.src = vendor.logo;
       logo.hidden = false;
     }
-    const options = (config.loginOptions ?? {}) as { socialLogins?: { type: string }[]; otpLoginOptions?: { type: string }[] };
+    const options = (config.loginOptions ?? {}) as {
+      socialLogins?: { type: string }[];
+      otpLoginOptions?: { type: string }[];
+    };
     const social = options.socialLogins ?? [{ type: 'google' }];
     const otp = (options.otpLoginOptions ?? [{ type: 'email' }]).map((o) => o.type);
     $('google').hidden = !social.some((s) => s.type === 'google');
@@ -149,7 +163,9 @@ export function onboardingPage(c: PageConstants): void {
     }
   }
 
-  $('close').addEventListener('click', () => post({ id: newId(), method: c.method, data: { type: 'close_webview' }, channel: c.channels.request }));
+  $('close').addEventListener('click', () =>
+    post({ id: newId(), method: c.method, data: { type: 'close_webview' }, channel: c.channels.request }),
+  );
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && validOrigin) $('close').click();
   });
@@ -158,7 +174,9 @@ export function onboardingPage(c: PageConstants): void {
     return show('blocked');
   }
 
-  $('use-phone').addEventListener('click', () => useContact(contactKey === 'email' ? 'whatsapp_number' : 'email'));
+  $('use-phone').addEventListener('click', () =>
+    useContact(contactKey === 'email' ? 'whatsapp_number' : 'email'),
+  );
   $('google').addEventListener('click', () =>
     run(async () => {
       setStatus('Continue in the Google window…');
@@ -171,7 +189,8 @@ export function onboardingPage(c: PageConstants): void {
     event.preventDefault();
     run(async () => {
       contact = $<HTMLInputElement>('contact').value.trim();
-      if (!contact) throw new Error(contactKey === 'email' ? 'Enter your email address.' : 'Enter your WhatsApp number.');
+      if (!contact)
+        throw new Error(contactKey === 'email' ? 'Enter your email address.' : 'Enter your WhatsApp number.');
       const answer = await request({ type: 'request_otp', [contactKey]: contact });
       otpToken = String(answer.token ?? '');
       $('sent-to').textContent = contact;
@@ -199,7 +218,9 @@ export function onboardingPage(c: PageConstants): void {
     run(async () => {
       const provider = contactKey === 'email' ? 'email' : 'whatsapp';
       const answer = await request({ type: 'paste_otp', provider });
-      $<HTMLInputElement>('code').value = String(answer.message ?? '').replace(/\D/g, '').slice(0, c.otpDigits);
+      $<HTMLInputElement>('code').value = String(answer.message ?? '')
+        .replace(/\D/g, '')
+        .slice(0, c.otpDigits);
     }),
   );
   $('back').addEventListener('click', () => {

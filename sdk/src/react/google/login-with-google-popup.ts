@@ -12,7 +12,9 @@ export interface GooglePopupOptions {
 }
 
 /** The pop-up's `features`, centred on the opener (§16.6). */
-export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'innerWidth' | 'innerHeight'>): string {
+export function popupFeatures(
+  win: Pick<Window, 'screenX' | 'screenY' | 'innerWidth' | 'innerHeight'>,
+): string {
   const left = win.screenX + (win.innerWidth - width) / 2;
   const top = win.screenY + (win.innerHeight - height) / 2;
   return `width=${width},height=${height},top=${top},left=${left}`;
@@ -50,9 +52,16 @@ function waitForIdToken(popup: Window, hostOrigin: string): Promise<string> {
  * Resolves to the userSWA; rejects `Failed to open authentication popup.`, `Authentication popup closed.`,
  * `No ID token received from authentication`, or the login's failure.
  */
-export async function loginWithGooglePopup(client: AuthClient, options: GooglePopupOptions = {}): Promise<string> {
+export async function loginWithGooglePopup(
+  client: AuthClient,
+  options: GooglePopupOptions = {},
+): Promise<string> {
   const hostOrigin = window.location.origin;
-  const url = buildGooglePopupUrl(client.envConfig, { hostOrigin, nonce: crypto.randomUUID(), state: options.state });
+  const url = buildGooglePopupUrl(client.envConfig, {
+    hostOrigin,
+    nonce: crypto.randomUUID(),
+    state: options.state,
+  });
   let popup: Window | null = null;
   try {
     popup = window.open(url, '_blank', popupFeatures(window));

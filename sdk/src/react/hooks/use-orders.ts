@@ -24,7 +24,8 @@ export function hasPendingOrder(orders: unknown, filters?: OrderFilters): boolea
 export function useOrders(filters?: OrderFilters, options: UseOrdersOptions = {}) {
   const { pollUntilFinal = false, pollIntervalMs = DEFAULT_POLL_MS, ...swr } = options;
   const refreshInterval = pollUntilFinal
-    ? (latest: Orders | undefined) => (latest === undefined || hasPendingOrder(latest, filters) ? pollIntervalMs : 0)
+    ? (latest: Orders | undefined) =>
+        latest === undefined || hasPendingOrder(latest, filters) ? pollIntervalMs : 0
     : swr.refreshInterval;
   return useSatchelRead<Orders>('orders', filters ?? null, (client) => getOrdersHistory(client, filters), {
     ...swr,

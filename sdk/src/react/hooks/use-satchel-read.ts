@@ -23,6 +23,9 @@ export function useSatchelRead<T>(
   options?: SWRConfiguration<T, Error>,
 ): SWRResponse<T, Error> {
   const { client, status, userSWA } = useSatchelContext();
-  const key = status === 'logged-in' ? ['satchel', clientId(client), userSWA, name, JSON.stringify(args ?? null)] : null;
+  const key =
+    status === 'logged-in'
+      ? ['satchel', clientId(client), userSWA, name, JSON.stringify(args ?? null)]
+      : null;
   return useSWR<T, Error>(key, () => read(client), options);
 }

@@ -10,9 +10,11 @@ export function isUnauthorized(failure: unknown): boolean {
     seen.add(current);
     const value = current as Record<string, unknown>;
     const details = value.details as Record<string, unknown> | undefined;
-    if (details && typeof details === 'object' && (details.code === 401 || details.httpStatus === 401)) return true;
+    if (details && typeof details === 'object' && (details.code === 401 || details.httpStatus === 401))
+      return true;
     if (value.httpStatus === 401 || value.status === 401) return true;
-    if (value.code === -32003 && value.data && (value.data as Record<string, unknown>).code === 401) return true;
+    if (value.code === -32003 && value.data && (value.data as Record<string, unknown>).code === 401)
+      return true;
     current = value.cause ?? value.error;
   }
   return false;

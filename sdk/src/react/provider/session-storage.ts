@@ -19,7 +19,9 @@ function storage(): Storage | undefined {
 function isStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return [v.sessionPrivKey, v.sessionPubKey, v.userSWA].every((field) => typeof field === 'string' && field !== '');
+  return [v.sessionPrivKey, v.sessionPubKey, v.userSWA].every(
+    (field) => typeof field === 'string' && field !== '',
+  );
 }
 
 /** The persisted session, or undefined; a malformed entry is dropped. */
@@ -30,7 +32,11 @@ export function readStoredSession(): StoredSession | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (isStoredSession(value)) {
-      return { sessionPrivKey: value.sessionPrivKey, sessionPubKey: value.sessionPubKey, userSWA: value.userSWA };
+      return {
+        sessionPrivKey: value.sessionPrivKey,
+        sessionPubKey: value.sessionPubKey,
+        userSWA: value.userSWA,
+      };
     }
   } catch {
     // fall through: not JSON

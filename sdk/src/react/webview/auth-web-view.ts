@@ -116,7 +116,12 @@ export class AuthWebView implements RequestContext {
   }
 
   respondError(request: PageRequest, text: string): void {
-    this.post({ id: request.id, method: request.method, data: JSON.stringify({ data: request.data }), error: text });
+    this.post({
+      id: request.id,
+      method: request.method,
+      data: JSON.stringify({ data: request.data }),
+      error: text,
+    });
   }
 
   succeed(userSWA: string, delayMs: number): void {
@@ -125,7 +130,13 @@ export class AuthWebView implements RequestContext {
   }
 
   fail(error: Error, delayMs: number): void {
-    if (!this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })), delayMs)) return;
+    if (
+      !this.settle(
+        () => this.rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })),
+        delayMs,
+      )
+    )
+      return;
     this.callbacks.onError?.(error);
   }
 
@@ -179,7 +190,8 @@ export class AuthWebView implements RequestContext {
       return pending.reject(new AuthFrameError(AUTH_FRAME.invalidResponseData, { details: data }));
     }
     const reply = data as Record<string, unknown>;
-    if (reply.status === 'error') return pending.reject(new AuthFrameError(messageOf(reply, AUTH_FRAME.requestFailed)));
+    if (reply.status === 'error')
+      return pending.reject(new AuthFrameError(messageOf(reply, AUTH_FRAME.requestFailed)));
     pending.resolve(reply);
   }
 
@@ -190,7 +202,8 @@ export class AuthWebView implements RequestContext {
       const userSWA = [reply.token, reply.userSWA].find((v): v is string => typeof v === 'string') ?? '';
       return this.succeed(userSWA, 0);
     }
-    if (reply.status === 'error') this.fail(new AuthFrameError(messageOf(reply, AUTH_FRAME.authenticationFailed)), 0);
+    if (reply.status === 'error')
+      this.fail(new AuthFrameError(messageOf(reply, AUTH_FRAME.authenticationFailed)), 0);
   }
 
   /**

@@ -33,7 +33,8 @@ interface Contact {
 }
 
 function contactOf(data: PageRequestData): Contact {
-  if (typeof data.email === 'string' && data.email) return { provider: 'email', key: 'email', value: data.email };
+  if (typeof data.email === 'string' && data.email)
+    return { provider: 'email', key: 'email', value: data.email };
   if (typeof data.whatsapp_number === 'string' && data.whatsapp_number) {
     return { provider: 'whatsapp', key: 'whatsapp_number', value: data.whatsapp_number };
   }
@@ -46,7 +47,9 @@ const tokenOf = (result: unknown) =>
     : undefined;
 
 const asError = (failure: unknown) =>
-  failure instanceof Error ? failure : new AuthFrameError(messageOf(failure, AUTH_FRAME.requestFailed), { error: failure });
+  failure instanceof Error
+    ? failure
+    : new AuthFrameError(messageOf(failure, AUTH_FRAME.requestFailed), { error: failure });
 
 /** Runs an OTP step; its failure becomes an error response plus the error callback, and the modal stays open. */
 async function otpStep(ctx: RequestContext, request: PageRequest, step: () => Promise<void>): Promise<void> {
@@ -95,7 +98,12 @@ const verifyOtp = (ctx: RequestContext, request: PageRequest) =>
     const token = String(request.data.token ?? '');
     const login = contact.provider === 'email' ? ctx.client.loginUsingEmail : ctx.client.loginUsingWhatsApp;
     const userSWA = userSWAOf(await login.call(ctx.client, contact.value, otp, token));
-    ctx.respond(request, { provider: contact.provider, [contact.key]: contact.value, token, message: AUTH_FRAME.loginSuccessful });
+    ctx.respond(request, {
+      provider: contact.provider,
+      [contact.key]: contact.value,
+      token,
+      message: AUTH_FRAME.loginSuccessful,
+    });
     ctx.succeed(userSWA, ctx.closeDelayMs);
   });
 

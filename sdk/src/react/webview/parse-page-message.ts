@@ -18,8 +18,7 @@ export interface PageRequest {
 }
 
 export type PageMessage =
-  | { kind: 'request'; request: PageRequest }
-  | { kind: 'response'; id: unknown; data: unknown };
+  { kind: 'request'; request: PageRequest } | { kind: 'response'; id: unknown; data: unknown };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -13,7 +13,14 @@ export async function startChildPlatform(): Promise<{ url: string; stop(): Promi
     [`${ROOT}node_modules/tsx/dist/cli.mjs`, '--conditions=source', `${ROOT}platform/src/main.ts`],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', PLATFORM_PORT: '0', PLATFORM_DB: ':memory:', PLATFORM_SETTLE_MS: '50', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PLATFORM_PORT: '0',
+        PLATFORM_DB: ':memory:',
+        PLATFORM_SETTLE_MS: '50',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -15,7 +15,12 @@ export const nodeFetch = ((input: string, init: RequestInit = {}) =>
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const headers = new Map(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
-          resolve({ status: res.statusCode ?? 0, ok: (res.statusCode ?? 0) < 400, text: async () => text, headers });
+          resolve({
+            status: res.statusCode ?? 0,
+            ok: (res.statusCode ?? 0) < 400,
+            text: async () => text,
+            headers,
+          });
         });
       },
     );
