@@ -171,9 +171,15 @@ async function main() {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < ops.length) {
           const op = ops[next++];
-          const res = await post(`${base}/api/oc/v1/execute`, op.body, { Authorization: op.token.authorization });
-          if (res.status === 'success') ok++;
-          else failures.set(res.error?.errorCode, (failures.get(res.error?.errorCode) ?? 0) + 1);
+          let code;
+          try {
+            const res = await post(`${base}/api/oc/v1/execute`, op.body, { Authorization: op.token.authorization });
+            if (res.status === 'success') ok++;
+            else code = res.error?.errorCode;
+          } catch (error) {
+            code = `network: ${error.cause?.code ?? error.message}`;
+          }
+          if (code) failures.set(code, (failures.get(code) ?? 0) + 1);
         }
       }),
     );

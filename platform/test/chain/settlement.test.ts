@@ -108,6 +108,25 @@ describe('settlement (§14.7 local platform)', () => {
     expect((await nfts(alice)).some((n) => n.collection_name === 'Satchel Explorers' && n.nft_id === id)).toBe(true);
   });
 
+  it('raw EVM: ERC-20 approve then transferFrom by the spender spends the allowance (readable through readContractData)', async () => {
+    const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [bob.user.userSWA, 1000000n] });
+    const approved = await executeIntent(platform, alice, 'RAW_TRANSACTION', { caip2Id: BASE, transactions: [{ from: alice.user.userSWA, to: USDC_BASE, data: approve, value: '0x0' }] });
+    settleNow(platform);
+    expect((await orderOf(platform, alice, approved)).status).toBe('SUCCESSFUL');
+    const pull = (amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [alice.user.userSWA, bob.user.userSWA, amount] });
+    const pulled = await executeIntent(platform, bob, 'RAW_TRANSACTION', { caip2Id: BASE, transactions: [{ from: bob.user.userSWA, to: USDC_BASE, data: pull(600000n), value: '0x0' }] });
+    settleNow(platform);
+    const over = await executeIntent(platform, bob, 'RAW_TRANSACTION', { caip2Id: BASE, transactions: [{ from: bob.user.userSWA, to: USDC_BASE, data: pull(600000n), value: '0x0' }] });
+    settleNow(platform);
+    expect((await orderOf(platform, bob, pulled)).status).toBe('SUCCESSFUL');
+    expect(await orderOf(platform, bob, over)).toMatchObject({ status: 'FAILED', reason: 'Execution reverted: ERC20: insufficient allowance' });
+    const allowance = await request(platform.url, 'POST', '/api/oc/v1/readContractData', {
+      headers: { Authorization: await alice.authorization() },
+      body: { caip2Id: BASE, data: { contractAddress: USDC_BASE, abi: erc20Abi.find((f) => f.type === 'function' && f.name === 'allowance'), args: { owner: alice.user.userSWA, spender: bob.user.userSWA } } },
+    });
+    expect(allowance.json.data).toEqual(['400000']);
+  });
+
   it('raw Aptos: transfer and coin::transfer move APT and USDC; an unknown function fails the whole order', async () => {
     const transfer = await executeIntent(platform, alice, 'RAW_TRANSACTION', {
       caip2Id: APTOS,
