@@ -47,7 +47,7 @@ const results = await interleaved(
       fn: () => signUserOpWith(op, inputs.sessionPrivKey, 'sandbox'),
     },
   ],
-  { rounds: Number(process.env.ROUNDS ?? 200), iterations: Number(process.env.ITERATIONS ?? 10) },
+  { rounds: Number(process.env.ROUNDS ?? 400), iterations: Number(process.env.ITERATIONS ?? 5) },
 );
 
 console.log(JSON.stringify({ bench: 'sdk-signing', machine: machine(), results }));
