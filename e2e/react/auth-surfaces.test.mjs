@@ -133,6 +133,13 @@ describe('@satchel/sdk/react in Chromium', () => {
     await frame().getByRole('button', { name: 'Send code' }).click();
     await frame().getByLabel('Verification code').waitFor({ state: 'visible' });
     const otp = await devOtp(stack.platformUrl, email);
+    // A wrong code: the page shows the SDK's error, the modal stays open and the error callback runs.
+    const wrong = String((Number(otp) + 1) % 1000000).padStart(6, '0');
+    await frame().getByLabel('Verification code').fill(wrong);
+    await frame().getByRole('button', { name: 'Verify' }).click();
+    await frame().getByRole('alert').filter({ hasText: /\S/ }).waitFor({ state: 'visible' });
+    assert.equal(await text('result'), 'pending');
+    assert.match(await text('events'), /error:/);
     await frame().getByLabel('Verification code').fill(otp);
     await frame().getByRole('button', { name: 'Verify' }).click();
     await waitForText('result', (t) => t.startsWith('ok:') || t.startsWith('rejected:'));
