@@ -1,13 +1,23 @@
+/* global navigator */
 // The dashboard in both modes: user details, every explorer function, the portfolio table, copy, signing
 // verified with viem against the user's key, session info, the API logs drawer (api mode) and logout.
 import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
 import { after, before, describe, it } from 'node:test';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import { loginWithJwt, logout, openDemo, shot, storedSession, userSigner } from './helpers.mjs';
 
-const EXPLORER = ['getAccount', 'getChains', 'getOrdersHistory', 'getPortfolio', 'getPortfolioActivity', 'getPortfolioNFT', 'getTokens'];
+const EXPLORER = [
+  'getAccount',
+  'getChains',
+  'getOrdersHistory',
+  'getPortfolio',
+  'getPortfolioActivity',
+  'getPortfolioNFT',
+  'getTokens',
+];
 
 async function sign(page, button, fill) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -69,15 +79,24 @@ describe('demo dashboard', () => {
 
       const signer = await userSigner(stack.platformUrl, session);
       const message = `Hello from the ${mode} e2e test`;
-      const signed = await sign(page, 'Sign Message', (modal) => modal.getByPlaceholder('Enter message...').fill(message));
+      const signed = await sign(page, 'Sign Message', (modal) =>
+        modal.getByPlaceholder('Enter message...').fill(message),
+      );
       assert.match(signed.signature, /^0x[0-9a-f]{130}$/i);
       assert.ok(await verifyMessage({ address: signer, message, signature: signed.signature }));
       await shot(page, `${mode}-sign-message`);
       await signed.result.getByRole('button', { name: 'Close' }).click();
 
-      const typed = await sign(page, 'Sign Typed Data', (modal) => modal.getByRole('button', { name: 'Use the example' }).click());
+      const typed = await sign(page, 'Sign Typed Data', (modal) =>
+        modal.getByRole('button', { name: 'Use the example' }).click(),
+      );
       const example = {
-        domain: { name: 'Satchel Demo', version: '1', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+        domain: {
+          name: 'Satchel Demo',
+          version: '1',
+          chainId: 1,
+          verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+        },
         types: {
           Mail: [
             { name: 'from', type: 'string' },
@@ -101,8 +120,13 @@ describe('demo dashboard', () => {
       await page.getByRole('button', { name: 'Show Session Info' }).click();
       const info = page.getByTestId('session-info-modal');
       await info.getByRole('heading', { name: 'Session Information' }).waitFor();
-      assert.equal(JSON.parse(await info.getByTestId('session-info-json').textContent()).userSWA, session.userSWA);
-      const token = JSON.parse(Buffer.from(await info.getByTestId('session-auth-token').textContent(), 'base64').toString());
+      assert.equal(
+        JSON.parse(await info.getByTestId('session-info-json').textContent()).userSWA,
+        session.userSWA,
+      );
+      const token = JSON.parse(
+        Buffer.from(await info.getByTestId('session-auth-token').textContent(), 'base64').toString(),
+      );
       assert.equal(token.type, 'ecdsa_uncompressed');
       assert.equal(token.data.session_pub_key, session.sessionPubKey);
       await shot(page, `${mode}-session-info`);
@@ -113,7 +137,10 @@ describe('demo dashboard', () => {
         const drawer = page.locator('.MuiDrawer-paper');
         const list = drawer.getByTestId('api-log-list');
         assert.ok((await list.getByRole('button').count()) >= EXPLORER.length + 3);
-        assert.match(await list.getByRole('button').first().textContent(), /POST \/api\/intent\/signTypedData/);
+        assert.match(
+          await list.getByRole('button').first().textContent(),
+          /POST \/api\/intent\/signTypedData/,
+        );
         await list.getByRole('button', { name: /\/api\/auth\/authenticate/ }).click();
         const details = drawer.getByTestId('api-log-details');
         const requestText = await details.textContent();
@@ -134,7 +161,13 @@ describe('demo dashboard', () => {
       }
 
       await logout(page);
-      assert.equal(await page.evaluate((m) => localStorage.getItem(m === 'sdk' ? 'satchel_session' : 'satchel_api_session'), mode), null);
+      assert.equal(
+        await page.evaluate(
+          (m) => localStorage.getItem(m === 'sdk' ? 'satchel_session' : 'satchel_api_session'),
+          mode,
+        ),
+        null,
+      );
       await page.goto(`${stack.clientUrl}/home`);
       await page.waitForURL((url) => url.pathname === '/');
       assert.deepEqual(errors, []);

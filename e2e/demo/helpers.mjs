@@ -1,4 +1,5 @@
 // Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { publicKeyToAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -26,10 +27,13 @@ export async function openDemo(browser, stack, mode) {
   return { context, page, errors };
 }
 
-const pickCredentials = () => ({ clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA });
+const pickCredentials = () => ({
+  clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
+  clientSWA: DEMO_CLIENT.clientSWA,
+});
 
 export async function shot(page, name) {
-  await page.screenshot({ path: artifactPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: artifactPath(`${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export async function openTab(page, name) {
@@ -69,7 +73,9 @@ export async function storedSession(page, mode) {
 /** The bearer token of PROTOCOL §6.1, built independently with viem, to ask the platform directly. */
 export async function bearer(session) {
   const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
-  const data_signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({ message: JSON.stringify(data) });
+  const data_signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({
+    message: JSON.stringify(data),
+  });
   return Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature })).toString('base64');
 }
 

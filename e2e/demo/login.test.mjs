@@ -1,3 +1,4 @@
+/* global navigator */
 // Every login of the login page in both modes: email and WhatsApp OTP (codes from the dev inbox), Google through
 // its stand-in pop-up, JWT, Apple and X (api mode), the onboarding modal (sdk mode), and the form alerts.
 import assert from 'node:assert/strict';
@@ -43,7 +44,9 @@ describe('demo logins', () => {
       await page.getByLabel('Code').waitFor();
       const first = await devOtp(stack.platformUrl, email);
       await page.getByRole('button', { name: 'Resend' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-otp-state]')?.getAttribute('data-otp-state') === 'verify_OTP');
+      await page.waitForFunction(
+        () => document.querySelector('[data-otp-state]')?.getAttribute('data-otp-state') === 'verify_OTP',
+      );
       const second = await devOtp(stack.platformUrl, email);
       // The resent code replaces the first one; paste it from the clipboard as a user would.
       await page.evaluate((code) => navigator.clipboard.writeText(code), second);
@@ -75,7 +78,10 @@ describe('demo logins', () => {
 
     it(`logs in with Google through the stand-in pop-up (${mode})`, async () => {
       const { context, page } = await openDemo(browser, stack, mode);
-      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in with Google' }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Sign in with Google' }).click(),
+      ]);
       await popup.locator('#account').waitFor();
       await shot(popup, `${mode}-google-stand-in`);
       await signInOnStandIn(popup, `grace-${mode}-${randomDigits(5)}@example.com`);
@@ -101,7 +107,10 @@ describe('demo logins', () => {
       await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
       await page.locator('#account').waitFor();
       await shot(page, `api-${provider.toLowerCase()}-stand-in`);
-      await signInOnStandIn(page, provider === 'X' ? `ada_${randomDigits(5)}` : `ada-${randomDigits(5)}@example.com`);
+      await signInOnStandIn(
+        page,
+        provider === 'X' ? `ada_${randomDigits(5)}` : `ada-${randomDigits(5)}@example.com`,
+      );
       await expectHome(page);
       await context.close();
     });
@@ -111,9 +120,14 @@ describe('demo logins', () => {
       await openTab(page, provider);
       await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
       await page.getByText('Login is currently not supported in sdk mode').waitFor();
-      await page.goto(`${stack.clientUrl}/auth/callback/${provider === 'X' ? 'twitter' : 'apple'}?code=abc&state=def`);
+      await page.goto(
+        `${stack.clientUrl}/auth/callback/${provider === 'X' ? 'twitter' : 'apple'}?code=abc&state=def`,
+      );
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('login-notice').filter({ hasText: 'Login is currently not supported in sdk mode' }).waitFor();
+      await page
+        .getByTestId('login-notice')
+        .filter({ hasText: 'Login is currently not supported in sdk mode' })
+        .waitFor();
       await context.close();
     });
   }
@@ -133,7 +147,9 @@ describe('demo logins', () => {
     await expectHome(page);
     await page.getByRole('button', { name: 'Show Session Info' }).click();
     const modal = page.getByTestId('session-info-modal');
-    await modal.getByText('Session Information cannot be captured when logging in with Onboarding Modal').waitFor();
+    await modal
+      .getByText('Session Information cannot be captured when logging in with Onboarding Modal')
+      .waitFor();
     assert.equal(await modal.getByTestId('session-auth-token').count(), 0);
     await context.close();
   });

@@ -5,7 +5,16 @@ import { after, before, describe, it } from 'node:test';
 import { keccak256, toHex } from 'viem';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, followToSuccess, loginWithJwt, openDemo, platformGet, randomDigits, shot, storedSession } from './helpers.mjs';
+import {
+  choose,
+  followToSuccess,
+  loginWithJwt,
+  openDemo,
+  platformGet,
+  randomDigits,
+  shot,
+  storedSession,
+} from './helpers.mjs';
 
 describe('demo raw transactions, contract reads and NFT collections', () => {
   let stack;
@@ -53,7 +62,10 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await page.getByLabel('Program ID').fill('11111111111111111111111111111111');
       await page.getByLabel('Data (comma-separated bytes)').fill('2, 0, 0, 0');
       await send.click();
-      await page.getByTestId('error-banner').filter({ hasText: 'Solana UserOp via SDK not implemented' }).waitFor();
+      await page
+        .getByTestId('error-banner')
+        .filter({ hasText: 'Solana UserOp via SDK not implemented' })
+        .waitFor();
       await shot(page, `${mode}-raw-solana`);
       await context.close();
     });
@@ -89,10 +101,18 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await page.getByLabel('Contract address').fill('0x036CbD53842c5426634e7929541eC2318f3dCF7e');
       await page.getByLabel('Function ABI (JSON)').fill('{oops');
       await read.click();
-      await page.getByTestId('error-banner').filter({ hasText: /Invalid ABI JSON/ }).waitFor();
-      await page.getByLabel('Function ABI (JSON)').fill('{"name":"nope","type":"function","inputs":[],"outputs":[{"type":"uint256"}]}');
+      await page
+        .getByTestId('error-banner')
+        .filter({ hasText: /Invalid ABI JSON/ })
+        .waitFor();
+      await page
+        .getByLabel('Function ABI (JSON)')
+        .fill('{"name":"nope","type":"function","inputs":[],"outputs":[{"type":"uint256"}]}');
       await read.click();
-      await page.getByTestId('error-banner').filter({ hasText: /^EVM Read Error: / }).waitFor();
+      await page
+        .getByTestId('error-banner')
+        .filter({ hasText: /^EVM Read Error: / })
+        .waitFor();
       await page.getByRole('button', { name: 'APTOS', exact: true }).click();
       await choose(page, 'Network', /Aptos/);
       await read.click();

@@ -102,7 +102,9 @@ describe('demo transfers', () => {
         assert.equal(await page.getByLabel('Amount (smallest unit)').inputValue(), '');
         await pickToken(page, /Base Sepolia/, /ETH/);
         await page.waitForFunction(
-          (expected) => Math.abs(Number(document.querySelector('[data-testid=balance-value]')?.textContent) - expected) < 1e-9,
+          (expected) =>
+            Math.abs(Number(document.querySelector('[data-testid=balance-value]')?.textContent) - expected) <
+            1e-9,
           Number((before - spent).toFixed(4)),
         );
       }
@@ -116,8 +118,14 @@ describe('demo transfers', () => {
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
       await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
-      await page.getByRole('option', { name: /ERC721/ }).first().click();
-      assert.equal(await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(), 'ERC721');
+      await page
+        .getByRole('option', { name: /ERC721/ })
+        .first()
+        .click();
+      assert.equal(
+        await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(),
+        'ERC721',
+      );
       await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
       const nftId = await page.getByLabel('NFT ID').inputValue();
       await page.getByLabel('NFT ID').fill('   ');
@@ -132,8 +140,14 @@ describe('demo transfers', () => {
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
       await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
-      await page.getByRole('option', { name: /ERC1155/ }).first().click();
-      assert.equal(await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(), 'ERC1155');
+      await page
+        .getByRole('option', { name: /ERC1155/ })
+        .first()
+        .click();
+      assert.equal(
+        await page.getByRole('combobox', { name: 'NFT type', exact: true }).textContent(),
+        'ERC1155',
+      );
       await page.getByText('Balance: 5.00').waitFor();
       await page.getByLabel('Amount', { exact: true }).fill('2');
       await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
@@ -146,7 +160,10 @@ describe('demo transfers', () => {
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
-      await page.getByRole('option', { name: /ERC1155/ }).first().click();
+      await page
+        .getByRole('option', { name: /ERC1155/ })
+        .first()
+        .click();
       await page.getByText('Balance: 3.00').waitFor();
       await context.close();
     });

@@ -14,7 +14,11 @@ export function TopBar() {
   return (
     <AppBar position="sticky" sx={{ background: 'linear-gradient(90deg, #312e81, #4f46e5)' }}>
       <Toolbar sx={{ gap: 1.5 }}>
-        <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none' }}
+        >
           <SatchelIcon />
           <Typography variant="h6" component="span" data-testid="app-title">
             Satchel
@@ -27,14 +31,32 @@ export function TopBar() {
           sx={{ color: '#e0e7ff', borderColor: 'rgba(224,231,255,0.5)' }}
           variant="outlined"
         />
-        <Chip size="small" label={backend.mode.toUpperCase()} data-testid="mode-badge" sx={{ bgcolor: '#fbbf24', color: '#1f2937', fontWeight: 700 }} />
+        <Chip
+          size="small"
+          label={backend.mode.toUpperCase()}
+          data-testid="mode-badge"
+          sx={{ bgcolor: '#fbbf24', color: '#1f2937', fontWeight: 700 }}
+        />
         <Box sx={{ flex: 1 }} />
         {backend.supports.apiLogs && (
-          <Button color="inherit" variant="outlined" size="small" onClick={() => setLogsOpen(true)} sx={{ borderColor: 'rgba(255,255,255,0.5)' }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => setLogsOpen(true)}
+            sx={{ borderColor: 'rgba(255,255,255,0.5)' }}
+          >
             View API Logs
           </Button>
         )}
-        <Link href={SOURCE_URL} target="_blank" rel="noreferrer" color="inherit" underline="hover" sx={{ fontSize: 14 }}>
+        <Link
+          href={SOURCE_URL}
+          target="_blank"
+          rel="noreferrer"
+          color="inherit"
+          underline="hover"
+          sx={{ fontSize: 14 }}
+        >
           Source
         </Link>
       </Toolbar>

@@ -12,7 +12,9 @@ const SdkBackendProvider = lazy(() => import('./sdk/SdkBackendProvider.js'));
 
 function ApiBackendProvider({ config, children }: { config: DemoConfig; children: ReactNode }) {
   const backend = useMemo(() => new ApiBackend(config), [config]);
-  const session = useSyncExternalStore(apiSessionStore.subscribe, () => localStorage.getItem(STORAGE_KEYS.apiSession));
+  const session = useSyncExternalStore(apiSessionStore.subscribe, () =>
+    localStorage.getItem(STORAGE_KEYS.apiSession),
+  );
   const value = useMemo(() => {
     const stored = session ? apiSessionStore.read() : undefined;
     return {

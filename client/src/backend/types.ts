@@ -102,15 +102,26 @@ export type IntentRequest =
         nftType: 'ERC721' | 'ERC1155';
       };
     }
-  | { kind: 'evmRawTransaction'; input: { caip2Id: string; transaction: { from: string; to: string; data?: string; value?: string } } }
+  | {
+      kind: 'evmRawTransaction';
+      input: { caip2Id: string; transaction: { from: string; to: string; data?: string; value?: string } };
+    }
   | {
       kind: 'aptosRawTransaction';
-      input: { caip2Id: string; transactions: { function: string; typeArguments: string[]; functionArguments: AptosArgument[] }[] };
+      input: {
+        caip2Id: string;
+        transactions: { function: string; typeArguments: string[]; functionArguments: AptosArgument[] }[];
+      };
     }
   | { kind: 'solanaRawTransaction'; input: { caip2Id: string; signer: string; instructions: unknown[] } }
   | {
       kind: 'nftCollection';
-      input: { caip2Id: string; name: string; uri: string; data: { symbol?: string; description?: string; type?: string; attributes?: string } };
+      input: {
+        caip2Id: string;
+        name: string;
+        uri: string;
+        data: { symbol?: string; description?: string; type?: string; attributes?: string };
+      };
     }
   | {
       kind: 'nftMint';
@@ -119,7 +130,11 @@ export type IntentRequest =
         nftName: string;
         collectionAddress?: string;
         uri: string;
-        data: { recipientWalletAddress?: string; description?: string; properties?: { name: string; type: number; value: string }[] };
+        data: {
+          recipientWalletAddress?: string;
+          description?: string;
+          properties?: { name: string; type: number; value: string }[];
+        };
       };
     };
 
@@ -165,7 +180,10 @@ export interface Backend {
   loginWithJwt(jwt: string): Promise<void>;
   loginWithOnboardingModal(): Promise<void>;
   /** Apple / X: exchange the callback's code and log in. */
-  loginWithSocialCallback(provider: 'apple' | 'twitter', params: { code: string; state: string; codeVerifier?: string }): Promise<void>;
+  loginWithSocialCallback(
+    provider: 'apple' | 'twitter',
+    params: { code: string; state: string; codeVerifier?: string },
+  ): Promise<void>;
   logout(): Promise<void>;
   sessionInfo(): Promise<SessionInfo>;
 

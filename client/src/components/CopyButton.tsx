@@ -19,7 +19,13 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
     setCopied(true);
   };
   return (
-    <Button variant="outlined" size="small" onClick={copy} color={copied ? 'success' : 'primary'} data-testid="copy-button">
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={copy}
+      color={copied ? 'success' : 'primary'}
+      data-testid="copy-button"
+    >
       {copied ? 'Copied ✓' : label}
     </Button>
   );

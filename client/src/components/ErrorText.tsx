@@ -4,7 +4,12 @@ import { Alert } from '@mui/material';
 export function ErrorText({ message, testId = 'error' }: { message?: string; testId?: string }) {
   if (!message) return null;
   return (
-    <Alert severity="error" data-testid={testId} sx={{ mt: 2, wordBreak: 'break-word' }} icon={<span aria-hidden>✕</span>}>
+    <Alert
+      severity="error"
+      data-testid={testId}
+      sx={{ mt: 2, wordBreak: 'break-word' }}
+      icon={<span aria-hidden>✕</span>}
+    >
       {message}
     </Alert>
   );

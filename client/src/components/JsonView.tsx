@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 
 const stringify = (value: unknown) =>
-  typeof value === 'string' ? value : JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2);
+  typeof value === 'string'
+    ? value
+    : JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v), 2);
 
 /** Pretty JSON in a scrollable monospace block. */
 export function JsonView({ value, testId }: { value: unknown; testId?: string }) {

@@ -24,7 +24,13 @@ export function NetworkSelect({
       value={list.some((c) => c.caipId === value) ? value : ''}
       onChange={(e) => onChange(list.find((c) => c.caipId === e.target.value))}
       disabled={loading || !chains}
-      helperText={loading ? 'Loading networks…' : list.length === 0 ? 'No networks of this type are whitelisted for this client' : undefined}
+      helperText={
+        loading
+          ? 'Loading networks…'
+          : list.length === 0
+            ? 'No networks of this type are whitelisted for this client'
+            : undefined
+      }
       slotProps={{ htmlInput: { 'data-testid': 'network-select' } }}
     >
       {list.map((chain) => (
@@ -37,9 +43,23 @@ export function NetworkSelect({
 }
 
 /** EVM / APTOS / SOLANA (or a subset). */
-export function ChainTypeToggle({ types, value, onChange }: { types: readonly string[]; value: string; onChange: (type: string) => void }) {
+export function ChainTypeToggle({
+  types,
+  value,
+  onChange,
+}: {
+  types: readonly string[];
+  value: string;
+  onChange: (type: string) => void;
+}) {
   return (
-    <ToggleButtonGroup exclusive size="small" value={value} onChange={(_, v: string | null) => v && onChange(v)} color="primary">
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_, v: string | null) => v && onChange(v)}
+      color="primary"
+    >
       {types.map((type) => (
         <ToggleButton key={type} value={type} sx={{ px: 2.5 }}>
           {type}

@@ -3,7 +3,17 @@ import { useNavigate } from 'react-router';
 import { DOCS_URL } from '../app/env.js';
 
 /** Home button, title, documentation link and the page's red error banner. */
-export function PageHeader({ title, subtitle, error, onDismiss }: { title: string; subtitle?: string; error?: string; onDismiss?: () => void }) {
+export function PageHeader({
+  title,
+  subtitle,
+  error,
+  onDismiss,
+}: {
+  title: string;
+  subtitle?: string;
+  error?: string;
+  onDismiss?: () => void;
+}) {
   const navigate = useNavigate();
   return (
     <Box sx={{ mb: 3 }}>
@@ -20,7 +30,13 @@ export function PageHeader({ title, subtitle, error, onDismiss }: { title: strin
       </Box>
       {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       {error && (
-        <Alert severity="error" variant="filled" onClose={onDismiss} sx={{ mt: 2, wordBreak: 'break-word' }} data-testid="error-banner">
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={onDismiss}
+          sx={{ mt: 2, wordBreak: 'break-word' }}
+          data-testid="error-banner"
+        >
           {error}
         </Alert>
       )}

@@ -2,7 +2,17 @@ import { Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A titled card on a page. */
-export function Section({ title, subtitle, children, testId }: { title: string; subtitle?: string; children: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  subtitle,
+  children,
+  testId,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Paper sx={{ p: 3 }} data-testid={testId}>
       <Typography variant="h6">{title}</Typography>

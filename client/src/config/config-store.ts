@@ -1,4 +1,10 @@
-import { DEFAULT_DEMO_ENVIRONMENT, DEMO_CLIENT, demoConfigSchema, validate, type DemoConfig } from '@satchel/shared';
+import {
+  DEFAULT_DEMO_ENVIRONMENT,
+  DEMO_CLIENT,
+  demoConfigSchema,
+  validate,
+  type DemoConfig,
+} from '@satchel/shared';
 import { API_URL } from '../app/env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 

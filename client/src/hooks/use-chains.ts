@@ -14,17 +14,25 @@ export function useTokens() {
 
 export function usePortfolio() {
   const { backend } = useBackend();
-  return useSWR(['portfolio', backend.mode, backend], () => backend.getPortfolio(), { revalidateOnFocus: false });
+  return useSWR(['portfolio', backend.mode, backend], () => backend.getPortfolio(), {
+    revalidateOnFocus: false,
+  });
 }
 
 export function useNfts() {
   const { backend } = useBackend();
-  return useSWR(['nfts', backend.mode, backend], () => backend.getPortfolioNFT(), { revalidateOnFocus: false });
+  return useSWR(['nfts', backend.mode, backend], () => backend.getPortfolioNFT(), {
+    revalidateOnFocus: false,
+  });
 }
 
 export function useAccounts() {
   const { backend } = useBackend();
-  return useSWR(['accounts', backend.mode, backend], () => backend.getAccount() as Promise<{ caipId: string; address: string }[]>, {
-    revalidateOnFocus: false,
-  });
+  return useSWR(
+    ['accounts', backend.mode, backend],
+    () => backend.getAccount() as Promise<{ caipId: string; address: string }[]>,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }

@@ -29,7 +29,14 @@ type OtpMethod = 'email' | 'whatsapp';
 /** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
-  readonly supports = { onboardingModal: false, apple: true, twitter: true, estimate: true, apiLogs: true, nftCollections: false };
+  readonly supports = {
+    onboardingModal: false,
+    apple: true,
+    twitter: true,
+    estimate: true,
+    apiLogs: true,
+    nftCollections: false,
+  };
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 
@@ -60,17 +67,26 @@ export class ApiBackend implements Backend {
   // ---- login
 
   private otpContact(contact: string, method: OtpMethod) {
-    return method === 'email' ? { email: contact } : { whatsapp_number: contact, country_short_name: OTP.countryShortName };
+    return method === 'email'
+      ? { email: contact }
+      : { whatsapp_number: contact, country_short_name: OTP.countryShortName };
   }
 
   async sendOtp(contact: string, method: OtpMethod): Promise<string> {
-    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, { ...this.otpContact(contact, method), ...this.client });
+    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, {
+      ...this.otpContact(contact, method),
+      ...this.client,
+    });
     if (!data.token) throw new Error(SDK.sendOtpTokenMissing);
     return data.token;
   }
 
   async resendOtp(contact: string, method: OtpMethod, token: string): Promise<string> {
-    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, { ...this.otpContact(contact, method), ...this.client, token });
+    const data = await this.data<{ token?: string }>(`auth/${method}/otp`, {
+      ...this.otpContact(contact, method),
+      ...this.client,
+      token,
+    });
     if (!data.token) throw new Error(SDK.resendOtpTokenMissing);
     return data.token;
   }
@@ -87,7 +103,11 @@ export class ApiBackend implements Backend {
   }
 
   private async authenticate(idToken: string, provider: string): Promise<void> {
-    const envelope = await postJson(this.log, this.url('auth/authenticate'), { idToken, provider, ...this.client });
+    const envelope = await postJson(this.log, this.url('auth/authenticate'), {
+      idToken,
+      provider,
+      ...this.client,
+    });
     const session = envelope.sessionConfig as SessionConfig | undefined;
     if (!session?.sessionPrivKey) throw new Error(SDK.authResponseDataMissing);
     apiSessionStore.write(session);
@@ -111,7 +131,8 @@ export class ApiBackend implements Backend {
   ): Promise<void> {
     const body = provider === 'apple' ? { code, state } : { code, state, code_verifier: codeVerifier };
     const data = await this.data<Record<string, string>>(`auth/callback/${provider}`, body);
-    const token = provider === 'apple' ? (data.id_token ?? data.idToken) : (data.access_token ?? data.accessToken);
+    const token =
+      provider === 'apple' ? (data.id_token ?? data.idToken) : (data.access_token ?? data.accessToken);
     if (!token) throw new Error(SDK.noIdToken);
     await this.authenticate(token, provider);
   }
@@ -131,22 +152,31 @@ export class ApiBackend implements Backend {
   getChains = async () => (await this.explorer<{ network: Chain[] }>('chains')).network;
   getTokens = async () => (await this.explorer<{ tokens: Token[] }>('tokens')).tokens;
   getPortfolio = () => this.explorer<Portfolio>('portfolio');
-  getPortfolioActivity = async () => (await this.explorer<{ activity: unknown[] }>('portfolio-activity')).activity;
+  getPortfolioActivity = async () =>
+    (await this.explorer<{ activity: unknown[] }>('portfolio-activity')).activity;
   getPortfolioNFT = async () => (await this.explorer<{ details: NftItem[] }>('portfolio-nft')).details;
 
   async getOrdersHistory(filters: OrderFilters = {}): Promise<Order[]> {
     const { items } = await this.explorer<{ items: Order[] }>('order-history', { ...filters });
     // Spec §7: api mode filters the items by intent id itself.
-    return filters.intentId ? items.filter((o) => o.intentId.toLowerCase() === filters.intentId!.toLowerCase()) : items;
+    return filters.intentId
+      ? items.filter((o) => o.intentId.toLowerCase() === filters.intentId!.toLowerCase())
+      : items;
   }
 
-  readContractData = (request: ContractReadRequest) => this.explorer<string[]>('read-contract-data', { ...request });
+  readContractData = (request: ContractReadRequest) =>
+    this.explorer<string[]>('read-contract-data', { ...request });
 
   // ---- intents
 
   private intentBody(request: IntentRequest, feePayer?: string) {
     const { family, fields } = intentRoute(request);
-    const body = { ...fields, sessionConfig: this.sessionConfig, ...this.client, ...(feePayer ? { feePayerAddress: feePayer } : {}) };
+    const body = {
+      ...fields,
+      sessionConfig: this.sessionConfig,
+      ...this.client,
+      ...(feePayer ? { feePayerAddress: feePayer } : {}),
+    };
     return { family, body };
   }
 
@@ -172,10 +202,13 @@ export class ApiBackend implements Backend {
 
   async executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<string> {
     const { family } = intentRoute(request);
-    return this.jobId(await this.data(`intent/${family}/executeAfterEstimate`, { userOp, sessionConfig: this.sessionConfig }));
+    return this.jobId(
+      await this.data(`intent/${family}/executeAfterEstimate`, { userOp, sessionConfig: this.sessionConfig }),
+    );
   }
 
-  signUserOp = (userOp: UserOp) => this.data<UserOp>('intent/signUserOp', { userOp, sessionConfig: this.sessionConfig });
+  signUserOp = (userOp: UserOp) =>
+    this.data<UserOp>('intent/signUserOp', { userOp, sessionConfig: this.sessionConfig });
 
   async executeUserOp(userOp: UserOp): Promise<string> {
     return this.jobId(await this.data('intent/executeUserOp', { userOp, sessionConfig: this.sessionConfig }));
@@ -184,11 +217,20 @@ export class ApiBackend implements Backend {
   // ---- signing
 
   async signMessage(message: string): Promise<string> {
-    return (await this.data<{ signature: string }>('intent/signMessage', { message, sessionConfig: this.sessionConfig })).signature;
+    return (
+      await this.data<{ signature: string }>('intent/signMessage', {
+        message,
+        sessionConfig: this.sessionConfig,
+      })
+    ).signature;
   }
 
   async signTypedData(typedData: string): Promise<string> {
-    return (await this.data<{ signature: string }>('intent/signTypedData', { data: typedData, sessionConfig: this.sessionConfig }))
-      .signature;
+    return (
+      await this.data<{ signature: string }>('intent/signTypedData', {
+        data: typedData,
+        sessionConfig: this.sessionConfig,
+      })
+    ).signature;
   }
 }

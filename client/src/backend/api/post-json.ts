@@ -49,7 +49,9 @@ export async function postJson(log: RequestLog, url: string, body: unknown): Pro
     parsed = undefined;
   }
   log.recordResponse(id, { status: response.status, body: parsed ?? text });
-  if (!parsed || typeof parsed !== 'object') throw new ApiError(fmt.httpStatus(response.status), response.status, text);
-  if (!response.ok || parsed.status === 'error') throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
+  if (!parsed || typeof parsed !== 'object')
+    throw new ApiError(fmt.httpStatus(response.status), response.status, text);
+  if (!response.ok || parsed.status === 'error')
+    throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
   return parsed;
 }

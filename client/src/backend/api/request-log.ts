@@ -43,7 +43,11 @@ export class RequestLog {
     const entry: RequestLogEntry = {
       id,
       timestamp: Date.now(),
-      request: { ...request, headers: maskSecrets(request.headers) as Record<string, string>, body: maskSecrets(request.body) },
+      request: {
+        ...request,
+        headers: maskSecrets(request.headers) as Record<string, string>,
+        body: maskSecrets(request.body),
+      },
     };
     this.entries = [entry, ...this.entries];
     this.emit();
@@ -52,7 +56,9 @@ export class RequestLog {
 
   recordResponse(id: number, response: LoggedResponse): void {
     this.entries = this.entries.map((entry) =>
-      entry.id === id ? { ...entry, response: { status: response.status, body: maskSecrets(response.body) } } : entry,
+      entry.id === id
+        ? { ...entry, response: { status: response.status, body: maskSecrets(response.body) } }
+        : entry,
     );
     this.emit();
   }

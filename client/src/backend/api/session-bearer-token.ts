@@ -6,5 +6,8 @@ import type { SessionConfig } from '@satchel/shared';
  * Information (api mode has no SDK client in the browser to ask).
  */
 export async function sessionBearerToken(session: SessionConfig): Promise<string> {
-  return createAuthToken({ sessionPrivKey: session.sessionPrivKey as `0x${string}`, sessionPubKey: session.sessionPubKey as `0x${string}` });
+  return createAuthToken({
+    sessionPrivKey: session.sessionPrivKey as `0x${string}`,
+    sessionPubKey: session.sessionPubKey as `0x${string}`,
+  });
 }

@@ -17,7 +17,11 @@ export function googleIdTokenViaPopup(): Promise<string> {
   const { width, height, pollMs } = UI.googlePopup;
   const left = window.screenX + (window.innerWidth - width) / 2;
   const top = window.screenY + (window.innerHeight - height) / 2;
-  const popup = window.open(`${GOOGLE_AUTH_URL}?${params}`, '_blank', `width=${width},height=${height},top=${top},left=${left}`);
+  const popup = window.open(
+    `${GOOGLE_AUTH_URL}?${params}`,
+    '_blank',
+    `width=${width},height=${height},top=${top},left=${left}`,
+  );
   if (!popup) return Promise.reject(new Error(AUTH_FRAME.failedToOpenPopup));
   return new Promise((resolve, reject) => {
     const timer = setInterval(() => {

@@ -5,10 +5,13 @@ import { STORAGE_KEYS } from '../../config/storage-keys.js';
 const TWITTER_SCOPE = 'tweet.read users.read users.email offline.access';
 
 function randomString(bytes = 16): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
-export const callbackUrl = (provider: 'apple' | 'twitter') => `${window.location.origin}/auth/callback/${provider}`;
+export const callbackUrl = (provider: 'apple' | 'twitter') =>
+  `${window.location.origin}/auth/callback/${provider}`;
 
 /**
  * Where the Apple or X button sends the browser: the provider's authorize page (locally the platform's stand-in,

@@ -26,7 +26,13 @@ function SdkBridge({ config, children }: { config: DemoConfig; children: ReactNo
 }
 
 /** sdk mode: the SDK's provider (client, persisted session) with the demo's backend on top. */
-export default function SdkBackendProvider({ config, children }: { config: DemoConfig; children: ReactNode }) {
+export default function SdkBackendProvider({
+  config,
+  children,
+}: {
+  config: DemoConfig;
+  children: ReactNode;
+}) {
   const sdkConfig = useMemo(
     () => ({
       environment: config.environment,

@@ -54,7 +54,14 @@ function toError(error: unknown): Error {
 /** sdk mode: the SDK runs in this browser; its React layer persists the session (`satchel_session`). */
 export class SdkBackend implements Backend {
   readonly mode = 'sdk' as const;
-  readonly supports = { onboardingModal: true, apple: false, twitter: false, estimate: false, apiLogs: false, nftCollections: true };
+  readonly supports = {
+    onboardingModal: true,
+    apple: false,
+    twitter: false,
+    estimate: false,
+    apiLogs: false,
+    nftCollections: true,
+  };
 
   constructor(
     private readonly client: SatchelClient,
@@ -117,8 +124,10 @@ export class SdkBackend implements Backend {
   getPortfolio = async () => (await getPortfolio(this.client)) as Portfolio;
   getPortfolioActivity = async () => (await getPortfolioActivity(this.client)) as unknown[];
   getPortfolioNFT = async () => (await getPortfolioNFT(this.client)) as NftItem[];
-  getOrdersHistory = async (filters: OrderFilters = {}) => (await getOrdersHistory(this.client, filters as never)) as Order[];
-  readContractData = async (request: ContractReadRequest) => (await readContractData(this.client, request as never)) as string[];
+  getOrdersHistory = async (filters: OrderFilters = {}) =>
+    (await getOrdersHistory(this.client, filters as never)) as Order[];
+  readContractData = async (request: ContractReadRequest) =>
+    (await readContractData(this.client, request as never)) as string[];
 
   // ---- intents
 
@@ -126,7 +135,11 @@ export class SdkBackend implements Backend {
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
-        return tokenTransfer(c, { ...request.input, amount: BigInt(request.input.amount) } as never, feePayer as never);
+        return tokenTransfer(
+          c,
+          { ...request.input, amount: BigInt(request.input.amount) } as never,
+          feePayer as never,
+        );
       case 'nftTransfer':
         return nftTransfer(c, request.input as never, feePayer as never);
       case 'evmRawTransaction':
@@ -146,11 +159,19 @@ export class SdkBackend implements Backend {
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
-        return toUserOp(await prepareTokenTransfer(c, { ...request.input, amount: BigInt(request.input.amount) } as never, feePayer as never));
+        return toUserOp(
+          await prepareTokenTransfer(
+            c,
+            { ...request.input, amount: BigInt(request.input.amount) } as never,
+            feePayer as never,
+          ),
+        );
       case 'nftTransfer':
         return toUserOp(await prepareNftTransfer(c, request.input as never, feePayer as never));
       case 'evmRawTransaction':
-        return toUserOp(await prepareEvmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never));
+        return toUserOp(
+          await prepareEvmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never),
+        );
       case 'aptosRawTransaction':
         return toUserOp(await prepareAptosRawTransaction(c, request.input as never, feePayer as never));
       case 'solanaRawTransaction':
@@ -187,10 +208,17 @@ export class SdkBackend implements Backend {
 const toUserOp = (op: object): UserOp => ({ ...op }) as UserOp;
 
 /** The SDK takes the EVM value as a bigint (wei); the form holds text. */
-function toEvmInput(input: { caip2Id: string; transaction: { from: string; to: string; data?: string; value?: string } }) {
+function toEvmInput(input: {
+  caip2Id: string;
+  transaction: { from: string; to: string; data?: string; value?: string };
+}) {
   const { value, data, ...rest } = input.transaction;
   return {
     caip2Id: input.caip2Id,
-    transaction: { ...rest, ...(data ? { data } : {}), ...(value !== undefined && value !== '' ? { value: BigInt(value) } : {}) },
+    transaction: {
+      ...rest,
+      ...(data ? { data } : {}),
+      ...(value !== undefined && value !== '' ? { value: BigInt(value) } : {}),
+    },
   };
 }

@@ -1,4 +1,15 @@
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { DEMO, UI } from '@satchel/shared';
 import { useState, useSyncExternalStore } from 'react';
 import type { RequestLog, RequestLogEntry } from '../../backend/api/request-log.js';
@@ -52,7 +63,10 @@ function EntryDetails({ entry }: { entry: RequestLogEntry | undefined }) {
           (entry?.response ? (
             <>
               <Typography variant="subtitle2">Status</Typography>
-              <Typography sx={{ mb: 1 }} color={entry.response.status >= 400 || entry.response.status === 0 ? 'error' : 'success.main'}>
+              <Typography
+                sx={{ mb: 1 }}
+                color={entry.response.status >= 400 || entry.response.status === 0 ? 'error' : 'success.main'}
+              >
                 {entry.response.status}
               </Typography>
               <Typography variant="subtitle2">Body</Typography>
@@ -73,7 +87,12 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const [selectedId, setSelectedId] = useState<number>();
   const selected = entries.find((e) => e.id === selectedId) ?? entries[0];
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: UI.apiLogDrawerWidth, maxWidth: '100vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: UI.apiLogDrawerWidth, maxWidth: '100vw' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }} data-testid="api-logs-drawer">
         <Typography variant="h6" sx={{ flex: 1 }}>
           API Logs
@@ -89,13 +108,23 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <List dense sx={{ width: 250, borderRight: '1px solid #e5e7eb', overflow: 'auto' }} data-testid="api-log-list">
+          <List
+            dense
+            sx={{ width: 250, borderRight: '1px solid #e5e7eb', overflow: 'auto' }}
+            data-testid="api-log-list"
+          >
             {entries.map((entry) => (
-              <ListItemButton key={entry.id} selected={entry.id === selected?.id} onClick={() => setSelectedId(entry.id)}>
+              <ListItemButton
+                key={entry.id}
+                selected={entry.id === selected?.id}
+                onClick={() => setSelectedId(entry.id)}
+              >
                 <ListItemText
                   primary={`${entry.request.method} ${pathOf(entry.request.url)}`}
                   secondary={`${new Date(entry.timestamp).toLocaleTimeString()} · ${entry.response ? entry.response.status : '…'}`}
-                  slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } } }}
+                  slotProps={{
+                    primary: { sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } },
+                  }}
                 />
               </ListItemButton>
             ))}

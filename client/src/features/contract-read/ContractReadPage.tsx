@@ -11,7 +11,15 @@ import { useAccounts, useChains, useTokens } from '../../hooks/use-chains.js';
 import { aptosExample, erc20Example } from './examples.js';
 import { StringList } from './StringList.js';
 
-const EMPTY = { caip2Id: '', contractAddress: '', abi: '', args: '', function: '', typeArguments: [] as string[], functionArguments: [] as string[] };
+const EMPTY = {
+  caip2Id: '',
+  contractAddress: '',
+  abi: '',
+  args: '',
+  function: '',
+  typeArguments: [] as string[],
+  functionArguments: [] as string[],
+};
 
 /** Contract Read /rawRead: EVM (address, ABI, args) or Aptos (function, type and function arguments). */
 export function ContractReadPage() {
@@ -40,7 +48,11 @@ export function ContractReadPage() {
     } else {
       const invalid = checkAptosReadForm(form);
       if (invalid) return setError(invalid);
-      data = { function: form.function.trim(), typeArguments: form.typeArguments.filter(Boolean), functionArguments: form.functionArguments };
+      data = {
+        function: form.function.trim(),
+        typeArguments: form.typeArguments.filter(Boolean),
+        functionArguments: form.functionArguments,
+      };
     }
     setBusy(true);
     try {
@@ -62,7 +74,12 @@ export function ContractReadPage() {
 
   return (
     <Box>
-      <PageHeader title="Contract Read" subtitle="Call a view function on any whitelisted network; nothing is signed or spent." error={error} onDismiss={() => setError(undefined)} />
+      <PageHeader
+        title="Contract Read"
+        subtitle="Call a view function on any whitelisted network; nothing is signed or spent."
+        error={error}
+        onDismiss={() => setError(undefined)}
+      />
       {result ? (
         <Paper sx={{ p: 3, maxWidth: 820 }} data-testid="read-result">
           <Typography variant="h6" gutterBottom>
@@ -91,7 +108,13 @@ export function ContractReadPage() {
                   label={`ERC-20 ${evmExample.label}`}
                   onClick={() => {
                     setChainType('EVM');
-                    setForm({ ...EMPTY, caip2Id: evmExample.caip2Id, contractAddress: evmExample.contractAddress, abi: evmExample.abi, args: evmExample.args });
+                    setForm({
+                      ...EMPTY,
+                      caip2Id: evmExample.caip2Id,
+                      contractAddress: evmExample.contractAddress,
+                      abi: evmExample.abi,
+                      args: evmExample.args,
+                    });
                   }}
                 />
               )}
@@ -103,7 +126,13 @@ export function ContractReadPage() {
                   label="Aptos 0x1::coin::balance(you)"
                   onClick={() => {
                     setChainType('APTOS');
-                    setForm({ ...EMPTY, caip2Id: aptExample.caip2Id, function: aptExample.function, typeArguments: aptExample.typeArguments, functionArguments: aptExample.functionArguments });
+                    setForm({
+                      ...EMPTY,
+                      caip2Id: aptExample.caip2Id,
+                      function: aptExample.function,
+                      typeArguments: aptExample.typeArguments,
+                      functionArguments: aptExample.functionArguments,
+                    });
                   }}
                 />
               )}
@@ -116,18 +145,54 @@ export function ContractReadPage() {
                 setForm(EMPTY);
               }}
             />
-            <NetworkSelect chains={chains.data} chainType={chainType} value={form.caip2Id} onChange={(c: Chain | undefined) => set({ caip2Id: c?.caipId ?? '' })} loading={chains.isLoading} />
+            <NetworkSelect
+              chains={chains.data}
+              chainType={chainType}
+              value={form.caip2Id}
+              onChange={(c: Chain | undefined) => set({ caip2Id: c?.caipId ?? '' })}
+              loading={chains.isLoading}
+            />
             {chainType === 'EVM' ? (
               <>
-                <TextField label="Contract address" value={form.contractAddress} onChange={(e) => set({ contractAddress: e.target.value.trim() })} placeholder="0x…" />
-                <TextField label="Function ABI (JSON)" multiline minRows={6} value={form.abi} onChange={(e) => set({ abi: e.target.value })} sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 12 } }} />
-                <TextField label="Arguments (JSON object)" value={form.args} onChange={(e) => set({ args: e.target.value })} placeholder='{"account": "0x…"}' />
+                <TextField
+                  label="Contract address"
+                  value={form.contractAddress}
+                  onChange={(e) => set({ contractAddress: e.target.value.trim() })}
+                  placeholder="0x…"
+                />
+                <TextField
+                  label="Function ABI (JSON)"
+                  multiline
+                  minRows={6}
+                  value={form.abi}
+                  onChange={(e) => set({ abi: e.target.value })}
+                  sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 12 } }}
+                />
+                <TextField
+                  label="Arguments (JSON object)"
+                  value={form.args}
+                  onChange={(e) => set({ args: e.target.value })}
+                  placeholder='{"account": "0x…"}'
+                />
               </>
             ) : (
               <>
-                <TextField label="Function" value={form.function} onChange={(e) => set({ function: e.target.value })} placeholder="0x1::coin::balance" />
-                <StringList label="Type argument" values={form.typeArguments} onChange={(typeArguments) => set({ typeArguments })} />
-                <StringList label="Function argument" values={form.functionArguments} onChange={(functionArguments) => set({ functionArguments })} />
+                <TextField
+                  label="Function"
+                  value={form.function}
+                  onChange={(e) => set({ function: e.target.value })}
+                  placeholder="0x1::coin::balance"
+                />
+                <StringList
+                  label="Type argument"
+                  values={form.typeArguments}
+                  onChange={(typeArguments) => set({ typeArguments })}
+                />
+                <StringList
+                  label="Function argument"
+                  values={form.functionArguments}
+                  onChange={(functionArguments) => set({ functionArguments })}
+                />
               </>
             )}
             <Box>

@@ -19,7 +19,9 @@ export interface EvmExample {
 
 /** ERC-20 `balanceOf(user)` on the first seeded EVM token that is a contract. */
 export function erc20Example(tokens: Token[] | undefined, userSWA: string): EvmExample | undefined {
-  const token = (tokens ?? []).find((t) => chainTypeOf(t.caipId) === 'EVM' && /^0x[0-9a-fA-F]{40}$/.test(t.address));
+  const token = (tokens ?? []).find(
+    (t) => chainTypeOf(t.caipId) === 'EVM' && /^0x[0-9a-fA-F]{40}$/.test(t.address),
+  );
   if (!token) return undefined;
   return {
     caip2Id: token.caipId,
@@ -38,7 +40,10 @@ export interface AptosExample {
 }
 
 /** `0x1::coin::balance<AptosCoin>(your Aptos address)` on the first Aptos network. */
-export function aptosExample(chains: Chain[] | undefined, accounts: { caipId: string; address: string }[] | undefined): AptosExample | undefined {
+export function aptosExample(
+  chains: Chain[] | undefined,
+  accounts: { caipId: string; address: string }[] | undefined,
+): AptosExample | undefined {
   const chain = (chains ?? []).find((c) => chainTypeOf(c.caipId) === 'APTOS');
   if (!chain) return undefined;
   const account = (accounts ?? []).find((a) => a.caipId.toLowerCase() === chain.caipId.toLowerCase());

@@ -17,12 +17,36 @@ interface ExplorerCall {
 
 const CALLS: ExplorerCall[] = [
   { name: 'getAccount', tagLine: "The user's wallet address on every network", call: (b) => b.getAccount() },
-  { name: 'getChains', tagLine: 'Networks available to this client', hint: 'Ensure the chains are whitelisted', call: (b) => b.getChains() },
+  {
+    name: 'getChains',
+    tagLine: 'Networks available to this client',
+    hint: 'Ensure the chains are whitelisted',
+    call: (b) => b.getChains(),
+  },
   { name: 'getOrdersHistory', tagLine: "The user's orders, newest first", call: (b) => b.getOrdersHistory() },
-  { name: 'getPortfolio', tagLine: 'Balances and values across networks', hint: 'Ensure the token is whitelisted', call: (b) => b.getPortfolio() },
-  { name: 'getPortfolioActivity', tagLine: 'Deposits and withdrawals', call: (b) => b.getPortfolioActivity() },
-  { name: 'getPortfolioNFT', tagLine: 'NFTs the user holds', hint: 'Ensure the NFT is whitelisted', call: (b) => b.getPortfolioNFT() },
-  { name: 'getTokens', tagLine: 'Tokens available to this client', hint: 'Ensure the token is whitelisted', call: (b) => b.getTokens() },
+  {
+    name: 'getPortfolio',
+    tagLine: 'Balances and values across networks',
+    hint: 'Ensure the token is whitelisted',
+    call: (b) => b.getPortfolio(),
+  },
+  {
+    name: 'getPortfolioActivity',
+    tagLine: 'Deposits and withdrawals',
+    call: (b) => b.getPortfolioActivity(),
+  },
+  {
+    name: 'getPortfolioNFT',
+    tagLine: 'NFTs the user holds',
+    hint: 'Ensure the NFT is whitelisted',
+    call: (b) => b.getPortfolioNFT(),
+  },
+  {
+    name: 'getTokens',
+    tagLine: 'Tokens available to this client',
+    hint: 'Ensure the token is whitelisted',
+    call: (b) => b.getTokens(),
+  },
 ];
 
 interface Result {
@@ -49,18 +73,32 @@ export function ExplorerFunctions() {
   };
 
   return (
-    <Section title="Explorer Functions" subtitle="Read what the wallet knows. Each call opens its result." testId="explorer-functions">
+    <Section
+      title="Explorer Functions"
+      subtitle="Read what the wallet knows. Each call opens its result."
+      testId="explorer-functions"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {CALLS.map((call) => (
           <Tooltip key={call.name} title={call.hint ?? call.tagLine}>
             <span>
-              <Button variant="outlined" onClick={() => run(call)} disabled={!!busy} sx={{ fontFamily: 'monospace' }}>
+              <Button
+                variant="outlined"
+                onClick={() => run(call)}
+                disabled={!!busy}
+                sx={{ fontFamily: 'monospace' }}
+              >
                 {busy === call.name ? 'Loading…' : call.name}
               </Button>
             </span>
           </Tooltip>
         ))}
-        <Button variant="outlined" color="secondary" onClick={() => navigate('/rawRead')} sx={{ fontFamily: 'monospace' }}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={() => navigate('/rawRead')}
+          sx={{ fontFamily: 'monospace' }}
+        >
           Raw Read
         </Button>
       </Box>
@@ -75,7 +113,9 @@ export function ExplorerFunctions() {
         error={result?.error}
         onClose={() => setResult(undefined)}
       >
-        {result?.call.name === 'getPortfolio' && result.value ? <PortfolioTable portfolio={result.value as Portfolio} /> : null}
+        {result?.call.name === 'getPortfolio' && result.value ? (
+          <PortfolioTable portfolio={result.value as Portfolio} />
+        ) : null}
       </ResultModal>
     </Section>
   );

@@ -12,7 +12,11 @@ const INTENTS = [
 export function IntentsSection() {
   const navigate = useNavigate();
   return (
-    <Section title="Intents" subtitle="Write actions: each one becomes a signed user operation and an order." testId="intents">
+    <Section
+      title="Intents"
+      subtitle="Write actions: each one becomes a signed user operation and an order."
+      testId="intents"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {INTENTS.map((intent) => (
           <Button key={intent.to} variant="contained" onClick={() => navigate(intent.to)}>

@@ -53,7 +53,13 @@ export function SessionSection() {
 
   const logout = async () => {
     await backend.logout();
-    for (const key of [STORAGE_KEYS.googleToken, STORAGE_KEYS.loginMethod, STORAGE_KEYS.status, STORAGE_KEYS.email]) localStorage.removeItem(key);
+    for (const key of [
+      STORAGE_KEYS.googleToken,
+      STORAGE_KEYS.loginMethod,
+      STORAGE_KEYS.status,
+      STORAGE_KEYS.email,
+    ])
+      localStorage.removeItem(key);
     navigate('/');
   };
 
@@ -67,7 +73,11 @@ export function SessionSection() {
   };
 
   return (
-    <Section title="Session" subtitle="The session key lives in this browser; the token is rebuilt for every request." testId="session-section">
+    <Section
+      title="Session"
+      subtitle="The session key lives in this browser; the token is rebuilt for every request."
+      testId="session-section"
+    >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={showInfo}>
           Show Session Info

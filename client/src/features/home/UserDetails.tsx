@@ -23,7 +23,13 @@ export function UserDetails() {
     <Section title="User Details" testId="user-details">
       {userSWA ? (
         <>
-          <Chip label={DEMO.loggedIn} color="success" size="small" sx={{ mb: 1 }} data-testid="login-status" />
+          <Chip
+            label={DEMO.loggedIn}
+            color="success"
+            size="small"
+            sx={{ mb: 1 }}
+            data-testid="login-status"
+          />
           <Field label="userSWA" value={userSWA} testId="user-swa" />
           <Field label="clientSWA" value={auth.clientSWA} testId="client-swa" />
           <Field label="Environment" value={auth.environment} testId="environment" />

@@ -21,13 +21,31 @@ export function ConfigForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())} data-testid="config-form">
-      <TextField select label="Mode" value={draft.mode} onChange={(e) => set({ mode: e.target.value as DemoConfig['mode'] })} slotProps={{ htmlInput: { 'data-testid': 'config-mode' } }}>
+    <Stack
+      spacing={2}
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      data-testid="config-form"
+    >
+      <TextField
+        select
+        label="Mode"
+        value={draft.mode}
+        onChange={(e) => set({ mode: e.target.value as DemoConfig['mode'] })}
+        slotProps={{ htmlInput: { 'data-testid': 'config-mode' } }}
+      >
         <MenuItem value="sdk">sdk</MenuItem>
         <MenuItem value="api">api</MenuItem>
       </TextField>
-      {draft.mode === 'api' && <TextField label="API URL" value={API_URL} slotProps={{ input: { readOnly: true } }} />}
-      <TextField select label="Environment" value={draft.environment} onChange={(e) => set({ environment: e.target.value as DemoConfig['environment'] })}>
+      {draft.mode === 'api' && (
+        <TextField label="API URL" value={API_URL} slotProps={{ input: { readOnly: true } }} />
+      )}
+      <TextField
+        select
+        label="Environment"
+        value={draft.environment}
+        onChange={(e) => set({ environment: e.target.value as DemoConfig['environment'] })}
+      >
         <MenuItem value="sandbox">sandbox</MenuItem>
         <MenuItem value="production">production</MenuItem>
       </TextField>
@@ -39,7 +57,13 @@ export function ConfigForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => set({ clientPrivateKey: e.target.value.trim() })}
         autoComplete="off"
       />
-      <TextField required label="Client SWA" value={draft.clientSWA} onChange={(e) => set({ clientSWA: e.target.value.trim() })} autoComplete="off" />
+      <TextField
+        required
+        label="Client SWA"
+        value={draft.clientSWA}
+        onChange={(e) => set({ clientSWA: e.target.value.trim() })}
+        autoComplete="off"
+      />
       <ErrorText message={error} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={!draft.clientPrivateKey || !draft.clientSWA}>

@@ -44,7 +44,11 @@ export function ConfigPanel() {
             <Chip size="small" label={config.mode} color="primary" data-testid="config-mode-value" />
           </Box>
           <Row label="Environment" value={config.environment} testId="config-environment" />
-          <Row label="Client private key" value={maskSecret(config.clientPrivateKey)} testId="config-client-key" />
+          <Row
+            label="Client private key"
+            value={maskSecret(config.clientPrivateKey)}
+            testId="config-client-key"
+          />
           <Row label="Client SWA" value={maskSecret(config.clientSWA)} testId="config-client-swa" />
           {config.mode === 'api' && <Row label="API URL" value={config.apiUrl} testId="config-api-url" />}
         </>

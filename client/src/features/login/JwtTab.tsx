@@ -15,7 +15,10 @@ async function fetchTestJwt(clientSWA: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ sub, email: `${sub}@example.com`, clientSWA }),
   });
-  const body = (await res.json().catch(() => ({}))) as { data?: { jwt?: string }; error?: { message?: string } };
+  const body = (await res.json().catch(() => ({}))) as {
+    data?: { jwt?: string };
+    error?: { message?: string };
+  };
   if (!res.ok || !body.data?.jwt) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
   return body.data.jwt;
 }
@@ -43,7 +46,14 @@ export function JwtTab() {
 
   return (
     <Stack spacing={2}>
-      <TextField label="JWT token" multiline minRows={3} value={jwt} onChange={(e) => setJwt(e.target.value)} placeholder="eyJhbGciOiJFUzI1NksiLCJ0eXAiOiJKV1QifQ…" />
+      <TextField
+        label="JWT token"
+        multiline
+        minRows={3}
+        value={jwt}
+        onChange={(e) => setJwt(e.target.value)}
+        placeholder="eyJhbGciOiJFUzI1NksiLCJ0eXAiOiJKV1QifQ…"
+      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="contained" onClick={submit} disabled={busy}>
           Login with JWT

@@ -17,7 +17,8 @@ export function LoginPage() {
         {DEMO.welcome}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Log in with any method below to try the embedded wallet: reads, transfers, raw transactions and signing.
+        Log in with any method below to try the embedded wallet: reads, transfers, raw transactions and
+        signing.
       </Typography>
       {notice && (
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="login-notice">

@@ -19,7 +19,13 @@ export function LoginTabs() {
   ];
   return (
     <Paper>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: '1px solid #e5e7eb' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ borderBottom: '1px solid #e5e7eb' }}
+      >
         {TABS.map((label) => (
           <Tab key={label} label={label} />
         ))}

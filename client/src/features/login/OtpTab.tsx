@@ -53,7 +53,9 @@ export function OtpTab({ method }: { method: 'email' | 'whatsapp' }) {
         value={contact}
         onChange={(e) => setContact(e.target.value)}
         disabled={state !== 'send_OTP' || busy}
-        slotProps={{ input: isEmail ? {} : { startAdornment: <InputAdornment position="start">IN +91</InputAdornment> } }}
+        slotProps={{
+          input: isEmail ? {} : { startAdornment: <InputAdornment position="start">IN +91</InputAdornment> },
+        }}
       />
       {state === 'send_OTP' ? (
         <Button variant="contained" onClick={send} disabled={busy}>
@@ -64,7 +66,13 @@ export function OtpTab({ method }: { method: 'email' | 'whatsapp' }) {
           <Typography variant="body2" color="text.secondary">
             We sent a 6-digit code to {contact}.
           </Typography>
-          <TextField label="Code" value={otp} onChange={(e) => setOtp(e.target.value)} disabled={busy} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            label="Code"
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            disabled={busy}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={verify} disabled={busy || !otp.trim()}>
               Verify

@@ -49,7 +49,12 @@ export function SocialTab({ provider }: { provider: 'apple' | 'twitter' }) {
           ? `You will be sent to ${name} and brought back here once you sign in.`
           : `${name} sign-in goes through the demo backend, so it needs api mode.`}
       </Typography>
-      <Button variant="contained" color="inherit" onClick={start} sx={{ bgcolor: '#111827', color: '#fff', '&:hover': { bgcolor: '#1f2937' } }}>
+      <Button
+        variant="contained"
+        color="inherit"
+        onClick={start}
+        sx={{ bgcolor: '#111827', color: '#fff', '&:hover': { bgcolor: '#1f2937' } }}
+      >
         Sign in with {name}
       </Button>
       <ErrorText message={error} />
@@ -61,11 +66,21 @@ export function OnboardingTab() {
   const { backend } = useBackend();
   const { busy, error, login } = useLoginAction();
   if (!backend.supports.onboardingModal)
-    return <Typography color="text.secondary">The Onboarding Modal runs the SDK in the browser: switch to sdk mode to try it.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        The Onboarding Modal runs the SDK in the browser: switch to sdk mode to try it.
+      </Typography>
+    );
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary">Open Satchel&apos;s hosted sign-in page in a modal over this app.</Typography>
-      <Button variant="contained" onClick={() => login('onboarding', () => backend.loginWithOnboardingModal())} disabled={busy}>
+      <Typography color="text.secondary">
+        Open Satchel&apos;s hosted sign-in page in a modal over this app.
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => login('onboarding', () => backend.loginWithOnboardingModal())}
+        disabled={busy}
+      >
         Open Onboarding Modal
       </Button>
       <ErrorText message={error} />

@@ -28,7 +28,8 @@ export function SocialCallbackPage({ provider }: { provider: 'apple' | 'twitter'
       console.error('Social login failed:', message);
       navigate('/', { replace: true, state: { notice: message } });
     };
-    if (!code || !state || (savedState && savedState !== state)) return fail(params.get('error') ?? 'Sign-in was not completed');
+    if (!code || !state || (savedState && savedState !== state))
+      return fail(params.get('error') ?? 'Sign-in was not completed');
     backend
       .loginWithSocialCallback(provider, { code, state, codeVerifier: verifier ?? undefined })
       .then(() => {

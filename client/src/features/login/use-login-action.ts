@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { LoginMethod } from '../../backend/types.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error));
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String((error as { message?: string })?.message ?? error);
 
 /**
  * Runs one login step: busy while it runs, the error to show when it fails (spec: failures are logged; the demo
@@ -14,7 +15,7 @@ export function useLoginAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const run = useCallback(async <T,>(step: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(step: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setError(undefined);
     try {

@@ -12,7 +12,14 @@ import { OwnedNfts } from './OwnedNfts.js';
 import { PropertiesEditor, type PropertyRow } from './PropertiesEditor.js';
 
 const EMPTY_COLLECTION = { name: '', uri: '', symbol: '', description: '' };
-const EMPTY_MINT = { nftName: '', uri: '', collectionAddress: '', recipient: '', description: '', properties: [] as PropertyRow[] };
+const EMPTY_MINT = {
+  nftName: '',
+  uri: '',
+  collectionAddress: '',
+  recipient: '',
+  description: '',
+  properties: [] as PropertyRow[],
+};
 
 /** /createnftcollection: create an Aptos collection, then mint into it; both followed to a final order. */
 export function NftCollectionPage() {
@@ -28,13 +35,17 @@ export function NftCollectionPage() {
   // When the platform reports the new collection's address with the order, offer it to the mint form.
   const created = collectionFlow.state.order;
   useEffect(() => {
-    const address = created?.status === SUCCESS_ORDER_STATUS ? (created.details?.collectionAddress as string | undefined) : undefined;
+    const address =
+      created?.status === SUCCESS_ORDER_STATUS
+        ? (created.details?.collectionAddress as string | undefined)
+        : undefined;
     if (address) setMint((m) => (m.collectionAddress ? m : { ...m, collectionAddress: address }));
   }, [created]);
   const minted = mintFlow.state.order?.status === SUCCESS_ORDER_STATUS;
+  const refreshNfts = nfts.mutate;
   useEffect(() => {
-    if (minted) void nfts.mutate();
-  }, [minted]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (minted) void refreshNfts();
+  }, [minted, refreshNfts]);
 
   const createCollection = () =>
     collectionFlow.directExecute({
@@ -43,7 +54,12 @@ export function NftCollectionPage() {
         caip2Id,
         name: collection.name,
         uri: collection.uri.trim(),
-        data: { type: 'nft', symbol: collection.symbol.trim(), description: collection.description.trim(), attributes: '' },
+        data: {
+          type: 'nft',
+          symbol: collection.symbol.trim(),
+          description: collection.description.trim(),
+          attributes: '',
+        },
       },
     });
 
@@ -58,7 +74,11 @@ export function NftCollectionPage() {
         data: {
           recipientWalletAddress: mint.recipient.trim(),
           description: mint.description.trim(),
-          properties: mint.properties.map((p) => ({ name: p.name, type: Number.parseInt(p.type, 10), value: p.value })),
+          properties: mint.properties.map((p) => ({
+            name: p.name,
+            type: Number.parseInt(p.type, 10),
+            value: p.value,
+          })),
         },
       },
     });
@@ -77,11 +97,17 @@ export function NftCollectionPage() {
       />
       {!backend.supports.nftCollections && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="nft-collections-unsupported">
-          The demo backend has no collection or mint routes: switch to sdk mode to create collections and mint.
+          The demo backend has no collection or mint routes: switch to sdk mode to create collections and
+          mint.
         </Alert>
       )}
       <Paper sx={{ p: 3, mb: 3, maxWidth: 560 }}>
-        <NetworkSelect chains={aptosChains} value={caip2Id} onChange={(c) => setCaip2Id(c?.caipId ?? '')} loading={chains.isLoading} />
+        <NetworkSelect
+          chains={aptosChains}
+          value={caip2Id}
+          onChange={(c) => setCaip2Id(c?.caipId ?? '')}
+          loading={chains.isLoading}
+        />
       </Paper>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -97,11 +123,30 @@ export function NftCollectionPage() {
                 slotProps={{ htmlInput: { maxLength: COLLECTION_NAME_MAX } }}
                 helperText={`${collection.name.length}/${COLLECTION_NAME_MAX}`}
               />
-              <TextField label="Collection URI" value={collection.uri} onChange={(e) => setCollection({ ...collection, uri: e.target.value })} placeholder="https://…" />
-              <TextField label="Symbol" value={collection.symbol} onChange={(e) => setCollection({ ...collection, symbol: e.target.value })} />
-              <TextField label="Description" value={collection.description} onChange={(e) => setCollection({ ...collection, description: e.target.value })} multiline minRows={2} />
+              <TextField
+                label="Collection URI"
+                value={collection.uri}
+                onChange={(e) => setCollection({ ...collection, uri: e.target.value })}
+                placeholder="https://…"
+              />
+              <TextField
+                label="Symbol"
+                value={collection.symbol}
+                onChange={(e) => setCollection({ ...collection, symbol: e.target.value })}
+              />
+              <TextField
+                label="Description"
+                value={collection.description}
+                onChange={(e) => setCollection({ ...collection, description: e.target.value })}
+                multiline
+                minRows={2}
+              />
               <Box>
-                <Button variant="contained" onClick={createCollection} disabled={collectionFlow.state.busy || !caip2Id || !collection.name || !collection.uri}>
+                <Button
+                  variant="contained"
+                  onClick={createCollection}
+                  disabled={collectionFlow.state.busy || !caip2Id || !collection.name || !collection.uri}
+                >
                   Create Collection
                 </Button>
               </Box>
@@ -114,14 +159,43 @@ export function NftCollectionPage() {
               2. Mint an NFT
             </Typography>
             <Stack spacing={2}>
-              <TextField label="Collection address" value={mint.collectionAddress} onChange={(e) => setMint({ ...mint, collectionAddress: e.target.value })} placeholder="0x…" />
-              <TextField label="NFT name" value={mint.nftName} onChange={(e) => setMint({ ...mint, nftName: e.target.value })} />
-              <TextField label="NFT URI" value={mint.uri} onChange={(e) => setMint({ ...mint, uri: e.target.value })} placeholder="https://…" />
-              <TextField label="Recipient (optional, defaults to you)" value={mint.recipient} onChange={(e) => setMint({ ...mint, recipient: e.target.value })} />
-              <TextField label="Description" value={mint.description} onChange={(e) => setMint({ ...mint, description: e.target.value })} />
-              <PropertiesEditor rows={mint.properties} onChange={(properties) => setMint({ ...mint, properties })} />
+              <TextField
+                label="Collection address"
+                value={mint.collectionAddress}
+                onChange={(e) => setMint({ ...mint, collectionAddress: e.target.value })}
+                placeholder="0x…"
+              />
+              <TextField
+                label="NFT name"
+                value={mint.nftName}
+                onChange={(e) => setMint({ ...mint, nftName: e.target.value })}
+              />
+              <TextField
+                label="NFT URI"
+                value={mint.uri}
+                onChange={(e) => setMint({ ...mint, uri: e.target.value })}
+                placeholder="https://…"
+              />
+              <TextField
+                label="Recipient (optional, defaults to you)"
+                value={mint.recipient}
+                onChange={(e) => setMint({ ...mint, recipient: e.target.value })}
+              />
+              <TextField
+                label="Description"
+                value={mint.description}
+                onChange={(e) => setMint({ ...mint, description: e.target.value })}
+              />
+              <PropertiesEditor
+                rows={mint.properties}
+                onChange={(properties) => setMint({ ...mint, properties })}
+              />
               <Box>
-                <Button variant="contained" onClick={mintNft} disabled={mintFlow.state.busy || !caip2Id || !mint.nftName || !mint.uri}>
+                <Button
+                  variant="contained"
+                  onClick={mintNft}
+                  disabled={mintFlow.state.busy || !caip2Id || !mint.nftName || !mint.uri}
+                >
                   Mint NFT
                 </Button>
               </Box>
@@ -132,8 +206,22 @@ export function NftCollectionPage() {
           <OwnedNfts nfts={nfts.data} caip2Id={caip2Id} />
         </Grid>
       </Grid>
-      <TransactionModals flow={collectionFlow} titles={{ review: 'Review Collection', reviewEstimate: 'Review Collection Estimate', submitted: 'Collection Creation Submitted' }} />
-      <TransactionModals flow={mintFlow} titles={{ review: 'Review Mint', reviewEstimate: 'Review Mint Estimate', submitted: 'NFT Mint Submitted' }} />
+      <TransactionModals
+        flow={collectionFlow}
+        titles={{
+          review: 'Review Collection',
+          reviewEstimate: 'Review Collection Estimate',
+          submitted: 'Collection Creation Submitted',
+        }}
+      />
+      <TransactionModals
+        flow={mintFlow}
+        titles={{
+          review: 'Review Mint',
+          reviewEstimate: 'Review Mint Estimate',
+          submitted: 'NFT Mint Submitted',
+        }}
+      />
     </Box>
   );
 }

@@ -7,21 +7,44 @@ export interface PropertyRow {
 }
 
 /** Mint properties: name, integer type, value; add/remove rows. */
-export function PropertiesEditor({ rows, onChange }: { rows: PropertyRow[]; onChange: (rows: PropertyRow[]) => void }) {
-  const setRow = (i: number, patch: Partial<PropertyRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+export function PropertiesEditor({
+  rows,
+  onChange,
+}: {
+  rows: PropertyRow[];
+  onChange: (rows: PropertyRow[]) => void;
+}) {
+  const setRow = (i: number, patch: Partial<PropertyRow>) =>
+    onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Stack spacing={1}>
       {rows.map((row, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1 }}>
-          <TextField label="Property name" value={row.name} onChange={(e) => setRow(i, { name: e.target.value })} />
-          <TextField label="Type (integer)" value={row.type} onChange={(e) => setRow(i, { type: e.target.value })} sx={{ maxWidth: 140 }} />
+          <TextField
+            label="Property name"
+            value={row.name}
+            onChange={(e) => setRow(i, { name: e.target.value })}
+          />
+          <TextField
+            label="Type (integer)"
+            value={row.type}
+            onChange={(e) => setRow(i, { type: e.target.value })}
+            sx={{ maxWidth: 140 }}
+          />
           <TextField label="Value" value={row.value} onChange={(e) => setRow(i, { value: e.target.value })} />
-          <Button onClick={() => onChange(rows.filter((_, j) => j !== i))} aria-label={`Remove property ${i + 1}`}>
+          <Button
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            aria-label={`Remove property ${i + 1}`}
+          >
             ×
           </Button>
         </Box>
       ))}
-      <Button size="small" onClick={() => onChange([...rows, { name: '', type: '0', value: '' }])} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        size="small"
+        onClick={() => onChange([...rows, { name: '', type: '0', value: '' }])}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         + Add property
       </Button>
     </Stack>

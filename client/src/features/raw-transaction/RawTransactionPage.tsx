@@ -37,27 +37,46 @@ export function RawTransactionPage() {
   };
   const flow = useTransactionFlow({ onReset: reset });
 
-  const pickNetwork = (chain: Chain | undefined) => setNetwork({ caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, feePayer: '' });
+  const pickNetwork = (chain: Chain | undefined) =>
+    setNetwork({ caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, feePayer: '' });
 
   const request = (): IntentRequest => {
     const caip2Id = network.caip2Id;
     if (chainType === 'EVM')
       return {
         kind: 'evmRawTransaction',
-        input: { caip2Id, transaction: { from: evm.from.trim(), to: evm.to.trim(), value: evm.value.trim(), ...(evm.data.trim() ? { data: evm.data.trim() } : {}) } },
+        input: {
+          caip2Id,
+          transaction: {
+            from: evm.from.trim(),
+            to: evm.to.trim(),
+            value: evm.value.trim(),
+            ...(evm.data.trim() ? { data: evm.data.trim() } : {}),
+          },
+        },
       };
     if (chainType === 'APTOS')
       return {
         kind: 'aptosRawTransaction',
         input: {
           caip2Id,
-          transactions: [{ function: aptos.function.trim(), typeArguments: parseTypeArguments(aptos.typeArguments), functionArguments: parseAptosArguments(aptos.functionArguments) }],
+          transactions: [
+            {
+              function: aptos.function.trim(),
+              typeArguments: parseTypeArguments(aptos.typeArguments),
+              functionArguments: parseAptosArguments(aptos.functionArguments),
+            },
+          ],
         },
       };
-    return { kind: 'solanaRawTransaction', input: { caip2Id, signer: solana.signer, instructions: solanaInstructions(solana) } };
+    return {
+      kind: 'solanaRawTransaction',
+      input: { caip2Id, signer: solana.signer, instructions: solanaInstructions(solana) },
+    };
   };
   const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
-    if (network.sponsored && !network.feePayer.startsWith('0x')) return flow.setError(DEMO.enterValidFeePayer);
+    if (network.sponsored && !network.feePayer.startsWith('0x'))
+      return flow.setError(DEMO.enterValidFeePayer);
     let r: IntentRequest;
     try {
       r = request();
@@ -69,7 +88,11 @@ export function RawTransactionPage() {
 
   const ready =
     !!network.caip2Id &&
-    (chainType === 'EVM' ? !!(evm.from && evm.to && evm.value) : chainType === 'APTOS' ? !!aptos.function : !!solana.signer && solana.instructions.length > 0);
+    (chainType === 'EVM'
+      ? !!(evm.from && evm.to && evm.value)
+      : chainType === 'APTOS'
+        ? !!aptos.function
+        : !!solana.signer && solana.instructions.length > 0);
 
   return (
     <Box>
@@ -89,14 +112,44 @@ export function RawTransactionPage() {
               pickNetwork(undefined);
             }}
           />
-          <NetworkSelect chains={chains.data} chainType={chainType} value={network.caip2Id} onChange={pickNetwork} loading={chains.isLoading} />
-          <SponsorshipFields selected={!!network.caip2Id} sponsored={network.sponsored} feePayer={network.feePayer} onFeePayer={(feePayer) => setNetwork((n) => ({ ...n, feePayer }))} />
+          <NetworkSelect
+            chains={chains.data}
+            chainType={chainType}
+            value={network.caip2Id}
+            onChange={pickNetwork}
+            loading={chains.isLoading}
+          />
+          <SponsorshipFields
+            selected={!!network.caip2Id}
+            sponsored={network.sponsored}
+            feePayer={network.feePayer}
+            onFeePayer={(feePayer) => setNetwork((n) => ({ ...n, feePayer }))}
+          />
           {chainType === 'EVM' && (
             <>
-              <TextField label="From (sender)" value={evm.from} onChange={(e) => setEvm({ ...evm, from: e.target.value })} />
-              <TextField label="To (recipient)" value={evm.to} onChange={(e) => setEvm({ ...evm, to: e.target.value })} placeholder="0x…" />
-              <TextField label="Value (wei)" value={evm.value} onChange={(e) => setEvm({ ...evm, value: e.target.value })} placeholder="0" />
-              <TextField label="Data (optional hex)" value={evm.data} onChange={(e) => setEvm({ ...evm, data: e.target.value })} placeholder="0x" />
+              <TextField
+                label="From (sender)"
+                value={evm.from}
+                onChange={(e) => setEvm({ ...evm, from: e.target.value })}
+              />
+              <TextField
+                label="To (recipient)"
+                value={evm.to}
+                onChange={(e) => setEvm({ ...evm, to: e.target.value })}
+                placeholder="0x…"
+              />
+              <TextField
+                label="Value (wei)"
+                value={evm.value}
+                onChange={(e) => setEvm({ ...evm, value: e.target.value })}
+                placeholder="0"
+              />
+              <TextField
+                label="Data (optional hex)"
+                value={evm.data}
+                onChange={(e) => setEvm({ ...evm, data: e.target.value })}
+                placeholder="0x"
+              />
             </>
           )}
           {chainType === 'APTOS' && (
@@ -106,8 +159,18 @@ export function RawTransactionPage() {
                   Fill example: transfer 1000 octas
                 </Button>
               </Box>
-              <TextField label="Function" value={aptos.function} onChange={(e) => setAptos({ ...aptos, function: e.target.value })} placeholder="0x1::aptos_account::transfer" />
-              <TextField label="Type arguments (comma-separated)" value={aptos.typeArguments} onChange={(e) => setAptos({ ...aptos, typeArguments: e.target.value })} placeholder="0x1::aptos_coin::AptosCoin" />
+              <TextField
+                label="Function"
+                value={aptos.function}
+                onChange={(e) => setAptos({ ...aptos, function: e.target.value })}
+                placeholder="0x1::aptos_account::transfer"
+              />
+              <TextField
+                label="Type arguments (comma-separated)"
+                value={aptos.typeArguments}
+                onChange={(e) => setAptos({ ...aptos, typeArguments: e.target.value })}
+                placeholder="0x1::aptos_coin::AptosCoin"
+              />
               <TextField
                 label="Function arguments"
                 value={aptos.functionArguments}
@@ -121,14 +184,18 @@ export function RawTransactionPage() {
             <>
               <SolanaForm value={solana} onChange={setSolana} />
               <Typography variant="body2" color="text.secondary">
-                Note: the SDK has no Solana raw-transaction path yet, so every button ends in &quot;{DEMO.solanaUserOpNotImplemented}&quot;. EVM and
-                Aptos work through all three paths.
+                Note: the SDK has no Solana raw-transaction path yet, so every button ends in &quot;
+                {DEMO.solanaUserOpNotImplemented}&quot;. EVM and Aptos work through all three paths.
               </Typography>
             </>
           )}
           <FlowButtons
             disabled={flow.state.busy || !ready}
-            labels={{ direct: 'Send Transaction (Direct Execute)', userOp: 'Create Raw Transaction UserOp', estimate: 'Raw Transaction (Estimate + Execute)' }}
+            labels={{
+              direct: 'Send Transaction (Direct Execute)',
+              userOp: 'Create Raw Transaction UserOp',
+              estimate: 'Raw Transaction (Estimate + Execute)',
+            }}
             onDirect={() => run(flow.directExecute)}
             onUserOp={() => run(flow.createUserOp)}
             onEstimate={() => run(flow.estimate)}

@@ -19,14 +19,29 @@ export const EMPTY_SOLANA: SolanaFormValue = { signer: '', instructions: [] };
 const EMPTY_KEY: SolanaKey = { pubkey: '', isSigner: false, isWritable: false };
 
 /** Signer and instructions (programId, comma-separated data bytes, keys), with add/remove. */
-export function SolanaForm({ value, onChange }: { value: SolanaFormValue; onChange: (v: SolanaFormValue) => void }) {
+export function SolanaForm({
+  value,
+  onChange,
+}: {
+  value: SolanaFormValue;
+  onChange: (v: SolanaFormValue) => void;
+}) {
   const setInstruction = (i: number, patch: Partial<SolanaInstruction>) =>
-    onChange({ ...value, instructions: value.instructions.map((ins, j) => (j === i ? { ...ins, ...patch } : ins)) });
+    onChange({
+      ...value,
+      instructions: value.instructions.map((ins, j) => (j === i ? { ...ins, ...patch } : ins)),
+    });
   const setKey = (i: number, k: number, patch: Partial<SolanaKey>) =>
-    setInstruction(i, { keys: value.instructions[i].keys.map((key, j) => (j === k ? { ...key, ...patch } : key)) });
+    setInstruction(i, {
+      keys: value.instructions[i].keys.map((key, j) => (j === k ? { ...key, ...patch } : key)),
+    });
   return (
     <Stack spacing={2}>
-      <TextField label="Signer" value={value.signer} onChange={(e) => onChange({ ...value, signer: e.target.value })} />
+      <TextField
+        label="Signer"
+        value={value.signer}
+        onChange={(e) => onChange({ ...value, signer: e.target.value })}
+      />
       {value.instructions.map((ins, i) => (
         <Paper key={i} sx={{ p: 2, bgcolor: '#fafafa' }}>
           <Stack spacing={1.5}>
@@ -34,29 +49,77 @@ export function SolanaForm({ value, onChange }: { value: SolanaFormValue; onChan
               <Typography variant="subtitle2" sx={{ flex: 1 }}>
                 Instruction {i + 1}
               </Typography>
-              <Button size="small" color="error" onClick={() => onChange({ ...value, instructions: value.instructions.filter((_, j) => j !== i) })}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() =>
+                  onChange({ ...value, instructions: value.instructions.filter((_, j) => j !== i) })
+                }
+              >
                 Remove
               </Button>
             </Box>
-            <TextField label="Program ID" value={ins.programId} onChange={(e) => setInstruction(i, { programId: e.target.value })} />
-            <TextField label="Data (comma-separated bytes)" value={ins.data} onChange={(e) => setInstruction(i, { data: e.target.value })} placeholder="2, 0, 0, 0" />
+            <TextField
+              label="Program ID"
+              value={ins.programId}
+              onChange={(e) => setInstruction(i, { programId: e.target.value })}
+            />
+            <TextField
+              label="Data (comma-separated bytes)"
+              value={ins.data}
+              onChange={(e) => setInstruction(i, { data: e.target.value })}
+              placeholder="2, 0, 0, 0"
+            />
             {ins.keys.map((key, k) => (
               <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <TextField label={`Key ${k + 1} pubkey`} value={key.pubkey} onChange={(e) => setKey(i, k, { pubkey: e.target.value })} />
-                <FormControlLabel control={<Checkbox checked={key.isSigner} onChange={(e) => setKey(i, k, { isSigner: e.target.checked })} />} label="Signer" />
-                <FormControlLabel control={<Checkbox checked={key.isWritable} onChange={(e) => setKey(i, k, { isWritable: e.target.checked })} />} label="Writable" />
-                <Button size="small" onClick={() => setInstruction(i, { keys: ins.keys.filter((_, j) => j !== k) })}>
+                <TextField
+                  label={`Key ${k + 1} pubkey`}
+                  value={key.pubkey}
+                  onChange={(e) => setKey(i, k, { pubkey: e.target.value })}
+                />
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={key.isSigner}
+                      onChange={(e) => setKey(i, k, { isSigner: e.target.checked })}
+                    />
+                  }
+                  label="Signer"
+                />
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={key.isWritable}
+                      onChange={(e) => setKey(i, k, { isWritable: e.target.checked })}
+                    />
+                  }
+                  label="Writable"
+                />
+                <Button
+                  size="small"
+                  onClick={() => setInstruction(i, { keys: ins.keys.filter((_, j) => j !== k) })}
+                >
                   ×
                 </Button>
               </Box>
             ))}
-            <Button size="small" onClick={() => setInstruction(i, { keys: [...ins.keys, EMPTY_KEY] })} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="small"
+              onClick={() => setInstruction(i, { keys: [...ins.keys, EMPTY_KEY] })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               + Add key
             </Button>
           </Stack>
         </Paper>
       ))}
-      <Button variant="outlined" onClick={() => onChange({ ...value, instructions: [...value.instructions, { programId: '', data: '', keys: [] }] })} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        onClick={() =>
+          onChange({ ...value, instructions: [...value.instructions, { programId: '', data: '', keys: [] }] })
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      >
         + Add instruction
       </Button>
     </Stack>

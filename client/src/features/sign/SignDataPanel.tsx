@@ -1,4 +1,13 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { DEMO, fmt } from '@satchel/shared';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
@@ -32,7 +41,8 @@ export function SignDataPanel() {
     setOpen(undefined);
     setBusy(true);
     try {
-      const signature = kind === 'signMessage' ? await backend.signMessage(text) : await backend.signTypedData(text);
+      const signature =
+        kind === 'signMessage' ? await backend.signMessage(text) : await backend.signTypedData(text);
       setResult({ kind, signature });
     } catch (e) {
       setResult({ kind, error: fmt.signingError(e instanceof Error ? e.message : String(e)) });
@@ -42,7 +52,11 @@ export function SignDataPanel() {
   };
 
   return (
-    <Section title="Sign Data" subtitle="Sign with the user's key: a plain message (EIP-191) or typed data (EIP-712)." testId="sign-data">
+    <Section
+      title="Sign Data"
+      subtitle="Sign with the user's key: a plain message (EIP-191) or typed data (EIP-712)."
+      testId="sign-data"
+    >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" onClick={() => openModal('signMessage')} disabled={busy}>
           Sign Message
@@ -53,11 +67,23 @@ export function SignDataPanel() {
         {busy && <Typography sx={{ alignSelf: 'center' }}>Signing…</Typography>}
       </Box>
 
-      <Dialog open={!!open} onClose={() => setOpen(undefined)} maxWidth="sm" fullWidth data-testid="sign-modal">
+      <Dialog
+        open={!!open}
+        onClose={() => setOpen(undefined)}
+        maxWidth="sm"
+        fullWidth
+        data-testid="sign-modal"
+      >
         <DialogTitle>Satchel {open}</DialogTitle>
         <DialogContent>
           {open === 'signMessage' ? (
-            <TextField autoFocus placeholder={DEMO.enterMessagePlaceholder} value={text} onChange={(e) => setText(e.target.value)} sx={{ mt: 1 }} />
+            <TextField
+              autoFocus
+              placeholder={DEMO.enterMessagePlaceholder}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              sx={{ mt: 1 }}
+            />
           ) : (
             <>
               <TextField

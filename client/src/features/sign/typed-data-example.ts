@@ -1,7 +1,12 @@
 /** The typed-data box's placeholder and "use example" content: a valid EIP-712 object. */
 export const TYPED_DATA_EXAMPLE = JSON.stringify(
   {
-    domain: { name: 'Satchel Demo', version: '1', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+    domain: {
+      name: 'Satchel Demo',
+      version: '1',
+      chainId: 1,
+      verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+    },
     types: {
       EIP712Domain: [
         { name: 'name', type: 'string' },

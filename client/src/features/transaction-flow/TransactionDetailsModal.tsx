@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import { explorerUrl } from './explorer-urls.js';
 import { isFinalStatus, type TransactionFlow } from './use-transaction-flow.js';
@@ -27,7 +38,13 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
   const caip2Id = (order?.details?.caip2Id as string | undefined) ?? order?.caipId;
   const link = order?.status === SUCCESS_ORDER_STATUS ? explorerUrl(caip2Id, hash) : undefined;
   return (
-    <Dialog open={state.modal === 'details'} onClose={flow.closeModal} maxWidth="md" fullWidth data-testid="transaction-details-modal">
+    <Dialog
+      open={state.modal === 'details'}
+      onClose={flow.closeModal}
+      maxWidth="md"
+      fullWidth
+      data-testid="transaction-details-modal"
+    >
       <DialogTitle>Transaction Details</DialogTitle>
       <DialogContent dividers>
         {order ? (
@@ -37,19 +54,27 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
               <Typography sx={{ width: 150 }} color="text.secondary">
                 Status
               </Typography>
-              <Chip label={order.status} color={statusColor(order.status)} size="small" data-testid="details-status" />
+              <Chip
+                label={order.status}
+                color={statusColor(order.status)}
+                size="small"
+                data-testid="details-status"
+              />
               {polling && <CircularProgress size={16} aria-label="Waiting for the order" />}
             </Box>
             <Line label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
             {order.reason && <Alert severity="error">{order.reason}</Alert>}
             {order.status === SUCCESS_ORDER_STATUS && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                If the explorer button is missing, check the internal transactions of the transaction on the chain&apos;s explorer.
+                If the explorer button is missing, check the internal transactions of the transaction on the
+                chain&apos;s explorer.
               </Typography>
             )}
           </>
         ) : (
-          <Typography data-testid="details-empty">{state.orderLoaded ? DEMO.noOrderHistory : 'Loading…'}</Typography>
+          <Typography data-testid="details-empty">
+            {state.orderLoaded ? DEMO.noOrderHistory : 'Loading…'}
+          </Typography>
         )}
         {state.error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -17,7 +17,21 @@ export const DEFAULT_TITLES: ModalTitles = {
   submitted: 'Transaction Submitted',
 };
 
-function FlowDialog({ open, title, testId, onClose, children, actions }: { open: boolean; title: string; testId: string; onClose: () => void; children: ReactNode; actions: ReactNode }) {
+function FlowDialog({
+  open,
+  title,
+  testId,
+  onClose,
+  children,
+  actions,
+}: {
+  open: boolean;
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid={testId}>
       <DialogTitle>{title}</DialogTitle>
@@ -28,7 +42,15 @@ function FlowDialog({ open, title, testId, onClose, children, actions }: { open:
 }
 
 /** Every modal of the write flow; `summary` is the page's human summary of what is being sent. */
-export function TransactionModals({ flow, summary, titles = DEFAULT_TITLES }: { flow: TransactionFlow; summary?: ReactNode; titles?: ModalTitles }) {
+export function TransactionModals({
+  flow,
+  summary,
+  titles = DEFAULT_TITLES,
+}: {
+  flow: TransactionFlow;
+  summary?: ReactNode;
+  titles?: ModalTitles;
+}) {
   const { state } = flow;
   const close = flow.closeModal;
   const busy = state.busy;
@@ -83,7 +105,11 @@ export function TransactionModals({ flow, summary, titles = DEFAULT_TITLES }: { 
         actions={
           <>
             <Button onClick={close}>Cancel</Button>
-            <Button variant="contained" onClick={flow.executeEstimate} disabled={busy || !state.estimate?.userOps}>
+            <Button
+              variant="contained"
+              onClick={flow.executeEstimate}
+              disabled={busy || !state.estimate?.userOps}
+            >
               {busy ? 'Executing…' : 'Execute (UserOp)'}
             </Button>
           </>

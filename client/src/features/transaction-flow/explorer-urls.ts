@@ -22,7 +22,8 @@ export function explorerUrl(caip2Id: string | undefined, hash: string | undefine
   if (key) return TEMPLATES[key].replace('{hash}', hash);
   const aptos = /^aptos:(\w+)$/i.exec(caip2Id);
   if (aptos) {
-    const network = aptos[1] === '1' || aptos[1] === 'mainnet' ? 'mainnet' : aptos[1] === '2' ? 'testnet' : aptos[1];
+    const network =
+      aptos[1] === '1' || aptos[1] === 'mainnet' ? 'mainnet' : aptos[1] === '2' ? 'testnet' : aptos[1];
     return `https://explorer.aptoslabs.com/txn/${hash}?network=${network}`;
   }
   return undefined;

@@ -26,8 +26,10 @@ export interface FlowState {
 
 const INITIAL: FlowState = { modal: 'none', busy: false, orderLoaded: false };
 const POLL_MS = 1500;
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e));
-export const isFinalStatus = (status?: string) => !!status && FINAL_ORDER_STATUSES.includes(status as OrderStatus);
+const messageOf = (e: unknown) =>
+  e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e);
+export const isFinalStatus = (status?: string) =>
+  !!status && FINAL_ORDER_STATUSES.includes(status as OrderStatus);
 
 export interface FlowOptions {
   /** How the page words a failed direct execute (token page: `Error in token transfer: …`). */
@@ -43,18 +45,24 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const attempt = useCallback(async (work: () => Promise<Partial<FlowState>>, wrap: (m: string) => string) => {
-    setState((s) => ({ ...s, busy: true, error: undefined }));
-    try {
-      const next = await work();
-      setState((s) => ({ ...s, ...next, busy: false }));
-    } catch (e) {
-      setState((s) => ({ ...s, busy: false, error: wrap(messageOf(e)) }));
-    }
-  }, []);
+  const attempt = useCallback(
+    async (work: () => Promise<Partial<FlowState>>, wrap: (m: string) => string) => {
+      setState((s) => ({ ...s, busy: true, error: undefined }));
+      try {
+        const next = await work();
+        setState((s) => ({ ...s, ...next, busy: false }));
+      } catch (e) {
+        setState((s) => ({ ...s, busy: false, error: wrap(messageOf(e)) }));
+      }
+    },
+    [],
+  );
 
   const fetchOrder = useCallback(
-    async (jobId: string) => (await backend.getOrdersHistory({ intentId: jobId })).find((o) => o.intentId.toLowerCase() === jobId.toLowerCase()),
+    async (jobId: string) =>
+      (await backend.getOrdersHistory({ intentId: jobId })).find(
+        (o) => o.intentId.toLowerCase() === jobId.toLowerCase(),
+      ),
     [backend],
   );
 
@@ -67,10 +75,16 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
   );
 
   const directExecute = (request: IntentRequest, feePayer?: string) =>
-    attempt(async () => ({ request, ...(await submitted(await backend.execute(request, feePayer))) }), executeError);
+    attempt(
+      async () => ({ request, ...(await submitted(await backend.execute(request, feePayer))) }),
+      executeError,
+    );
 
   const createUserOp = (request: IntentRequest, feePayer?: string) =>
-    attempt(async () => ({ request, userOp: await backend.createUserOp(request, feePayer), modal: 'review' }), fmt.errorCreatingUserOp);
+    attempt(
+      async () => ({ request, userOp: await backend.createUserOp(request, feePayer), modal: 'review' }),
+      fmt.errorCreatingUserOp,
+    );
 
   const sign = () =>
     attempt(async () => {
@@ -87,7 +101,10 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
     }, fmt.errorExecutingTransaction);
 
   const estimate = (request: IntentRequest, feePayer?: string) =>
-    attempt(async () => ({ request, estimate: await backend.estimate(request, feePayer), modal: 'reviewEstimate' }), fmt.errorInTokenTransferEstimate);
+    attempt(
+      async () => ({ request, estimate: await backend.estimate(request, feePayer), modal: 'reviewEstimate' }),
+      fmt.errorInTokenTransferEstimate,
+    );
 
   const executeEstimate = () =>
     attempt(async () => {

@@ -11,7 +11,18 @@ import { FlowButtons } from '../transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
 
-const EMPTY = { caip2Id: '', sponsored: false, feePayer: '', nft: '', collectionAddress: '', nftId: '', recipient: '', amount: '1', nftType: 'ERC721' as NftType, quantity: '' };
+const EMPTY = {
+  caip2Id: '',
+  sponsored: false,
+  feePayer: '',
+  nft: '',
+  collectionAddress: '',
+  nftId: '',
+  recipient: '',
+  amount: '1',
+  nftType: 'ERC721' as NftType,
+  quantity: '',
+};
 const nftKey = (n: NftItem) => `${n.collectionAddress}-${n.nftId}`;
 
 export function TransferNftPage() {
@@ -23,7 +34,14 @@ export function TransferNftPage() {
 
   const networkNfts = (nfts.data ?? []).filter((n) => n.caipId.toLowerCase() === form.caip2Id.toLowerCase());
   const pickNetwork = (chain: Chain | undefined) =>
-    setForm((f) => ({ ...f, caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, nft: '', feePayer: '', quantity: '' }));
+    setForm((f) => ({
+      ...f,
+      caip2Id: chain?.caipId ?? '',
+      sponsored: chain?.sponsorshipEnabled ?? false,
+      nft: '',
+      feePayer: '',
+      quantity: '',
+    }));
   const pickNft = (key: string) => {
     const nft = networkNfts.find((n) => nftKey(n) === key);
     if (!nft) return set({ nft: '' });
@@ -83,13 +101,26 @@ export function TransferNftPage() {
       <PageHeader
         title="NFT Transfer"
         subtitle="Send an NFT (ERC721, or part of an ERC1155 balance) from the user's wallet."
-        error={flow.state.error ?? (chains.error ? DEMO.failedToFetchChains : nfts.error ? DEMO.failedToFetchNfts : undefined)}
+        error={
+          flow.state.error ??
+          (chains.error ? DEMO.failedToFetchChains : nfts.error ? DEMO.failedToFetchNfts : undefined)
+        }
         onDismiss={flow.dismissError}
       />
       <Paper sx={{ p: 3, maxWidth: 760 }}>
         <Stack spacing={2.5}>
-          <NetworkSelect chains={chains.data} value={form.caip2Id} onChange={pickNetwork} loading={chains.isLoading} />
-          <SponsorshipFields selected={!!form.caip2Id} sponsored={form.sponsored} feePayer={form.feePayer} onFeePayer={(feePayer) => set({ feePayer })} />
+          <NetworkSelect
+            chains={chains.data}
+            value={form.caip2Id}
+            onChange={pickNetwork}
+            loading={chains.isLoading}
+          />
+          <SponsorshipFields
+            selected={!!form.caip2Id}
+            sponsored={form.sponsored}
+            feePayer={form.feePayer}
+            onFeePayer={(feePayer) => set({ feePayer })}
+          />
           {form.caip2Id && networkNfts.length === 0 && !nfts.isLoading && (
             <Alert severity="info" data-testid="no-nfts">
               {DEMO.noNftsFound}
@@ -109,9 +140,19 @@ export function TransferNftPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Collection address" value={form.collectionAddress} onChange={(e) => set({ collectionAddress: e.target.value })} placeholder="0x…" />
+          <TextField
+            label="Collection address"
+            value={form.collectionAddress}
+            onChange={(e) => set({ collectionAddress: e.target.value })}
+            placeholder="0x…"
+          />
           <TextField label="NFT ID" value={form.nftId} onChange={(e) => set({ nftId: e.target.value })} />
-          <TextField label="Recipient wallet address" value={form.recipient} onChange={(e) => set({ recipient: e.target.value })} placeholder="0x…" />
+          <TextField
+            label="Recipient wallet address"
+            value={form.recipient}
+            onChange={(e) => set({ recipient: e.target.value })}
+            placeholder="0x…"
+          />
           <Box sx={{ display: 'flex', gap: 2 }}>
             <TextField
               label="Amount"
@@ -119,9 +160,16 @@ export function TransferNftPage() {
               value={form.amount}
               onChange={(e) => set({ amount: e.target.value })}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              helperText={form.quantity ? `Balance: ${fixed(form.quantity, UI.nftQuantityDecimals)}` : undefined}
+              helperText={
+                form.quantity ? `Balance: ${fixed(form.quantity, UI.nftQuantityDecimals)}` : undefined
+              }
             />
-            <TextField select label="NFT type" value={form.nftType} onChange={(e) => set({ nftType: e.target.value as NftType })}>
+            <TextField
+              select
+              label="NFT type"
+              value={form.nftType}
+              onChange={(e) => set({ nftType: e.target.value as NftType })}
+            >
               {NFT_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {t}
@@ -131,7 +179,11 @@ export function TransferNftPage() {
           </Box>
           <FlowButtons
             disabled={flow.state.busy || missing}
-            labels={{ direct: 'Transfer NFT (Direct Execute)', userOp: 'Create NFT Transfer UserOp', estimate: 'NFT Transfer (Estimate + Execute)' }}
+            labels={{
+              direct: 'Transfer NFT (Direct Execute)',
+              userOp: 'Create NFT Transfer UserOp',
+              estimate: 'NFT Transfer (Estimate + Execute)',
+            }}
             onDirect={() => run(flow.directExecute)}
             onUserOp={() => run(flow.createUserOp)}
             onEstimate={() => run(flow.estimate)}
@@ -141,7 +193,11 @@ export function TransferNftPage() {
       <TransactionModals
         flow={flow}
         summary={summary}
-        titles={{ review: 'Review NFT Transfer', reviewEstimate: 'Review NFT Transfer Estimate', submitted: 'NFT Transfer Submitted' }}
+        titles={{
+          review: 'Review NFT Transfer',
+          reviewEstimate: 'Review NFT Transfer Estimate',
+          submitted: 'NFT Transfer Submitted',
+        }}
       />
     </Box>
   );

@@ -4,23 +4,36 @@ import type { Portfolio, PortfolioToken, Token } from '../../backend/types.js';
 import { fixed, fromSmallestUnit } from '../../components/format.js';
 
 /** The portfolio entry of a token on a network (groups flattened). */
-export function findHolding(portfolio: Portfolio | undefined, token: Token | undefined): PortfolioToken | undefined {
+export function findHolding(
+  portfolio: Portfolio | undefined,
+  token: Token | undefined,
+): PortfolioToken | undefined {
   if (!portfolio || !token) return undefined;
   const all = (portfolio.groupTokens ?? []).flatMap((g) => [g, ...(g.tokens ?? [])]);
   return all.find(
-    (t) => t.caipId?.toLowerCase() === token.caipId.toLowerCase() && (t.tokenAddress ?? '').toLowerCase() === token.address.toLowerCase(),
+    (t) =>
+      t.caipId?.toLowerCase() === token.caipId.toLowerCase() &&
+      (t.tokenAddress ?? '').toLowerCase() === token.address.toLowerCase(),
   );
 }
 
 /** Balance, INR and USDT values and the decimals note under the amount field. */
-export function TokenBalance({ token, holding, amount }: { token: Token | undefined; holding: PortfolioToken | undefined; amount: string }) {
+export function TokenBalance({
+  token,
+  holding,
+  amount,
+}: {
+  token: Token | undefined;
+  holding: PortfolioToken | undefined;
+  amount: string;
+}) {
   if (!token) return null;
   const decimals = Number(token.decimals);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, px: 0.5 }} data-testid="token-balance">
       <Typography variant="body2">
-        Balance: <strong data-testid="balance-value">{fixed(holding?.balance, UI.balanceDecimals)}</strong> {token.symbol} · ₹
-        {fixed(holding?.holdingsPriceInr, 2)} · {fixed(holding?.holdingsPriceUsdt, 2)} USDT
+        Balance: <strong data-testid="balance-value">{fixed(holding?.balance, UI.balanceDecimals)}</strong>{' '}
+        {token.symbol} · ₹{fixed(holding?.holdingsPriceInr, 2)} · {fixed(holding?.holdingsPriceUsdt, 2)} USDT
       </Typography>
       <Typography variant="caption" color="text.secondary">
         The amount is in the token&apos;s smallest unit ({token.symbol} has {decimals} decimals)

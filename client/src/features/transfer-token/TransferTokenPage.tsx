@@ -26,18 +26,27 @@ export function TransferTokenPage() {
 
   // A final order changed the balances: show the new ones.
   const finalStatus = isFinalStatus(flow.state.order?.status);
+  const refreshPortfolio = portfolio.mutate;
   useEffect(() => {
-    if (finalStatus) void portfolio.mutate();
-  }, [finalStatus]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (finalStatus) void refreshPortfolio();
+  }, [finalStatus, refreshPortfolio]);
 
-  const networkTokens = (tokens.data ?? []).filter((t) => t.caipId.toLowerCase() === form.caip2Id.toLowerCase());
+  const networkTokens = (tokens.data ?? []).filter(
+    (t) => t.caipId.toLowerCase() === form.caip2Id.toLowerCase(),
+  );
   const tokenAddress = form.token === NATIVE ? '' : form.token;
   const selectedToken = form.token ? networkTokens.find((t) => t.address === tokenAddress) : undefined;
   const holding = findHolding(portfolio.data, selectedToken);
 
   // Network selection resets token and balance and takes sponsorship from the chain (default false).
   const pickNetwork = (chain: Chain | undefined) =>
-    setForm((f) => ({ ...f, caip2Id: chain?.caipId ?? '', sponsored: chain?.sponsorshipEnabled ?? false, token: '', feePayer: '' }));
+    setForm((f) => ({
+      ...f,
+      caip2Id: chain?.caipId ?? '',
+      sponsored: chain?.sponsorshipEnabled ?? false,
+      token: '',
+      feePayer: '',
+    }));
 
   const request = (): IntentRequest | undefined => {
     const invalid = checkTokenTransferForm({
@@ -54,7 +63,15 @@ export function TransferTokenPage() {
       flow.setError(invalid);
       return undefined;
     }
-    return { kind: 'tokenTransfer', input: { caip2Id: form.caip2Id, recipient: form.recipient.trim(), token: tokenAddress, amount: form.amount.trim() } };
+    return {
+      kind: 'tokenTransfer',
+      input: {
+        caip2Id: form.caip2Id,
+        recipient: form.recipient.trim(),
+        token: tokenAddress,
+        amount: form.amount.trim(),
+      },
+    };
   };
   const feePayer = form.sponsored ? form.feePayer : undefined;
   const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
@@ -65,8 +82,8 @@ export function TransferTokenPage() {
   const missing = !form.caip2Id || !form.token || !form.amount || !form.recipient;
   const summary = (
     <Typography>
-      Send <strong>{form.amount}</strong> (smallest unit) of <strong>{selectedToken?.symbol ?? '—'}</strong> to{' '}
-      <strong style={{ fontFamily: 'monospace' }}>{form.recipient}</strong> on {form.caip2Id}.
+      Send <strong>{form.amount}</strong> (smallest unit) of <strong>{selectedToken?.symbol ?? '—'}</strong>{' '}
+      to <strong style={{ fontFamily: 'monospace' }}>{form.recipient}</strong> on {form.caip2Id}.
     </Typography>
   );
 
@@ -75,7 +92,14 @@ export function TransferTokenPage() {
       <PageHeader
         title="Token Transfer"
         subtitle="Send a token from the user's wallet: directly, via a user operation you review and sign, or with an estimate first."
-        error={flow.state.error ?? (chains.error ? fmt.failedToFetchChains(chains.error.message) : tokens.error ? fmt.failedToFetchTokens(tokens.error.message) : undefined)}
+        error={
+          flow.state.error ??
+          (chains.error
+            ? fmt.failedToFetchChains(chains.error.message)
+            : tokens.error
+              ? fmt.failedToFetchTokens(tokens.error.message)
+              : undefined)
+        }
         onDismiss={flow.dismissError}
       />
       <Grid container spacing={3}>
@@ -90,8 +114,19 @@ export function TransferTokenPage() {
                   pickNetwork(undefined);
                 }}
               />
-              <NetworkSelect chains={chains.data} chainType={chainType} value={form.caip2Id} onChange={pickNetwork} loading={chains.isLoading} />
-              <SponsorshipFields selected={!!form.caip2Id} sponsored={form.sponsored} feePayer={form.feePayer} onFeePayer={(feePayer) => set({ feePayer })} />
+              <NetworkSelect
+                chains={chains.data}
+                chainType={chainType}
+                value={form.caip2Id}
+                onChange={pickNetwork}
+                loading={chains.isLoading}
+              />
+              <SponsorshipFields
+                selected={!!form.caip2Id}
+                sponsored={form.sponsored}
+                feePayer={form.feePayer}
+                onFeePayer={(feePayer) => set({ feePayer })}
+              />
               <TextField
                 select
                 label="Token"
@@ -106,12 +141,26 @@ export function TransferTokenPage() {
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField label="Amount (smallest unit)" value={form.amount} onChange={(e) => set({ amount: e.target.value.trim() })} placeholder="1000000000000000" />
+              <TextField
+                label="Amount (smallest unit)"
+                value={form.amount}
+                onChange={(e) => set({ amount: e.target.value.trim() })}
+                placeholder="1000000000000000"
+              />
               <TokenBalance token={selectedToken} holding={holding} amount={form.amount} />
-              <TextField label="Recipient address" value={form.recipient} onChange={(e) => set({ recipient: e.target.value })} placeholder="0x…" />
+              <TextField
+                label="Recipient address"
+                value={form.recipient}
+                onChange={(e) => set({ recipient: e.target.value })}
+                placeholder="0x…"
+              />
               <FlowButtons
                 disabled={flow.state.busy || missing}
-                labels={{ direct: 'Transfer Token (Direct Execute)', userOp: 'Create Token Transfer UserOp', estimate: 'Token Transfer (Estimate + Execute)' }}
+                labels={{
+                  direct: 'Transfer Token (Direct Execute)',
+                  userOp: 'Create Token Transfer UserOp',
+                  estimate: 'Token Transfer (Estimate + Execute)',
+                }}
                 onDirect={() => run(flow.directExecute)}
                 onUserOp={() => run(flow.createUserOp)}
                 onEstimate={() => run(flow.estimate)}
