@@ -6,9 +6,9 @@
 // Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 32]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeAbiParameters, encodeFunctionData, encodePacked, keccak256, parseAbiParameters } from 'viem';
@@ -54,6 +54,12 @@ async function waitForHealthy(url) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} never became healthy`);
+}
+
+/** CPU time (user + system, ms) a process has used, from /proc (clock ticks of 10 ms on Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function post(url, body, headers = {}) {
@@ -145,7 +151,8 @@ async function main() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['platform/dist/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'platform/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_DB: join(dir, 'platform.db'), LOG_LEVEL: 'silent', PLATFORM_SETTLE_MS: '1500' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -166,6 +173,7 @@ async function main() {
     let next = 0;
     let ok = 0;
     const failures = new Map();
+    const cpuBefore = cpuMs(child.pid);
     const started = process.hrtime.bigint();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -184,6 +192,7 @@ async function main() {
       }),
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const serverCpuMsPerExecute = (cpuMs(child.pid) - cpuBefore) / ops.length;
     const rate = ok / seconds;
 
     // The signature work the platform does per execute, with its own built code: the bearer signature (recovered,
@@ -191,15 +200,15 @@ async function main() {
     const { recoverTextSigner } = await import('../platform/dist/crypto/recover-signer.js');
     const { verifyRaw32 } = await import('../platform/dist/chain/verify-signature.js');
     const sample = ops.slice(0, 500);
-    const t0 = process.hrtime.bigint();
+    const c0 = process.cpuUsage();
     for (const op of sample) {
       if (!recoverTextSigner(JSON.stringify(op.token.data), op.token.dataSignature)) throw new Error('bearer');
       if (!verifyRaw32(op.hash, op.body.signature, op.user.session.publicKey)) throw new Error('userOp');
       // Same cost as the paymaster check (one raw-32 verification against a known key).
       if (!verifyRaw32(op.hash, op.body.signature, op.user.session.publicKey)) throw new Error('paymaster');
     }
-    const perExecuteMs = Number(process.hrtime.bigint() - t0) / 1e6 / sample.length;
-    const share = (perExecuteMs / 1000) * rate;
+    const c1 = process.cpuUsage(c0);
+    const perExecuteMs = (c1.user + c1.system) / 1000 / sample.length;
 
     const result = {
       date: new Date().toISOString(),
@@ -211,8 +220,11 @@ async function main() {
       failures: Object.fromEntries(failures),
       seconds: Number(seconds.toFixed(2)),
       executesPerSecond: Math.round(rate),
-      signatureMsPerExecute: Number(perExecuteMs.toFixed(3)),
-      signatureShareOfServerTime: `${(share * 100).toFixed(1)}%`,
+      loadAverage1m: Number(loadavg()[0].toFixed(2)),
+      serverCpuMsPerExecute: Number(serverCpuMsPerExecute.toFixed(2)),
+      executesPerCpuSecond: Math.round(1000 / serverCpuMsPerExecute),
+      signatureCpuMsPerExecute: Number(perExecuteMs.toFixed(2)),
+      signatureShareOfServerCpu: `${((perExecuteMs / serverCpuMsPerExecute) * 100).toFixed(1)}%`,
     };
     console.log(JSON.stringify(result, null, 2));
     if (ok !== ops.length) process.exitCode = 1;

@@ -9,14 +9,14 @@ import { verifyExecute } from './verify-execute.js';
 
 /** POST /execute (§10.5, §10.7): verify, record the order INITIATED, answer `{jobId}` at once. */
 export function executeHandler(ctx: PlatformContext) {
-  return (req: Request, res: Response): void => {
+  return async (req: Request, res: Response): Promise<void> => {
     const session = sessionOf(res);
     const { jobId, job, network, feePayerAddress } = verifyExecute(ctx, session, req.body);
     const collectionName =
       job.intentType === 'NFT_MINT'
         ? findCollection(ctx, network.caipId, String(job.payload.collectionAddress ?? ''))?.name
         : undefined;
-    createOrder(ctx, {
+    await createOrder(ctx, {
       intentId: jobId,
       userId: session.userId,
       clientId: session.clientId,

@@ -9,27 +9,30 @@ export interface SettlementWorker {
 const TICK_MS = 100;
 
 /**
- * One pass: INITIATED orders half-way to their settle time are picked up (IN_PROGRESS), then every IN_PROGRESS
+ * One pass (at most 500 orders): INITIATED orders half-way to their settle time are picked up (IN_PROGRESS), then every IN_PROGRESS
  * order whose settle time has come is settled, oldest first. Returns how many orders were settled. Unexpected errors fail only that order's pass.
  */
 export function settleDueOrders(ctx: PlatformContext): number {
   const nowMs = ctx.now();
-  ctx.db
-    .prepare(`UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`)
-    .run(Math.floor(nowMs / 1000), nowMs + Math.floor(ctx.config.settleMs / 2));
-  const due = ctx.db
-    .prepare(`SELECT * FROM orders WHERE status = 'IN_PROGRESS' AND settle_at_ms <= ? ORDER BY settle_at_ms, rowid`)
-    .all(nowMs) as OrderRow[];
-  let settled = 0;
-  for (const order of due) {
-    try {
-      settleOrder(ctx, order);
-      settled += 1;
-    } catch (error) {
-      ctx.logger.error({ err: error, intentId: order.intent_id }, 'settlement failed unexpectedly');
+  // One commit per pass; each settlement stays atomic in its own savepoint (settleOrder's nested transaction).
+  return ctx.db.transaction(() => {
+    ctx.db
+      .prepare(`UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`)
+      .run(Math.floor(nowMs / 1000), nowMs + Math.floor(ctx.config.settleMs / 2));
+    const due = ctx.db
+      .prepare(`SELECT * FROM orders WHERE status = 'IN_PROGRESS' AND settle_at_ms <= ? ORDER BY settle_at_ms, rowid LIMIT 500`)
+      .all(nowMs) as OrderRow[];
+    let settled = 0;
+    for (const order of due) {
+      try {
+        settleOrder(ctx, order);
+        settled += 1;
+      } catch (error) {
+        ctx.logger.error({ err: error, intentId: order.intent_id }, 'settlement failed unexpectedly');
+      }
     }
-  }
-  return settled;
+    return settled;
+  })();
 }
 
 /**

@@ -166,6 +166,14 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
     expect(count.n).toBe(1);
   });
 
+  it('concurrent executes of one job id (one commit batch): exactly one succeeds, the other is a replay', async () => {
+    const jobId = randomUUID();
+    const [a, b] = await Promise.all([execute(await valid(transfer(), { jobId })), execute(await valid(transfer({ amount: '2' }), { jobId }))]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const many = await Promise.all(Array.from({ length: 8 }, async () => execute(await valid())));
+    expect(many.map((r) => r.status)).toEqual(Array(8).fill(200));
+  });
+
   it('rejects an operation signed for a session of another environment', async () => {
     const staging = insertSession(platform.ctx, { env: 'staging' });
     const op = await buildOperation(staging, 'TOKEN_TRANSFER', transfer(), NOW, { env: 'staging' });
