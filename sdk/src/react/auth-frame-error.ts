@@ -1,18 +1,17 @@
+import { SatchelError } from '../errors/index.js';
+
 /**
- * Rejection of the auth surfaces: `{message}` as the protocol states it (§16.1), plus `error` (the underlying
- * failure, on the Google path) and `details`.
+ * Rejection of the auth surfaces, in the SDK's error hierarchy: `message` (= `shortMessage`) is the protocol's
+ * exact text (§16.1, spec §8 auth frame), `error` the underlying failure when there is one (the Google path's
+ * `{message: "Authentication failed", error}`), `details` extra context.
  */
-export class AuthFrameError extends Error {
+export class AuthFrameError extends SatchelError {
   override name = 'AuthFrameError';
-  readonly shortMessage: string;
   readonly error?: unknown;
-  readonly details?: unknown;
 
   constructor(message: string, options: { error?: unknown; details?: unknown } = {}) {
-    super(message);
-    this.shortMessage = message;
+    super(message, { details: options.details, cause: options.error, code: 'AUTH_FRAME' });
     if (options.error !== undefined) this.error = options.error;
-    if (options.details !== undefined) this.details = options.details;
   }
 }
 

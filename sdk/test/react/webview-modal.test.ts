@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { AUTH_FRAME } from '@satchel/shared';
+import { SatchelError } from '../../src/errors/index.js';
 import { AuthWebView } from '../../src/react/webview/auth-web-view.js';
 import { buildModalUrl } from '../../src/react/webview/modal-url.js';
 import { capturePosts, overlay, pageSays } from './helpers/modal-harness.js';
@@ -112,6 +113,7 @@ describe('modal URL and DOM (§16.1)', () => {
   it('without an auth page URL it rejects with the not-configured message and opens nothing', async () => {
     const { result, onError } = openModal({ authPageUrl: undefined });
     await expect(result).rejects.toMatchObject({ message: AUTH_FRAME.authPageNotConfigured });
+    await expect(result).rejects.toBeInstanceOf(SatchelError); // one error hierarchy with the core
     expect(onError.mock.calls[0][0].message).toBe(AUTH_FRAME.authPageNotConfigured);
     expect(overlay()).toBeNull();
   });
