@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { ok, post } from './helpers/bff.js';
 import { devOtp, type Session } from './helpers/flows.js';
@@ -9,6 +9,9 @@ let stack: TestStack;
 let session: Session;
 const EMAIL = 'ada@example.com';
 const secrets: string[] = [DEMO_CLIENT.clientPrivateKey];
+
+// The SDK's own console logging must be off in the BFF (its lines would carry request details).
+const consoleSpies = (['log', 'info', 'warn', 'error'] as const).map((method) => jest.spyOn(console, method));
 
 beforeAll(async () => {
   stack = await startStack();
@@ -159,6 +162,10 @@ describe('explorer reads', () => {
 });
 
 describe('logs', () => {
+  it('nothing went to the console (SDK logging off)', () => {
+    for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled();
+  });
+
   it('never contain a secret: client key, session key, OTP codes, auth tokens', () => {
     const logs = stack.logs();
     expect(logs).toContain('/api/auth/email/verify-otp');
