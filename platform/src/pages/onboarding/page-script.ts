@@ -21,6 +21,8 @@ type Data = Record<string, unknown>;
 export function onboardingPage(c: PageConstants): void {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
   const query = new URLSearchParams(location.search);
+  // `app` names the embedding SDK (SATCHEL_WEB for the web SDK); without it the page was not opened by one.
+  const app = query.get('app') ?? '';
   const origin = query.get('origin') ?? '';
   const pending = new Map<
     string,
@@ -30,9 +32,9 @@ export function onboardingPage(c: PageConstants): void {
   let contact = '';
   let otpToken = '';
 
-  const validOrigin = (() => {
+  const embedded = (() => {
     try {
-      return new URL(origin).origin === origin && window.parent !== window;
+      return app !== '' && new URL(origin).origin === origin && window.parent !== window;
     } catch {
       return false;
     }
@@ -167,9 +169,9 @@ export function onboardingPage(c: PageConstants): void {
     post({ id: newId(), method: c.method, data: { type: 'close_webview' }, channel: c.channels.request }),
   );
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && validOrigin) $('close').click();
+    if (event.key === 'Escape' && embedded) $('close').click();
   });
-  if (!validOrigin) {
+  if (!embedded) {
     $('close').hidden = true;
     return show('blocked');
   }
