@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { after, before, describe, it } from 'node:test';
 import { verifyMessage, verifyTypedData } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import { loginWithJwt, logout, openDemo, shot, storedSession, userSigner } from './helpers.mjs';
@@ -158,6 +159,25 @@ describe('demo dashboard', () => {
         await drawer.getByRole('tab', { name: 'Response' }).click();
         assert.match(await details.textContent(), /networkName/);
         await page.keyboard.press('Escape');
+      }
+
+      if (mode === 'api') {
+        // The BFF's error body is read on every status: an unknown session shows its 401 message in red.
+        const strangerKey = generatePrivateKey();
+        const stranger = {
+          ...session,
+          sessionPrivKey: strangerKey,
+          sessionPubKey: privateKeyToAccount(strangerKey).publicKey,
+        };
+        const valid = JSON.stringify(session);
+        await page.evaluate((s) => localStorage.setItem('satchel_api_session', s), JSON.stringify(stranger));
+        await page.reload();
+        await page.getByRole('button', { name: 'getAccount', exact: true }).click();
+        const failed = page.getByTestId('result-modal').getByTestId('result-error');
+        assert.match(await failed.textContent(), /error: .*Session not found/);
+        await shot(page, 'api-explorer-error');
+        await page.getByTestId('result-modal').getByRole('button', { name: 'Close' }).click();
+        await page.evaluate((s) => localStorage.setItem('satchel_api_session', s), valid);
       }
 
       await logout(page);

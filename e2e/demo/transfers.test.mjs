@@ -151,10 +151,23 @@ describe('demo transfers', () => {
       await page.getByText('Balance: 5.00').waitFor();
       await page.getByLabel('Amount', { exact: true }).fill('2');
       await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Create NFT Transfer UserOp' }).click();
-      await page.getByTestId('review-modal').getByRole('heading', { name: 'Review NFT Transfer' }).waitFor();
-      await page.getByRole('button', { name: 'Sign Transaction' }).click();
-      await page.getByRole('button', { name: 'Execute Transaction' }).click();
+      if (mode === 'api') {
+        // The estimate path: review the estimate, then execute the returned operation.
+        await page.getByRole('button', { name: 'NFT Transfer (Estimate + Execute)' }).click();
+        const review = page.getByTestId('review-estimate-modal');
+        await review.getByRole('heading', { name: 'Review NFT Transfer Estimate' }).waitFor();
+        await shot(page, 'api-nft-estimate');
+        await review.getByRole('button', { name: 'Execute (UserOp)' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Create NFT Transfer UserOp' }).click();
+        await page
+          .getByTestId('review-modal')
+          .getByRole('heading', { name: 'Review NFT Transfer' })
+          .waitFor();
+        await shot(page, 'sdk-nft-review');
+        await page.getByRole('button', { name: 'Sign Transaction' }).click();
+        await page.getByRole('button', { name: 'Execute Transaction' }).click();
+      }
       result = await followToSuccess(page);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
       await page.goto(`${stack.clientUrl}/transfernft`);
