@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DEMO_CLIENT, SESSION_STORAGE_KEY } from '@satchel/shared';
-import { SessionKey, type SatchelClient } from '../../src/index.js';
+import { SessionKey, tokenTransfer, type SatchelClient } from '../../src/index.js';
+import { useOrders } from '../../src/react/hooks/use-orders.js';
 import { useChains } from '../../src/react/hooks/use-chains.js';
 import { useSatchel } from '../../src/react/hooks/use-satchel.js';
 import { useSession } from '../../src/react/hooks/use-session.js';
@@ -56,6 +57,15 @@ function Chains() {
   return (
     <output data-testid="chains">{error ? `error:${error.message}` : data ? String(data.length) : ''}</output>
   );
+}
+
+/** The order of one job, re-queried every 100 ms until final; every status it showed is kept. */
+const jobStatuses: string[] = [];
+function JobStatus({ jobId }: { jobId: string }) {
+  const { data } = useOrders({ intentId: jobId }, { pollUntilFinal: true, pollIntervalMs: 100 });
+  const status = data?.map((order) => order.status).join(',') ?? '';
+  if (status && jobStatuses.at(-1) !== status) jobStatuses.push(status);
+  return <output data-testid="job">{status}</output>;
 }
 
 const mount = (config = configFor(platform.url), extra: ReactNode = null) => {
@@ -117,6 +127,32 @@ describe('SatchelProvider', () => {
     await statusIs('logged-out');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(seen.clients.at(-1)!.isLoggedIn()).toBe(false);
+  }, 30000);
+
+  it('useOrders polls a fresh order until its final status', async () => {
+    const view = mount();
+    await statusIs('logged-out');
+    await logIn(`orders-${Date.now()}@example.com`);
+    await statusIs('logged-in');
+    const client = seen.clients.at(-1)!;
+    const jobId = await tokenTransfer(client, {
+      caip2Id: 'eip155:84532',
+      recipient: '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b',
+      token: '',
+      amount: '1000',
+    });
+    view.rerender(
+      <SatchelProvider config={configFor(platform.url)}>
+        <Probe />
+        <JobStatus jobId={jobId} />
+      </SatchelProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('job').textContent).toBe('SUCCESSFUL'), { timeout: 15000 });
+    // The platform settles after 1 s: the hook saw the order pending first, then polled it to its final status.
+    expect(jobStatuses.length).toBeGreaterThan(1);
+    expect(['INITIATED', 'IN_PROGRESS', 'PENDING']).toContain(jobStatuses[0]);
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    await statusIs('logged-out');
   }, 30000);
 
   it('a stored session the platform refuses (401) is cleared', async () => {

@@ -18,7 +18,7 @@ export async function startChildPlatform(): Promise<{ url: string; stop(): Promi
         NODE_OPTIONS: '',
         PLATFORM_PORT: '0',
         PLATFORM_DB: ':memory:',
-        PLATFORM_SETTLE_MS: '50',
+        PLATFORM_SETTLE_MS: '1000',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
