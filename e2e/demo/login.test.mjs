@@ -132,6 +132,15 @@ describe('demo logins', () => {
     });
   }
 
+  it('returns to / when a social callback fails (api)', async () => {
+    const { context, page } = await openDemo(browser, stack, 'api');
+    await page.goto(`${stack.clientUrl}/auth/callback/apple?code=not-a-real-code&state=x`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('login-notice').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('satchel_api_session')), null);
+    await context.close();
+  });
+
   it('logs in through the onboarding modal (sdk) and hides the token in Session Info', async () => {
     const { context, page } = await openDemo(browser, stack, 'sdk');
     await openTab(page, 'Onboarding Modal');

@@ -21,7 +21,7 @@ import {
   type SatchelClient,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
-import { AUTH_FRAME, DEMO, SDK } from '@satchel/shared';
+import { DEMO, SDK } from '@satchel/shared';
 import type {
   Backend,
   Chain,
@@ -93,14 +93,13 @@ export class SdkBackend implements Backend {
     unwrap(await this.client.loginUsingJWTAuthentication(jwt));
   }
 
-  loginWithOnboardingModal(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      authenticateWithModal(this.client, {
-        onSuccess: () => resolve(),
-        onError: (error: unknown) => reject(toError(error)),
-        onClose: () => reject(new Error(AUTH_FRAME.canceledByUser)),
-      }).catch((error: unknown) => reject(toError(error)));
-    });
+  /** Resolves once the hosted modal has logged the user in; rejects when it fails or is closed. */
+  async loginWithOnboardingModal(): Promise<void> {
+    try {
+      await authenticateWithModal(this.client);
+    } catch (error) {
+      throw toError(error);
+    }
   }
 
   async loginWithSocialCallback(): Promise<void> {

@@ -37,6 +37,8 @@ export function useLoginAction() {
       });
       if (!ok) return;
       localStorage.setItem(STORAGE_KEYS.loginMethod, method);
+      // Spec §3: the auth method key is `google` by default, `webview` for the hosted modal.
+      localStorage.setItem(STORAGE_KEYS.authMethod, method === 'onboarding' ? 'webview' : 'google');
       localStorage.setItem(STORAGE_KEYS.status, 'logged-in');
       navigate('/home');
     },
