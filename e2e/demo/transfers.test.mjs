@@ -9,6 +9,8 @@ import { choose, followToSuccess, loginWithJwt, openDemo, shot } from './helpers
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
+/** The seeded ERC-1155 collection (every new user holds five of id 42). */
+const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
 
 async function pickToken(page, network, token) {
   await choose(page, 'Network', network);
@@ -62,6 +64,14 @@ describe('demo transfers', () => {
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
       await expectBanner(page, 'Please enter a valid recipient address');
+      // Solana: the form works, the SDK has no Solana path.
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await pickToken(page, /Solana Devnet/, /SOL/);
+      await page.getByLabel('Recipient address').fill('DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6');
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Solana UserOp via SDK not implemented');
+      await page.getByRole('button', { name: 'EVM', exact: true }).click();
+      await pickToken(page, /Base Sepolia/, /ETH/);
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 
@@ -170,6 +180,20 @@ describe('demo transfers', () => {
       }
       result = await followToSuccess(page);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+
+      // A network without NFTs shows the hint; the manual fields then work on their own.
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByTestId('no-nfts').waitFor();
+      await choose(page, 'Network', /Polygon Amoy/);
+      await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
+      await page.getByLabel('Collection address').fill(BADGES);
+      await page.getByLabel('NFT ID').fill('42');
+      await choose(page, 'NFT type', 'ERC1155');
+      await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
+      result = await followToSuccess(page);
+      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
+
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
@@ -177,7 +201,7 @@ describe('demo transfers', () => {
         .getByRole('option', { name: /ERC1155/ })
         .first()
         .click();
-      await page.getByText('Balance: 3.00').waitFor();
+      await page.getByText('Balance: 2.00').waitFor();
       await context.close();
     });
   }

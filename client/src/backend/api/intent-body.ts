@@ -1,4 +1,5 @@
 import { DEMO } from '@satchel/shared';
+import { assertNotSolana } from '../solana-guard.js';
 import type { IntentRequest } from '../types.js';
 
 /** The BFF (PROTOCOL §18.4) has no collection or mint routes. */
@@ -7,6 +8,7 @@ export const NFT_COLLECTIONS_NEED_SDK =
 
 /** The BFF route family of an intent (PROTOCOL §18.4) and the intent's own fields of its body. */
 export function intentRoute(request: IntentRequest): { family: string; fields: Record<string, unknown> } {
+  assertNotSolana(request);
   switch (request.kind) {
     case 'tokenTransfer':
       return { family: 'tokenTransfer', fields: { ...request.input } };

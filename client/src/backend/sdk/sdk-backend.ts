@@ -22,6 +22,7 @@ import {
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { DEMO, SDK } from '@satchel/shared';
+import { assertNotSolana } from '../solana-guard.js';
 import type {
   Backend,
   Chain,
@@ -131,6 +132,7 @@ export class SdkBackend implements Backend {
   // ---- intents
 
   async execute(request: IntentRequest, feePayer?: string): Promise<string> {
+    assertNotSolana(request);
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
@@ -155,6 +157,7 @@ export class SdkBackend implements Backend {
   }
 
   async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
+    assertNotSolana(request);
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
