@@ -13,7 +13,7 @@ export function TopBar() {
   const [logsOpen, setLogsOpen] = useState(false);
   return (
     <AppBar position="sticky" sx={{ background: 'linear-gradient(90deg, #312e81, #4f46e5)' }}>
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Box
           component={RouterLink}
           to="/"
@@ -44,7 +44,7 @@ export function TopBar() {
             variant="outlined"
             size="small"
             onClick={() => setLogsOpen(true)}
-            sx={{ borderColor: 'rgba(255,255,255,0.5)' }}
+            sx={{ borderColor: 'rgba(255,255,255,0.5)', whiteSpace: 'nowrap' }}
           >
             View API Logs
           </Button>
