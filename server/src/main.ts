@@ -10,6 +10,9 @@ logger.info(
   { url: server.url, platformUrl: config.platformUrl, environment: config.environment },
   'Satchel BFF listening',
 );
+console.log(
+  `Satchel BFF listening on ${server.url} (docs ${server.url}/docs, platform ${config.platformUrl})`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -22,7 +22,14 @@ export function startServer(config: ServerConfig, options: ServerAppOptions = {}
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
         close: () =>
           new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
+            // Keep-alive connections become idle once their in-flight request is answered: close them as they do,
+            // so shutdown waits for open requests only, not for clients' keep-alive timeouts.
+            const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            server.close((error) => {
+              clearInterval(sweep);
+              if (error) fail(error);
+              else done();
+            });
             server.closeIdleConnections();
           }),
       });
