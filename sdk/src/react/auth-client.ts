@@ -17,6 +17,8 @@ export interface AuthEnvConfig {
 
 export interface AuthClient {
   readonly envConfig: AuthEnvConfig;
+  /** When present and true, a login is refused before any window opens (as the core's logins do). */
+  isLoggedIn?(): boolean;
   sendOTP(contact: string, method: OtpMethod): Promise<unknown>;
   resendOTP(contact: string, token: string, method: OtpMethod): Promise<unknown>;
   loginUsingEmail(email: string, otp: string, token: string): Promise<unknown>;

@@ -78,6 +78,14 @@ describe('Google pop-up URL and geometry (§16.6)', () => {
 });
 
 describe('loginWithGooglePopup', () => {
+  it('refuses before opening anything when a user is already logged in', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { client } = scriptedAuthClient();
+    const loggedIn = { ...client, isLoggedIn: () => true };
+    await expect(loginWithGooglePopup(loggedIn)).rejects.toMatchObject({ message: SDK.alreadyLoggedIn });
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('fails with Failed to open authentication popup. when the browser blocks it', async () => {
     jest.spyOn(window, 'open').mockImplementation(() => null);
     const { client } = scriptedAuthClient();

@@ -49,13 +49,16 @@ function waitForIdToken(popup: Window, hostOrigin: string): Promise<string> {
 
 /**
  * Google sign-in in a 500 × 600 pop-up (PROTOCOL §16.6), then `loginUsingOAuth({idToken, provider: "google"})`.
- * Resolves to the userSWA; rejects `Failed to open authentication popup.`, `Authentication popup closed.`,
- * `No ID token received from authentication`, or the login's failure.
+ * Resolves to the userSWA; rejects `User is already logged in. Please log out first.`, `Failed to open
+ * authentication popup.`, `Authentication popup closed.`, `No ID token received from authentication`, or the
+ * login's failure.
  */
 export async function loginWithGooglePopup(
   client: AuthClient,
   options: GooglePopupOptions = {},
 ): Promise<string> {
+  // The login would refuse anyway: say so before the user goes through the pop-up.
+  if (client.isLoggedIn?.()) throw new AuthFrameError(SDK.alreadyLoggedIn);
   const hostOrigin = window.location.origin;
   const url = buildGooglePopupUrl(client.envConfig, {
     hostOrigin,
