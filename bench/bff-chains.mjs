@@ -4,7 +4,7 @@
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -91,12 +91,13 @@ const platform = spawnService('platform/dist/main.js', {
   PLATFORM_PORT: String(platformPort),
   PLATFORM_DB: ':memory:',
   PLATFORM_PUBLIC_URL: platformUrl,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
 });
 const bff = spawnService('server/dist/main.js', {
   PORT: String(bffPort),
+  HOST: '127.0.0.1',
   PLATFORM_URL: platformUrl,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
   AUTH_RATE_LIMIT_MAX: '0',
 });
 try {
@@ -137,6 +138,7 @@ try {
   const b = await (await fetch(viaBff.url, viaBff)).json();
   if (a.data.count !== b.data.count) throw new Error('direct and BFF answers differ');
 
+  const loadBefore = loadavg().map((x) => Number(x.toFixed(2)));
   await run({ ...direct, duration: 2 }); // warm-up (JIT, connection pools)
   await run({ ...viaBff, duration: 2 });
   const platformResult = summary(await run({ ...direct, duration: DURATION }));
@@ -144,10 +146,12 @@ try {
   const report = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    loadAverageBefore: loadBefore,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     platform: platformResult,
     bff: bffResult,
+    loadAverageAfter: loadavg().map((x) => Number(x.toFixed(2))),
     addedLatencyMs: { p50: bffResult.p50 - platformResult.p50, p99: bffResult.p99 - platformResult.p99 },
   };
   console.log(JSON.stringify(report, null, 2));
