@@ -11,7 +11,7 @@ import { verifyExecute } from './verify-execute.js';
 export function executeHandler(ctx: PlatformContext) {
   return async (req: Request, res: Response): Promise<void> => {
     const session = sessionOf(res);
-    const { jobId, job, network, feePayerAddress } = verifyExecute(ctx, session, req.body);
+    const { jobId, job, network, feePayerAddress } = await verifyExecute(ctx, session, req.body);
     const collectionName =
       job.intentType === 'NFT_MINT'
         ? findCollection(ctx, network.caipId, String(job.payload.collectionAddress ?? ''))?.name

@@ -9,8 +9,8 @@ import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeCallData } from './decode-call-data.js';
 import { decodeJobParameters, type DecodedJob } from './decode-job-parameters.js';
 import { userOperationHash } from './user-operation-hash.js';
-import { verifyOperationPaymaster } from './verify-operation-paymaster.js';
-import { verifyRaw32 } from './verify-signature.js';
+import { startPaymasterCheck } from './verify-operation-paymaster.js';
+import { verifyRaw32Async } from './verify-signature.js';
 import { bytes32ToUuid, uuidToInteger } from './uuid.js';
 
 export interface VerifiedExecute {
@@ -21,8 +21,12 @@ export interface VerifiedExecute {
   feePayerAddress: string;
 }
 
-/** Checks an execute body against the session, PROTOCOL.md §10.7 steps 2–6 in order (step 7 is the order insert). */
-export function verifyExecute(ctx: PlatformContext, session: AuthenticatedSession, body: unknown): VerifiedExecute {
+/**
+ * Checks an execute body against the session, PROTOCOL.md §10.7 steps 2–6 in order (step 7 is the order insert).
+ * The userOp and paymaster signature checks run concurrently (off the event loop when a signature pool exists);
+ * their outcomes are still reported in protocol order.
+ */
+export async function verifyExecute(ctx: PlatformContext, session: AuthenticatedSession, body: unknown): Promise<VerifiedExecute> {
   const op = validateBody(signedUserOperationSchema, body);
   const jobId = bytes32ToUuid(op.nonce);
   if (!jobId) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidNonce]) });
@@ -33,16 +37,22 @@ export function verifyExecute(ctx: PlatformContext, session: AuthenticatedSessio
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase()) throw new ApiError('UNKNOWN_PAYMASTER');
 
   const hash = userOperationHash(op, session.env);
-  if (!verifyRaw32(hash, op.signature, session.sessionPk)) throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
-
-  verifyOperationPaymaster(ctx, {
-    paymasterData: op.paymasterData,
-    nonce32: op.nonce.toLowerCase() as Hex,
-    clientId: session.clientId,
-    clientSWA: session.clientSWA,
-    clientSigners: session.clientSigners,
-    nowSec: nowSeconds(ctx),
-  });
+  const signatureOk = verifyRaw32Async(hash, op.signature, session.sessionPk);
+  let finishPaymaster: () => Promise<void>;
+  try {
+    finishPaymaster = startPaymasterCheck(ctx, {
+      paymasterData: op.paymasterData,
+      nonce32: op.nonce.toLowerCase() as Hex,
+      clientId: session.clientId,
+      clientSWA: session.clientSWA,
+      clientSigners: session.clientSigners,
+      nowSec: nowSeconds(ctx),
+    });
+  } catch (error) {
+    finishPaymaster = () => Promise.reject(error);
+  }
+  if (!(await signatureOk)) throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
+  await finishPaymaster();
 
   const call = decodeCallData(op.callData as Hex, session.env);
   if (call.jobId !== uuidToInteger(jobId)) throw new ApiError('INVALID_CALL_DATA', { details: '_jobId does not match the nonce' });

@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { eip191Digest } from '../crypto/recover-signer.js';
+import { signaturePool } from './signature-pool.js';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const uncompressedKeys = new Map<string, Uint8Array>();
@@ -35,17 +36,35 @@ export function verifyRaw32(digest32: string, signatureHex: string, publicKeyHex
 export const verifyTextSignature = (text: string, signatureHex: string, publicKeyHex: string) =>
   verifyDigest(eip191Digest(utf8ToBytes(text)), signatureHex, publicKeyHex);
 
-function verifyDigest(digest: Uint8Array, signatureHex: string, publicKeyHex: string): boolean {
-  if (typeof signatureHex !== 'string' || !SIGNATURE.test(signatureHex)) return false;
+/** The recovered-format signature (recovery id first) and key, or undefined when the input is malformed. */
+function prepare(signatureHex: string, publicKeyHex: string): { recovered: Uint8Array; publicKey: Uint8Array } | undefined {
+  if (typeof signatureHex !== 'string' || !SIGNATURE.test(signatureHex)) return undefined;
   const bytes = hexToBytes(signatureHex.slice(2));
   const v = bytes[64];
   const recovery = v >= 27 ? v - 27 : v;
-  if (recovery !== 0 && recovery !== 1) return false;
+  if (recovery !== 0 && recovery !== 1) return undefined;
   const publicKey = uncompressed(publicKeyHex);
-  if (!publicKey) return false;
+  if (!publicKey) return undefined;
   const recovered = new Uint8Array(65);
   recovered[0] = recovery;
   recovered.set(bytes.subarray(0, 64), 1);
+  return { recovered, publicKey };
+}
+
+/** `verifyRaw32` off the event loop when a signature pool exists (same acceptance), else in-thread. */
+export async function verifyRaw32Async(digest32: string, signatureHex: string, publicKeyHex: string): Promise<boolean> {
+  const pool = signaturePool();
+  if (!pool) return verifyRaw32(digest32, signatureHex, publicKeyHex);
+  const prepared = prepare(signatureHex, publicKeyHex);
+  if (!prepared) return false;
+  const digest = eip191Digest(hexToBytes(digest32.replace(/^0x/, '')));
+  return pool.verify({ signature: prepared.recovered, digest, publicKey: prepared.publicKey });
+}
+
+function verifyDigest(digest: Uint8Array, signatureHex: string, publicKeyHex: string): boolean {
+  const prepared = prepare(signatureHex, publicKeyHex);
+  if (!prepared) return false;
+  const { recovered, publicKey } = prepared;
   try {
     return secp256k1.verify(recovered, digest, publicKey, {
       prehash: false,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { availableParallelism } from 'node:os';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { recoverRaw32Signer } from '../../src/crypto/recover-signer.js';
-import { verifyRaw32, verifyTextSignature } from '../../src/chain/verify-signature.js';
+import { signaturePool } from '../../src/chain/signature-pool.js';
+import { verifyRaw32, verifyRaw32Async, verifyTextSignature } from '../../src/chain/verify-signature.js';
 
 const N = secp256k1.Point.CURVE().n;
 const account = privateKeyToAccount(generatePrivateKey());
@@ -48,4 +50,26 @@ describe('verifyRaw32 accepts exactly what recovery accepts', () => {
     expect(verifyRaw32(keccak256(toHex('other')), sig, account.publicKey)).toBe(false);
     expect(verifyRaw32(digest, sig, '0x04deadbeef')).toBe(false);
   });
+
+  it('the worker pool gives the same answers as the in-thread check, for many concurrent jobs', async () => {
+    if (poolExpected()) expect(signaturePool()).not.toBeNull();
+    const sig = await account.signMessage({ message: { raw: digest } });
+    const v = parseInt(sig.slice(130), 16);
+    const inputs: [string, string][] = [
+      [sig, account.publicKey],
+      [withParts(sig, { v: v - 27 }), account.publicKey],
+      [withParts(sig, { v: v === 27 ? 28 : 27 }), account.publicKey],
+      [sig, other.publicKey],
+      ['0x1234', account.publicKey],
+    ];
+    const many = Array.from({ length: 40 }, (_, i) => inputs[i % inputs.length]);
+    const results = await Promise.all(many.map(([s, k]) => verifyRaw32Async(digest, s, k)));
+    expect(results).toEqual(many.map(([s, k]) => verifyRaw32(digest, s, k)));
+    expect(results.filter(Boolean)).toHaveLength(16);
+  });
 });
+
+/** On a machine with more than one CPU the pool exists (the platform default). */
+function poolExpected() {
+  return availableParallelism() > 1 && process.env.SATCHEL_SIGNATURE_WORKERS === undefined;
+}

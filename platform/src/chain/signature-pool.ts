@@ -1,0 +1,92 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** One ECDSA verification for a worker: 65-byte recovered-format signature, 32-byte digest, uncompressed key. */
+export interface VerifyJob {
+  signature: Uint8Array;
+  digest: Uint8Array;
+  publicKey: Uint8Array;
+}
+
+// The worker is plain JavaScript evaluated from this string so it runs the same from TypeScript sources (tests) and
+// from dist; it imports noble by the URL the main thread resolved.
+const workerCode = (nobleUrl: string) => `
+const { parentPort } = require('node:worker_threads');
+import(${JSON.stringify(nobleUrl)}).then(({ secp256k1 }) => {
+  parentPort.on('message', (batch) => {
+    parentPort.postMessage(batch.map(({ id, signature, digest, publicKey }) => {
+      try {
+        return [id, secp256k1.verify(signature, digest, publicKey, { prehash: false, format: 'recovered', lowS: true })];
+      } catch {
+        return [id, false];
+      }
+    }));
+  });
+});`;
+
+class SignaturePool {
+  private readonly workers: Worker[];
+  private readonly pending = new Map<number, (ok: boolean) => void>();
+  private queue: (VerifyJob & { id: number })[] = [];
+  private nextId = 0;
+  private nextWorker = 0;
+
+  constructor(size: number, nobleUrl: string) {
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(workerCode(nobleUrl), { eval: true });
+      worker.unref();
+      worker.on('message', (results: [number, boolean][]) => {
+        for (const [id, ok] of results) {
+          this.pending.get(id)?.(ok);
+          this.pending.delete(id);
+        }
+      });
+      worker.on('error', () => this.failAll());
+      return worker;
+    });
+  }
+
+  verify(job: VerifyJob): Promise<boolean> {
+    return new Promise((resolve) => {
+      const id = this.nextId++;
+      this.pending.set(id, resolve);
+      if (this.queue.length === 0) setImmediate(() => this.dispatch());
+      this.queue.push({ ...job, id });
+    });
+  }
+
+  /** Jobs queued in one turn of the event loop go out as one message per worker. */
+  private dispatch(): void {
+    const jobs = this.queue;
+    this.queue = [];
+    const share = Math.ceil(jobs.length / this.workers.length);
+    for (let i = 0; i < jobs.length; i += share) {
+      this.workers[this.nextWorker].postMessage(jobs.slice(i, i + share));
+      this.nextWorker = (this.nextWorker + 1) % this.workers.length;
+    }
+  }
+
+  /** A crashed worker must not leave requests hanging: they fail closed (invalid signature). */
+  private failAll(): void {
+    for (const resolve of this.pending.values()) resolve(false);
+    this.pending.clear();
+  }
+}
+
+let pool: SignaturePool | null | undefined;
+
+/**
+ * The process-wide verification pool: one worker per CPU beyond the first (none on a single CPU, or when
+ * SATCHEL_SIGNATURE_WORKERS=0), so signature checks of concurrent requests run beside the event loop.
+ */
+export function signaturePool(): SignaturePool | null {
+  if (pool !== undefined) return pool;
+  const configured = process.env.SATCHEL_SIGNATURE_WORKERS;
+  const size = configured !== undefined && configured !== '' ? Number(configured) : availableParallelism() - 1;
+  try {
+    pool = Number.isInteger(size) && size > 0 ? new SignaturePool(size, import.meta.resolve('@noble/curves/secp256k1.js')) : null;
+  } catch {
+    pool = null;
+  }
+  return pool;
+}
