@@ -3,7 +3,7 @@
 // signed here with viem (never the SDK): callData §11, paymaster data §9, userOpHash §10.3, session signature §10.4.
 // Operations are prepared before the clock starts, so the measured time is the platform's. The share spent in
 // signature recovery is measured in-process with the platform's own recovery code on the same operations.
-// Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 32]
+// Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 64]
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +23,7 @@ const arg = (name, fallback) => {
 };
 const USERS = arg('users', 200);
 const OPS = arg('ops', 4000);
-const CONCURRENCY = arg('concurrency', 32);
+const CONCURRENCY = arg('concurrency', 64);
 
 // PROTOCOL §2.1 (sandbox) and §5.3 (demo client): public constants, typed here so the script needs no workspace build.
 const SANDBOX = {
