@@ -165,6 +165,7 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
     await loginWithJwt(page);
     await page.goto(`${stack.clientUrl}/createnftcollection`);
     await page.getByTestId('nft-collections-unsupported').waitFor();
+    await shot(page, 'api-nft-collection');
     await context.close();
   });
 });

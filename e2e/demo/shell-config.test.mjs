@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { CONFIG_KEY, choose, openDemo, shot } from './helpers.mjs';
+import { CONFIG_KEY, choose, loginWithJwt, openDemo, shot } from './helpers.mjs';
 
 describe('demo shell and configuration', () => {
   let stack;
@@ -67,6 +67,31 @@ describe('demo shell and configuration', () => {
     assert.equal(await panel.getByTestId('config-environment').textContent(), 'sandbox');
     assert.equal(await panel.getByTestId('config-client-swa').textContent(), '0x18F5…f9C8');
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), CONFIG_KEY), null);
+    await context.close();
+  });
+
+  it('switching mode logs out of both modes', async () => {
+    const { context, page } = await openDemo(browser, stack, 'sdk');
+    await loginWithJwt(page);
+    assert.ok(await page.evaluate(() => localStorage.getItem('satchel_session')));
+    // Logged in, / leads to the dashboard.
+    await page.goto(stack.clientUrl);
+    await page.waitForURL('**/home');
+    // The sdk session stays stored while api mode is configured behind its back…
+    await page.evaluate(
+      ([key]) =>
+        localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), mode: 'api' })),
+      [CONFIG_KEY],
+    );
+    await page.goto(stack.clientUrl);
+    await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+    // …and switching back in the form clears it instead of reviving it.
+    await page.getByTestId('config-panel').getByRole('button', { name: 'Update' }).click();
+    await choose(page, 'Mode', 'sdk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    assert.equal(await page.getByTestId('mode-badge').textContent(), 'SDK');
+    await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('satchel_session')), null);
     await context.close();
   });
 

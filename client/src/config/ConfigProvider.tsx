@@ -11,10 +11,13 @@ interface ConfigContextValue {
 
 const ConfigContext = createContext<ConfigContextValue | null>(null);
 
-/** Forgets the session of the mode being left, so the two modes never share a login (issue 7). */
-function clearSessionOf(mode: DemoConfig['mode']) {
-  if (mode === 'sdk') localStorage.removeItem(STORAGE_KEYS.sdkSession);
-  else apiSessionStore.write(undefined);
+/**
+ * A mode switch logs out of both modes: the session of the mode being left must not linger, and one kept from an
+ * earlier visit to the new mode must not come back to life (issue 7: switching mode clears the other's session).
+ */
+function clearSessions() {
+  localStorage.removeItem(STORAGE_KEYS.sdkSession);
+  apiSessionStore.write(undefined);
   localStorage.removeItem(STORAGE_KEYS.loginMethod);
 }
 
@@ -23,7 +26,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback(
     (next: DemoConfig) => {
-      if (next.mode !== config.mode) clearSessionOf(config.mode);
+      if (next.mode !== config.mode) clearSessions();
       saveConfig(next);
       setConfig(readConfig());
     },
@@ -31,7 +34,7 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   );
 
   const reset = useCallback(() => {
-    if (config.mode !== DEFAULT_CONFIG.mode) clearSessionOf(config.mode);
+    if (config.mode !== DEFAULT_CONFIG.mode) clearSessions();
     clearConfig();
     setConfig(DEFAULT_CONFIG);
   }, [config.mode]);
