@@ -40,7 +40,10 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await page.getByLabel('To (recipient)').fill('0x000000000000000000000000000000000000dEaD');
       await page.getByLabel('Value (wei)').fill('12345');
       await shot(page, `${mode}-raw-evm`);
-      await send.click();
+      if (mode === 'api') {
+        await page.getByRole('button', { name: 'Raw Transaction (Estimate + Execute)' }).click();
+        await page.getByTestId('review-estimate-modal').getByRole('button', { name: 'Execute (UserOp)' }).click();
+      } else await send.click();
       let result = await followToSuccess(page, `${mode}-raw-evm`);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
 

@@ -7,7 +7,7 @@ import { CopyButton } from '../../components/CopyButton.js';
 import { JsonView, jsonText } from '../../components/JsonView.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { useAccounts, useChains, useTokens } from '../../hooks/use-chains.js';
+import { useAccounts, useChains, useTokens } from '../../hooks/use-reads.js';
 import { aptosExample, erc20Example } from './examples.js';
 import { StringList } from './StringList.js';
 

@@ -5,7 +5,7 @@ import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain } from '../../backend/types.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { useChains, useNfts } from '../../hooks/use-chains.js';
+import { useChains, useNfts } from '../../hooks/use-reads.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
 import { OwnedNfts } from './OwnedNfts.js';

@@ -6,7 +6,7 @@ import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
-import { useChains } from '../../hooks/use-chains.js';
+import { useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';

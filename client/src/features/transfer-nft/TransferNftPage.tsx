@@ -6,7 +6,7 @@ import { fixed } from '../../components/format.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
-import { useChains, useNfts } from '../../hooks/use-chains.js';
+import { useChains, useNfts } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';

@@ -6,7 +6,7 @@ import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.j
 import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
-import { useChains, usePortfolio, useTokens } from '../../hooks/use-chains.js';
+import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../transaction-flow/TransactionModals.js';
 import { isFinalStatus, useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
