@@ -42,7 +42,10 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await shot(page, `${mode}-raw-evm`);
       if (mode === 'api') {
         await page.getByRole('button', { name: 'Raw Transaction (Estimate + Execute)' }).click();
-        await page.getByTestId('review-estimate-modal').getByRole('button', { name: 'Execute (UserOp)' }).click();
+        await page
+          .getByTestId('review-estimate-modal')
+          .getByRole('button', { name: 'Execute (UserOp)' })
+          .click();
       } else await send.click();
       let result = await followToSuccess(page, `${mode}-raw-evm`);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();

@@ -118,6 +118,13 @@ describe('demo transfers', () => {
           Number((before - spent).toFixed(4)),
         );
       }
+      // The local faucet tops the balance back up.
+      await page.getByRole('button', { name: 'Top up from the local faucet' }).click();
+      await page.getByRole('button', { name: 'Topped up ✓' }).waitFor();
+      await page.waitForFunction(
+        (expected) => Number(document.querySelector('[data-testid=balance-value]')?.textContent) === expected,
+        Number(before.toFixed(4)),
+      );
       await context.close();
     });
 

@@ -120,7 +120,7 @@ export function RawTransactionPage() {
             loading={chains.isLoading}
           />
           <SponsorshipFields
-            selected={!!network.caip2Id}
+            caip2Id={network.caip2Id}
             sponsored={network.sponsored}
             feePayer={network.feePayer}
             onFeePayer={(feePayer) => setNetwork((n) => ({ ...n, feePayer }))}

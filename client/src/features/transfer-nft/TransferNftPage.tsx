@@ -116,7 +116,7 @@ export function TransferNftPage() {
             loading={chains.isLoading}
           />
           <SponsorshipFields
-            selected={!!form.caip2Id}
+            caip2Id={form.caip2Id}
             sponsored={form.sponsored}
             feePayer={form.feePayer}
             onFeePayer={(feePayer) => set({ feePayer })}

@@ -122,7 +122,7 @@ export function TransferTokenPage() {
                 loading={chains.isLoading}
               />
               <SponsorshipFields
-                selected={!!form.caip2Id}
+                caip2Id={form.caip2Id}
                 sponsored={form.sponsored}
                 feePayer={form.feePayer}
                 onFeePayer={(feePayer) => set({ feePayer })}
