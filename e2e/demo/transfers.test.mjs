@@ -92,7 +92,7 @@ describe('demo transfers', () => {
       if (mode === 'api')
         paths.push(async () => {
           await page.getByRole('button', { name: 'Token Transfer (Estimate + Execute)' }).click();
-          await page.getByTestId('review-estimate-modal').waitFor();
+          await page.getByTestId('review-estimate-modal').getByTestId('estimated-fees').waitFor();
           await shot(page, 'api-token-estimate');
           await page.getByRole('button', { name: 'Execute (UserOp)' }).click();
         });

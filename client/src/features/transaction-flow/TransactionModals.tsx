@@ -17,6 +17,24 @@ export const DEFAULT_TITLES: ModalTitles = {
   submitted: 'Transaction Submitted',
 };
 
+/** The network fees of an estimate (`details.fees.transactionFees`, smallest native unit per chain), in words. */
+function EstimatedFees({ details }: { details: unknown }) {
+  const fees =
+    (details as { fees?: { transactionFees?: Record<string, string> } } | undefined)?.fees?.transactionFees ??
+    {};
+  const entries = Object.entries(fees);
+  if (entries.length === 0) return null;
+  return (
+    <Box data-testid="estimated-fees">
+      {entries.map(([chain, fee]) => (
+        <Typography key={chain}>
+          Estimated network fee on {chain}: <strong>{fee}</strong> (smallest unit of the native token)
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 function FlowDialog({
   open,
   title,
@@ -118,6 +136,7 @@ export function TransactionModals({
         {summary}
         {state.estimate ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+            <EstimatedFees details={state.estimate.details} />
             <Typography variant="subtitle2">Estimate</Typography>
             <JsonView value={state.estimate.details} />
             <Typography variant="subtitle2">User operations</Typography>
