@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let slow: Server;
 let slowUrl: string;
+/** Called when the slow platform receives a request, i.e. when the BFF's request is surely in flight. */
+let arrived: () => void = () => {};
 
 beforeAll(async () => {
   slow = createServer((req, res) => {
     req.resume();
+    arrived();
     setTimeout(() => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       const data = {
@@ -58,12 +61,13 @@ async function runMain(signal: NodeJS.Signals) {
       setTimeout(() => reject(new Error(`main did not start: ${output}`)), 20_000).unref();
     });
     const health = (await fetch(`${url}/healthz`)).status;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
     const inFlight = fetch(`${url}/api/auth/email/otp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'ada@example.com' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the request is now waiting on the slow platform
+    await arrival; // the BFF's request is now waiting on the slow platform
     child.kill(signal);
     const answer = await inFlight;
     return { health, inFlight: { status: answer.status, body: await answer.json() }, code: await exited };
