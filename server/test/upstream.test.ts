@@ -12,6 +12,8 @@ import { memorySink } from './helpers/stack.js';
 let downUrl: string;
 let htmlServer: Server;
 let htmlUrl: string;
+let silentServer: Server;
+let silentUrl: string;
 const session = forgedSession();
 
 beforeAll(async () => {
@@ -24,9 +26,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => htmlServer.listen(0, '127.0.0.1', resolve));
   htmlUrl = `http://127.0.0.1:${(htmlServer.address() as AddressInfo).port}`;
+  // Accepts requests and never answers them.
+  silentServer = createServer(() => {});
+  await new Promise<void>((resolve) => silentServer.listen(0, '127.0.0.1', resolve));
+  silentUrl = `http://127.0.0.1:${(silentServer.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => htmlServer.close(resolve));
+  silentServer.closeAllConnections();
+  await new Promise((resolve) => silentServer.close(resolve));
 });
 
 const appFor = (platformUrl: string) =>
@@ -81,5 +89,19 @@ describe('502 when the platform does not answer JSON', () => {
     expect502(await post(app, '/api/explorer/chains', { sessionConfig: session }), 'HTTP 200');
     expect502(await post(app, '/api/auth/whatsapp/otp', { whatsapp_number: '9876543210' }), 'HTTP 200');
     expect502(await post(app, '/api/auth/callback/twitter', { code: 'c', state: 'abcdefgh12' }), 'HTTP 200');
+  });
+});
+
+describe('502 when the platform does not answer in time', () => {
+  it('UPSTREAM_TIMEOUT_MS bounds every platform and provider request', async () => {
+    const app = createServerApp(
+      loadConfig({ PLATFORM_URL: silentUrl, UPSTREAM_TIMEOUT_MS: '300', LOG_LEVEL: 'silent' }),
+      { logDestination: memorySink().stream },
+    );
+    expect502(await post(app, '/api/explorer/tokens', { sessionConfig: session }), 'Network error');
+    expect502(
+      await post(app, '/api/auth/callback/apple', { code: 'c', state: 'abcdefgh12' }),
+      'Network error',
+    );
   });
 });
