@@ -123,6 +123,12 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await choose(page, 'Network', /Aptos/);
       await read.click();
       await page.getByTestId('error-banner').filter({ hasText: 'Aptos function name is required' }).waitFor();
+      await page.getByLabel('Function', { exact: true }).fill('0x1::no_such_module::nothing');
+      await read.click();
+      await page
+        .getByTestId('error-banner')
+        .filter({ hasText: /^Aptos Read Error: / })
+        .waitFor();
       await context.close();
     });
   }
