@@ -4,7 +4,7 @@ import { keccak256, type Hex } from 'viem';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { paymasterData } from './helpers/build-operation.js';
+import { paymasterData, signOperation } from './helpers/build-operation.js';
 import { insertVectorSession } from './helpers/vector-session.js';
 import { NOW_MS, vectors } from './helpers/vectors.js';
 
@@ -58,6 +58,25 @@ describe('estimate (§12)', () => {
       expect(getBody.data.userOps).toEqual(v.expectedUserOps);
     });
   }
+
+  it('Aptos raw transactions: the estimated operation, signed, executes', async () => {
+    const jobId = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
+    const tx = { function: '0x1::aptos_account::transfer', functionArguments: ['0x1', '5'] };
+    const payload = {
+      type: 'RAW_TRANSACTION',
+      jobId,
+      paymasterData: await paymasterData(jobId, NOW),
+      gasDetails: { maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x3b9aca00' },
+      details: { caip2Id: 'aptos:testnet', transactions: [tx] },
+    };
+    const res = await post(payload);
+    expect(res.status).toBe(200);
+    expect(res.json.data.callData.payload).toEqual({ caip2Id: 'aptos:testnet', transactions: [{ ...tx, typeArguments: [] }] });
+    expect(res.json.data.details.estimation.amount).toBe('');
+    const signed = await signOperation(res.json.data.userOps, session.sessionPrivKey);
+    const executed = await request(platform.url, 'POST', '/api/oc/v1/execute', { headers: await auth(), body: signed });
+    expect(executed.json).toEqual({ status: 'success', data: { jobId } });
+  });
 
   it('does not consume the job id: the signed estimate executes, then estimating it again is a replay', async () => {
     const v = vectors.estimate.TOKEN_TRANSFER;
