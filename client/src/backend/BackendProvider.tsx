@@ -7,7 +7,7 @@ import { apiSessionStore } from './api/api-session.js';
 import { BackendContext } from './BackendContext.js';
 import { STORAGE_KEYS } from '../config/storage-keys.js';
 
-// The SDK is only loaded in sdk mode.
+// The SDK's React layer (provider, modal, Google pop-up) is only loaded in sdk mode.
 const SdkBackendProvider = lazy(() => import('./sdk/SdkBackendProvider.js'));
 
 function ApiBackendProvider({ config, children }: { config: DemoConfig; children: ReactNode }) {

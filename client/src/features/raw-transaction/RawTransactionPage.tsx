@@ -185,7 +185,7 @@ export function RawTransactionPage() {
               <SolanaForm value={solana} onChange={setSolana} />
               <Typography variant="body2" color="text.secondary">
                 Note: the SDK has no Solana raw-transaction path yet, so every button ends in &quot;
-                {DEMO.solanaUserOpNotImplemented}&quot;. EVM and Aptos work through all three paths.
+                {DEMO.solanaUserOpNotImplemented}&quot;. EVM and Aptos work through every path of this page.
               </Typography>
             </>
           )}
