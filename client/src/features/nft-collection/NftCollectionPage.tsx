@@ -164,6 +164,7 @@ export function NftCollectionPage() {
                 value={mint.collectionAddress}
                 onChange={(e) => setMint({ ...mint, collectionAddress: e.target.value })}
                 placeholder="0x…"
+                helperText="A collection you created; filled in when the order of a new collection reports its address."
               />
               <TextField
                 label="NFT name"
