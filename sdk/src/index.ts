@@ -20,7 +20,14 @@ export {
   prepareNftCollectionCreation as prepareNftCreateCollection,
 } from './actions/index.js';
 export * from './errors/index.js';
-export { RequestLog, maskSecrets, REDACTED, toCurl, type RequestLogEntry, type RequestLogListener } from './logging/index.js';
+export {
+  RequestLog,
+  maskSecrets,
+  REDACTED,
+  toCurl,
+  type RequestLogEntry,
+  type RequestLogListener,
+} from './logging/index.js';
 export { API_PATHS, type CallMessages, type PlatformCall } from './transport/index.js';
 export * from './crypto/index.js';
 export * from './protocol/index.js';

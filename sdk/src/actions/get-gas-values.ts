@@ -10,6 +10,9 @@ export function getGasValues(client: SatchelClient): Promise<GasValues> {
     client,
     API_PATHS.gasValues,
     { failed: fmt.failedToRetrieveGasValues, missing: SDK.gasValuesResponseMissing },
-    (data) => (typeof data?.maxFeePerGas === 'string' && typeof data?.maxPriorityFeePerGas === 'string' ? data : undefined),
+    (data) =>
+      typeof data?.maxFeePerGas === 'string' && typeof data?.maxPriorityFeePerGas === 'string'
+        ? data
+        : undefined,
   );
 }

@@ -6,5 +6,7 @@ import type { Order } from './types.js';
 
 /** Orders with `intent_type=NFT_TRANSFER` (§14.7); any failure → `Failed to fetch NFT collections from the backend.` */
 export function getNftCollections(client: SatchelClient): Promise<Order[]> {
-  return wrapFailure(SDK.failedToFetchNftCollections, () => fetchOrders(client, { intentType: 'NFT_TRANSFER' }));
+  return wrapFailure(SDK.failedToFetchNftCollections, () =>
+    fetchOrders(client, { intentType: 'NFT_TRANSFER' }),
+  );
 }

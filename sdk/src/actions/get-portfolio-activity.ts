@@ -6,5 +6,10 @@ import type { Activity } from './types.js';
 
 /** Deposits and withdrawals (§14.5); failures → `Failed to retrieve portfolio activity`. */
 export function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
-  return authedGet(client, API_PATHS.activity, sameMessage(SDK.failedToRetrieveActivity), (data) => data?.activity);
+  return authedGet(
+    client,
+    API_PATHS.activity,
+    sameMessage(SDK.failedToRetrieveActivity),
+    (data) => data?.activity,
+  );
 }

@@ -6,5 +6,10 @@ import type { NftPortfolioItem } from './types.js';
 
 /** The user's NFTs (§14.6); failures → `Failed to retrieve NFT portfolio`. */
 export function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
-  return authedGet(client, API_PATHS.nftPortfolio, sameMessage(SDK.failedToRetrieveNftPortfolio), (data) => data?.details);
+  return authedGet(
+    client,
+    API_PATHS.nftPortfolio,
+    sameMessage(SDK.failedToRetrieveNftPortfolio),
+    (data) => data?.details,
+  );
 }

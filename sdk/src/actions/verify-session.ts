@@ -14,6 +14,14 @@ interface VerifySessionData {
  * Failures throw `Failed to verify user session` (`client.verifyLogin()` clears the session instead).
  */
 export async function verifySession(client: SatchelClient): Promise<boolean> {
-  const data = await authedGet<VerifySessionData>(client, API_PATHS.verifySession, sameMessage(SDK.failedToVerifySession));
-  return data.isSessionAdded !== false && sameId(data.clientSwa, client.clientSWA) && sameId(data.userSwa, client.userSWA);
+  const data = await authedGet<VerifySessionData>(
+    client,
+    API_PATHS.verifySession,
+    sameMessage(SDK.failedToVerifySession),
+  );
+  return (
+    data.isSessionAdded !== false &&
+    sameId(data.clientSwa, client.clientSWA) &&
+    sameId(data.userSwa, client.userSWA)
+  );
 }

@@ -16,6 +16,10 @@ export function requireLoggedOut(state: SessionState): void {
 }
 
 /** Client credentials are validated at construction; this guards against a client built around that check. */
-export function requireClientDetails(clientPrivateKey: string | undefined, clientSWA: string | undefined): void {
-  if (!clientPrivateKey || !clientSWA) throw new SatchelError(SDK.clientDetailsNotFound, { code: 'CLIENT_DETAILS_NOT_FOUND' });
+export function requireClientDetails(
+  clientPrivateKey: string | undefined,
+  clientSWA: string | undefined,
+): void {
+  if (!clientPrivateKey || !clientSWA)
+    throw new SatchelError(SDK.clientDetailsNotFound, { code: 'CLIENT_DETAILS_NOT_FOUND' });
 }

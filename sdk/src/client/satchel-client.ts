@@ -10,7 +10,13 @@ import {
 import { SessionKey } from '../crypto/index.js';
 import { RpcError, SatchelError, ValidationError } from '../errors/index.js';
 import { consoleLogger, RequestLog } from '../logging/index.js';
-import { createAuthToken, getEnvConfig, typedDataToMessage, type EnvConfig, type SignedUserOperation } from '../protocol/index.js';
+import {
+  createAuthToken,
+  getEnvConfig,
+  typedDataToMessage,
+  type EnvConfig,
+  type SignedUserOperation,
+} from '../protocol/index.js';
 import { platformCall, type TransportConfig } from '../transport/index.js';
 import { resolveConfig, type ResolvedConfig } from './client-config.js';
 import type { ClientCall, ClientContext } from './client-context.js';
@@ -26,7 +32,13 @@ import { checkAuthData, validateInput } from './validate-input.js';
 import { paymasterData } from './paymaster-data.js';
 import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
-import type { AuthenticateResult, SatchelClientConfig, SessionConfig, SessionListener, UserKeys } from './types.js';
+import type {
+  AuthenticateResult,
+  SatchelClientConfig,
+  SessionConfig,
+  SessionListener,
+  UserKeys,
+} from './types.js';
 
 /**
  * Opens the Google sign-in URL and resolves to the final redirect URL, which carries `id_token` in its query
@@ -70,15 +82,14 @@ export class SatchelClient {
       requestLog: this.requestLog,
       logging: () => this.logging,
     };
-    const client = this;
     this.#context = {
       clientSWA: this.#config.clientSWA,
       clientPrivateKey: this.#config.clientPrivateKey,
       env: this.envConfig,
       session: this.#session,
-      request: (call) => client.request(call),
+      request: (call) => this.request(call),
       logError: (message, details) => {
-        if (client.logging) consoleLogger.error(message, details);
+        if (this.logging) consoleLogger.error(message, details);
       },
     };
   }
@@ -148,7 +159,10 @@ export class SatchelClient {
     try {
       if (this.isLoggedIn() && (await verifySession(this))) return true;
     } catch (error) {
-      this.#context.logError(SDK.failedToVerifySession, error instanceof SatchelError ? error.details : undefined);
+      this.#context.logError(
+        SDK.failedToVerifySession,
+        error instanceof SatchelError ? error.details : undefined,
+      );
       this.sessionClear();
       return false;
     }
@@ -177,16 +191,29 @@ export class SatchelClient {
     return otpCall(this.#context, 'verify', checked, { contact, token, otp });
   }
 
-  loginUsingEmail(email: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+  loginUsingEmail(
+    email: string,
+    otp: string,
+    token: string,
+    onSuccess?: LoginSuccess,
+  ): Promise<string | RpcError> {
     return otpLogin(this.#context, 'email', { contact: email, otp, token }, onSuccess);
   }
 
-  loginUsingWhatsApp(phone: string, otp: string, token: string, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+  loginUsingWhatsApp(
+    phone: string,
+    otp: string,
+    token: string,
+    onSuccess?: LoginSuccess,
+  ): Promise<string | RpcError> {
     return otpLogin(this.#context, 'whatsapp', { contact: phone, otp, token }, onSuccess);
   }
 
   /** Login with a `google`, `satchel` or `client_jwt` token (§7.3); resolves to the userSWA or an RpcError. */
-  async loginUsingOAuth(data: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<string | RpcError> {
+  async loginUsingOAuth(
+    data: { idToken: string; provider: string },
+    onSuccess?: LoginSuccess,
+  ): Promise<string | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(authDataSchema, data);
     return this.#login(authData, onSuccess);
@@ -206,7 +233,8 @@ export class SatchelClient {
     state: Record<string, unknown> | undefined,
     openWindow: OpenAuthWindow,
   ): Promise<string | RpcError> {
-    if (provider !== 'google') throw new SatchelError(fmt.unsupportedProvider(String(provider)), { code: 'UNSUPPORTED_PROVIDER' });
+    if (provider !== 'google')
+      throw new SatchelError(fmt.unsupportedProvider(String(provider)), { code: 'UNSUPPORTED_PROVIDER' });
     requireLoggedOut(this.#session);
     const finalUrl = await openWindow(googleAuthUrl(this.envConfig, state ?? {}));
     const idToken = typeof finalUrl === 'string' ? idTokenOf(finalUrl) : undefined;
@@ -218,11 +246,16 @@ export class SatchelClient {
    * Server-side login with any of the six platform providers (the BFF's entry point; `jwt` is sent as
    * `client_jwt`). Same sequence as every login; resolves to the authenticate data or an RpcError.
    */
-  async authenticate(data: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<AuthenticateResult | RpcError> {
+  async authenticate(
+    data: { idToken: string; provider: string },
+    onSuccess?: LoginSuccess,
+  ): Promise<AuthenticateResult | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(platformAuthDataSchema, data);
     const provider = authData.provider === 'jwt' ? 'client_jwt' : authData.provider;
-    return returningRpcError(this.#context, () => loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess));
+    return returningRpcError(this.#context, () =>
+      loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess),
+    );
   }
 
   // ---- signing
@@ -231,7 +264,9 @@ export class SatchelClient {
   async signMessage(message: string): Promise<`0x${string}` | RpcError> {
     requireSession(this.#session, SDK.mustBeLoggedInToSign);
     if (typeof message !== 'string' || message === '') {
-      throw new ValidationError(fmt.validationFailed([VALIDATION.messageRequired]), [VALIDATION.messageRequired]);
+      throw new ValidationError(fmt.validationFailed([VALIDATION.messageRequired]), [
+        VALIDATION.messageRequired,
+      ]);
     }
     return returningRpcError(this.#context, () => signWithUserKey(this.#context, message, 'EIP191'));
   }
@@ -270,7 +305,8 @@ export class SatchelClient {
     let bearer: string | undefined;
     if (auth) {
       const session = auth === true ? this.#session.current : auth;
-      if (!session) return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
+      if (!session)
+        return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
       bearer = createAuthToken({
         sessionPrivKey: session.sessionPrivKey as `0x${string}`,
         sessionPubKey: session.sessionPubKey as `0x${string}`,
@@ -284,7 +320,13 @@ export class SatchelClient {
     return paymasterData(this.#config, nonce, nowMs);
   }
 
-  #login(authData: { idToken: string; provider: string }, onSuccess?: LoginSuccess): Promise<string | RpcError> {
-    return returningRpcError(this.#context, async () => (await loginWithIdToken(this.#context, authData, onSuccess)).userSWA);
+  #login(
+    authData: { idToken: string; provider: string },
+    onSuccess?: LoginSuccess,
+  ): Promise<string | RpcError> {
+    return returningRpcError(
+      this.#context,
+      async () => (await loginWithIdToken(this.#context, authData, onSuccess)).userSWA,
+    );
   }
 }

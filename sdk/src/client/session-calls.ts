@@ -12,4 +12,3 @@ export function fetchUserKeys(ctx: ClientContext, session: SessionConfig | true)
     messages: { failed: fmt.failedToRetrieveUserKeys, missing: SDK.userKeysResponseMissing },
   });
 }
-

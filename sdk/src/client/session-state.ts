@@ -16,7 +16,11 @@ export class SessionState {
 
   /** Replaces the session (and its user keys, when known) and notifies listeners. */
   set(session: SessionConfig, keys?: UserKeys): void {
-    this.session = { sessionPrivKey: session.sessionPrivKey, sessionPubKey: session.sessionPubKey, userSWA: session.userSWA };
+    this.session = {
+      sessionPrivKey: session.sessionPrivKey,
+      sessionPubKey: session.sessionPubKey,
+      userSWA: session.userSWA,
+    };
     this.keys = keys;
     this.emit();
   }

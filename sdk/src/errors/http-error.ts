@@ -24,7 +24,13 @@ export class HttpError extends SatchelError {
 
   constructor(
     shortMessage: string,
-    options: { kind: HttpFailureKind; status?: number | undefined; details: unknown; code?: string; cause?: unknown },
+    options: {
+      kind: HttpFailureKind;
+      status?: number | undefined;
+      details: unknown;
+      code?: string;
+      cause?: unknown;
+    },
   ) {
     super(shortMessage, {
       details: options.details,

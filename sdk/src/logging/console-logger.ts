@@ -6,10 +6,18 @@ const PREFIX = '[satchel]';
 /** Developer console logging of one exchange (already masked): request, cURL, then response or failure. */
 export const consoleLogger = {
   request(request: RequestLogEntry['request']): void {
-    console.info(`${PREFIX} → ${request.method} ${request.url}`, { headers: request.headers, body: request.body });
+    console.info(`${PREFIX} → ${request.method} ${request.url}`, {
+      headers: request.headers,
+      body: request.body,
+    });
     console.info(`${PREFIX} cURL:\n${toCurl(request)}`);
   },
-  response(request: RequestLogEntry['request'], status: number, headers: Record<string, string>, body: unknown): void {
+  response(
+    request: RequestLogEntry['request'],
+    status: number,
+    headers: Record<string, string>,
+    body: unknown,
+  ): void {
     const log = status >= 400 ? console.error : console.info;
     log(`${PREFIX} ← ${status} ${request.method} ${request.url}`, { headers, body });
   },

@@ -33,7 +33,11 @@ export async function sendRequest(
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (request.bearer !== undefined) headers.Authorization = `Bearer ${request.bearer}`;
   const bodyText =
-    request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    request.body === undefined
+      ? undefined
+      : typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body);
 
   const logged = {
     method: request.method,
@@ -63,7 +67,8 @@ export async function sendRequest(
     text = await response.text();
   } catch (cause) {
     const kind = timedOut ? 'timeout' : 'network';
-    if (logging) consoleLogger.failure(logged, timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError);
+    if (logging)
+      consoleLogger.failure(logged, timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError);
     throw new HttpError(messages.failed(SDK.networkError), { kind, details: { httpStatus: null }, cause });
   } finally {
     clearTimeout(timer);

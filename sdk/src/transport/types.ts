@@ -27,5 +27,5 @@ export interface PlatformCall<T> {
   bearer?: string | undefined;
   messages: CallMessages;
   /** Picks the answer out of the camel-cased `data`; `undefined`/`null` → the missing message. */
-  pick?: (data: any) => T | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+  pick?: (data: any) => T | undefined;
 }

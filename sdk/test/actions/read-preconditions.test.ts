@@ -25,8 +25,18 @@ describe('reads: checks before any request', () => {
     const network = refusingFetch();
     const client = makeClient({ fetch: network.fetch });
     const reads: ((c: SatchelClient) => Promise<unknown>)[] = [
-      getAccount, getChains, getTokens, getPortfolio, getPortfolioActivity, getPortfolioNFT, getOrdersHistory,
-      getNftCollections, getNftOrderDetails, getGasValues, getUserKeys, verifySession,
+      getAccount,
+      getChains,
+      getTokens,
+      getPortfolio,
+      getPortfolioActivity,
+      getPortfolioNFT,
+      getOrdersHistory,
+      getNftCollections,
+      getNftOrderDetails,
+      getGasValues,
+      getUserKeys,
+      verifySession,
       (c) => readContractData(c, { caip2Id: 'aptos:testnet', data: { function: '0x1::coin::balance' } }),
     ];
     for (const read of reads) {
@@ -41,7 +51,9 @@ describe('reads: checks before any request', () => {
     const network = refusingFetch();
     const client = makeClient({ fetch: network.fetch });
     client.setSessionConfig(freshSession());
-    const error = await failureOf(() => getOrdersHistory(client, { intentId: 'x', intentType: 'SWAP' as never }));
+    const error = await failureOf(() =>
+      getOrdersHistory(client, { intentId: 'x', intentType: 'SWAP' as never }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.shortMessage).toBe('Validation failed: Invalid intent id, Invalid intent type');
     expect((await failureOf(() => getNftOrderDetails(client, { intentId: 'nope' }))).shortMessage).toBe(
@@ -55,10 +67,15 @@ describe('reads: checks before any request', () => {
     const client = makeClient({ fetch: network.fetch });
     client.setSessionConfig(freshSession());
     const evm = await failureOf(() =>
-      readContractData(client, { caip2Id: 'eip155:84532', data: { contractAddress: '0x12', abi: { name: '' } } as never }),
+      readContractData(client, {
+        caip2Id: 'eip155:84532',
+        data: { contractAddress: '0x12', abi: { name: '' } } as never,
+      }),
     );
     expect(evm.shortMessage).toBe('Validation failed: Invalid contract address, Invalid ABI');
-    const aptos = await failureOf(() => readContractData(client, { caip2Id: 'aptos:testnet', data: { function: '' } }));
+    const aptos = await failureOf(() =>
+      readContractData(client, { caip2Id: 'aptos:testnet', data: { function: '' } }),
+    );
     expect(aptos.shortMessage).toBe('Validation failed: Function is required');
     const payload = await failureOf(() => estimate(client, { type: 'SWAP' } as never));
     expect(payload.shortMessage).toMatch(/^Validation failed: /);

@@ -20,7 +20,11 @@ describe('SatchelClient configuration', () => {
   });
 
   it('uses platformUrl without its trailing slash and the environment constants', () => {
-    const client = new SatchelClient({ ...valid, environment: 'staging', platformUrl: 'http://localhost:4100/' });
+    const client = new SatchelClient({
+      ...valid,
+      environment: 'staging',
+      platformUrl: 'http://localhost:4100/',
+    });
     expect(client.envConfig).toMatchObject({
       environment: 'staging',
       apiUrl: 'http://localhost:4100',

@@ -32,10 +32,12 @@ describe('OTP and login checks before any request (§15.1)', () => {
 
   it('loginUsingEmail / loginUsingWhatsApp validate the contact first', async () => {
     const { network, client } = offlineClient();
-    expect((await failureOf(() => client.loginUsingEmail('ada@', '123456', TOKEN))).shortMessage).toBe('Invalid email format');
-    expect((await failureOf(() => client.loginUsingWhatsApp('+91 9876543210', '123456', TOKEN))).shortMessage).toBe(
-      'Invalid phone number format: must contain exactly 10 digits',
+    expect((await failureOf(() => client.loginUsingEmail('ada@', '123456', TOKEN))).shortMessage).toBe(
+      'Invalid email format',
     );
+    expect(
+      (await failureOf(() => client.loginUsingWhatsApp('+91 9876543210', '123456', TOKEN))).shortMessage,
+    ).toBe('Invalid phone number format: must contain exactly 10 digits');
     expect(network.calls).toEqual([]);
   });
 
@@ -49,10 +51,12 @@ describe('OTP and login checks before any request (§15.1)', () => {
     const missing = await failureOf(() => client.loginUsingOAuth({ idToken: '', provider: 'google' }));
     expect(missing).toBeInstanceOf(ValidationError);
     expect(missing.shortMessage).toBe('ID token is required');
-    expect((await failureOf(() => client.loginUsingJWTAuthentication(''))).shortMessage).toBe('ID token is required');
-    expect((await failureOf(() => client.authenticate({ idToken: 'x', provider: 'github' }))).shortMessage).toBe(
-      'Unsupported provider: github',
+    expect((await failureOf(() => client.loginUsingJWTAuthentication(''))).shortMessage).toBe(
+      'ID token is required',
     );
+    expect(
+      (await failureOf(() => client.authenticate({ idToken: 'x', provider: 'github' }))).shortMessage,
+    ).toBe('Unsupported provider: github');
     expect(network.calls).toEqual([]);
   });
 
@@ -60,7 +64,9 @@ describe('OTP and login checks before any request (§15.1)', () => {
     const { network, client } = offlineClient();
     const opened: string[] = [];
     const open = async (url: string) => (opened.push(url), url);
-    expect((await failureOf(() => client.loginUsingSocial('twitter', {}, open))).shortMessage).toBe('Unsupported provider: twitter');
+    expect((await failureOf(() => client.loginUsingSocial('twitter', {}, open))).shortMessage).toBe(
+      'Unsupported provider: twitter',
+    );
     expect(opened).toEqual([]);
     expect(network.calls).toEqual([]);
   });
@@ -69,12 +75,23 @@ describe('OTP and login checks before any request (§15.1)', () => {
     const { network, client } = offlineClient();
     const opened: string[] = [];
     const error = await failureOf(() =>
-      client.loginUsingSocial('google', { from: 'test' }, async (url) => (opened.push(url), 'http://localhost:5173/?state=x')),
+      client.loginUsingSocial(
+        'google',
+        { from: 'test' },
+        async (url) => (opened.push(url), 'http://localhost:5173/?state=x'),
+      ),
     );
     expect(error.shortMessage).toBe('No ID token received from authentication');
     const url = new URL(opened[0]!);
     expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect([...url.searchParams.keys()]).toEqual(['scope', 'redirect_uri', 'response_type', 'client_id', 'nonce', 'state']);
+    expect([...url.searchParams.keys()]).toEqual([
+      'scope',
+      'redirect_uri',
+      'response_type',
+      'client_id',
+      'nonce',
+      'state',
+    ]);
     expect(url.searchParams.get('scope')).toBe('openid email profile');
     expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:9/__/auth/handler');
     expect(url.searchParams.get('response_type')).toBe('id_token');

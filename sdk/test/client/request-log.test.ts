@@ -22,7 +22,10 @@ describe('RequestLog', () => {
     const b = log.record({ method: 'GET', url: 'b', headers: {}, body: undefined });
     log.respond(a, { status: 201, body: 'A' });
     log.respond(b, { status: 202, body: 'B' });
-    expect(log.entries.map((entry) => [entry.request.url, entry.response?.status])).toEqual([['a', 201], ['b', 202]]);
+    expect(log.entries.map((entry) => [entry.request.url, entry.response?.status])).toEqual([
+      ['a', 201],
+      ['b', 202],
+    ]);
     expect(seen).toEqual([1, 2, 2, 2]);
     unsubscribe();
     log.clear();
@@ -40,7 +43,16 @@ describe('RequestLog', () => {
       sessionPubKey: '0x04ab',
       data: { otp: '123456', token: 't', email: 'ada@example.com' },
       authData: { idToken: 'jwt', provider: 'google' },
-      list: [{ authToken: 'a', refreshAuthToken: 'r', deviceToken: 'd', auth_token: 'a', refresh_auth_token: 'r', device_token: 'd' }],
+      list: [
+        {
+          authToken: 'a',
+          refreshAuthToken: 'r',
+          deviceToken: 'd',
+          auth_token: 'a',
+          refresh_auth_token: 'r',
+          device_token: 'd',
+        },
+      ],
     });
     expect(masked).toEqual({
       Authorization: '[REDACTED]',
@@ -51,25 +63,49 @@ describe('RequestLog', () => {
       sessionPubKey: '0x04ab',
       data: { otp: '[REDACTED]', token: '[REDACTED]', email: 'ada@example.com' },
       authData: { idToken: '[REDACTED]', provider: 'google' },
-      list: [{ authToken: '[REDACTED]', refreshAuthToken: '[REDACTED]', deviceToken: '[REDACTED]', auth_token: '[REDACTED]', refresh_auth_token: '[REDACTED]', device_token: '[REDACTED]' }],
+      list: [
+        {
+          authToken: '[REDACTED]',
+          refreshAuthToken: '[REDACTED]',
+          deviceToken: '[REDACTED]',
+          auth_token: '[REDACTED]',
+          refresh_auth_token: '[REDACTED]',
+          device_token: '[REDACTED]',
+        },
+      ],
     });
   });
 
   it('toCurl reproduces method, URL, headers and body', () => {
-    const curl = toCurl({ method: 'POST', url: 'http://x/y', headers: { Accept: 'application/json' }, body: { a: "it's" } });
-    expect(curl).toBe(`curl -X POST 'http://x/y' \\\n  -H 'Accept: application/json' \\\n  --data '{"a":"it'\\''s"}'`);
+    const curl = toCurl({
+      method: 'POST',
+      url: 'http://x/y',
+      headers: { Accept: 'application/json' },
+      body: { a: "it's" },
+    });
+    expect(curl).toBe(
+      `curl -X POST 'http://x/y' \\\n  -H 'Accept: application/json' \\\n  --data '{"a":"it'\\''s"}'`,
+    );
   });
 });
 
 describe('client request log and console logging', () => {
   it('concurrent calls: a slow first response still lands on its own entry', async () => {
-    nock(BASE).get(`${V1}/wallets`).delay(150).reply(200, { status: 'success', data: [{ caip_id: 'slow' }] });
-    nock(BASE).get(`${V1}/gas-values`).reply(200, { status: 'success', data: { maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' } });
+    nock(BASE)
+      .get(`${V1}/wallets`)
+      .delay(150)
+      .reply(200, { status: 'success', data: [{ caip_id: 'slow' }] });
+    nock(BASE)
+      .get(`${V1}/gas-values`)
+      .reply(200, { status: 'success', data: { maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' } });
     const client = makeClient({ platformUrl: BASE });
     client.setSessionConfig(freshSession());
     await Promise.all([getAccount(client), getGasValues(client)]);
     const byUrl = Object.fromEntries(client.requestLog.entries.map((entry) => [entry.request.url, entry]));
-    expect(byUrl[`${BASE}${V1}/wallets`]!.response).toEqual({ status: 200, body: { status: 'success', data: [{ caip_id: 'slow' }] } });
+    expect(byUrl[`${BASE}${V1}/wallets`]!.response).toEqual({
+      status: 200,
+      body: { status: 'success', data: [{ caip_id: 'slow' }] },
+    });
     expect(byUrl[`${BASE}${V1}/gas-values`]!.response!.body).toMatchObject({ data: { maxFeePerGas: '0x1' } });
     const ids = client.requestLog.entries.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(2);
@@ -86,7 +122,11 @@ describe('client request log and console logging', () => {
     expect(entry!.request).toEqual({
       method: 'GET',
       url: `${BASE}${V1}/wallets`,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: '[REDACTED]' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: '[REDACTED]',
+      },
       body: undefined,
     });
     expect(entry!.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -103,7 +143,16 @@ describe('client request log and console logging', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     nock(BASE)
       .post(`${V1}/authenticate/email/verify`)
-      .reply(401, { status: 'error', error: { code: 401, errorCode: 'OTP_INVALID', message: 'Invalid OTP', details: '', trace_id: 'f'.repeat(32) } });
+      .reply(401, {
+        status: 'error',
+        error: {
+          code: 401,
+          errorCode: 'OTP_INVALID',
+          message: 'Invalid OTP',
+          details: '',
+          trace_id: 'f'.repeat(32),
+        },
+      });
     const client = makeClient({ platformUrl: BASE, logging: true });
     const token = '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
     await client.loginUsingEmail('ada@example.com', '428913', token);

@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { HttpError, RpcError, SatchelError } from '../../src/index.js';
 
 const platform = (status: number) =>
-  new HttpError(`Failed: ${status}`, { kind: 'platform', status, details: { code: status, errorCode: 'X' }, code: 'X' });
+  new HttpError(`Failed: ${status}`, {
+    kind: 'platform',
+    status,
+    details: { code: status, errorCode: 'X' },
+    code: 'X',
+  });
 
 describe('RpcError codes (§3.7)', () => {
   it.each([

@@ -18,7 +18,10 @@ describe('session state', () => {
   });
 
   it.each([
-    [{ sessionPubKey: freshSession().sessionPubKey, userSWA: freshSession().userSWA }, 'Invalid session private key format'],
+    [
+      { sessionPubKey: freshSession().sessionPubKey, userSWA: freshSession().userSWA },
+      'Invalid session private key format',
+    ],
     [{ ...freshSession(), sessionPubKey: '0x02abc' }, 'Invalid session public key format'],
     [{ ...freshSession(), userSWA: 'nope' }, 'Invalid Ethereum address format'],
   ])('setSessionConfig refuses %o', async (config, message) => {
@@ -65,8 +68,13 @@ describe('session state', () => {
     expect(token.data.session_pub_key).toBe(session.sessionPubKey);
     expect(token.data.expire_at - before).toBeGreaterThanOrEqual(5400);
     expect(token.data.expire_at - before).toBeLessThanOrEqual(5401);
-    const signer = await recoverMessageAddress({ message: JSON.stringify(token.data), signature: token.data_signature });
-    expect(signer.toLowerCase()).toBe(SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`).address);
+    const signer = await recoverMessageAddress({
+      message: JSON.stringify(token.data),
+      signature: token.data_signature,
+    });
+    expect(signer.toLowerCase()).toBe(
+      SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`).address,
+    );
   });
 
   it('getAuthorizationToken without a session → Session keys are not set', async () => {

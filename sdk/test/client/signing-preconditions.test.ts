@@ -28,11 +28,21 @@ describe('signing and user operations: checks before any request', () => {
   it('need a session', async () => {
     const network = refusingFetch();
     const client = makeClient({ fetch: network.fetch });
-    expect((await failureOf(() => client.signMessage('hi'))).shortMessage).toBe('User must be logged in to sign message');
-    expect((await failureOf(() => client.signTypedData('{}'))).shortMessage).toBe('User must be logged in to sign message');
-    expect((await failureOf(() => client.signUserOp(OP))).shortMessage).toBe('User must be logged in to execute user operation');
-    expect((await failureOf(() => client.executeUserOp(OP))).shortMessage).toBe('User must be logged in to execute user operation');
-    expect((await failureOf(() => client.syncUserKeys())).shortMessage).toBe('User must be logged in to sync user keys');
+    expect((await failureOf(() => client.signMessage('hi'))).shortMessage).toBe(
+      'User must be logged in to sign message',
+    );
+    expect((await failureOf(() => client.signTypedData('{}'))).shortMessage).toBe(
+      'User must be logged in to sign message',
+    );
+    expect((await failureOf(() => client.signUserOp(OP))).shortMessage).toBe(
+      'User must be logged in to execute user operation',
+    );
+    expect((await failureOf(() => client.executeUserOp(OP))).shortMessage).toBe(
+      'User must be logged in to execute user operation',
+    );
+    expect((await failureOf(() => client.syncUserKeys())).shortMessage).toBe(
+      'User must be logged in to sync user keys',
+    );
     expect(network.calls).toEqual([]);
   });
 
@@ -59,19 +69,26 @@ describe('signing and user operations: checks before any request', () => {
       },
       'uint8 overflow',
     ],
-  ] as [unknown, string][])('signTypedData rejects invalid typed data (%#: %s) before sending', async (typedData) => {
-    const { network, client } = loggedIn();
-    const error = await failureOf(() => client.signTypedData(typedData as never));
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error.shortMessage).toBe('Validation failed: Invalid typed data');
-    expect(network.calls).toEqual([]);
-  });
+  ] as [unknown, string][])(
+    'signTypedData rejects invalid typed data (%#: %s) before sending',
+    async (typedData) => {
+      const { network, client } = loggedIn();
+      const error = await failureOf(() => client.signTypedData(typedData as never));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.shortMessage).toBe('Validation failed: Invalid typed data');
+      expect(network.calls).toEqual([]);
+    },
+  );
 
   it('signUserOp / executeUserOp validate the operation (§15.2)', async () => {
     const { network, client } = loggedIn();
     const { callData: _omitted, ...missing } = OP;
-    expect((await failureOf(() => client.signUserOp(missing))).shortMessage).toBe('Validation failed: Invalid UserOp');
-    expect((await failureOf(() => client.executeUserOp(OP))).shortMessage).toBe('Validation failed: Invalid UserOp');
+    expect((await failureOf(() => client.signUserOp(missing))).shortMessage).toBe(
+      'Validation failed: Invalid UserOp',
+    );
+    expect((await failureOf(() => client.executeUserOp(OP))).shortMessage).toBe(
+      'Validation failed: Invalid UserOp',
+    );
     const bad = { ...OP, sender: '0x12', nonce: '0x1', maxFeePerGas: '4e9', callData: '0x123' };
     const error = await failureOf(() => client.signUserOp(bad));
     expect(error.shortMessage).toBe(

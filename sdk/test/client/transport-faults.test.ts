@@ -1,13 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import nock from 'nock';
-import {
-  getAccount,
-  getChains,
-  getGasValues,
-  HttpError,
-  RpcError,
-  SatchelError,
-} from '../../src/index.js';
+import { getAccount, getChains, getGasValues, HttpError, RpcError, SatchelError } from '../../src/index.js';
 import { freshSession, failureOf, makeClient } from './helpers.js';
 
 // nock only for what the real platform cannot produce: a proxy's HTML 502, a malformed body, a hang.
@@ -28,7 +21,9 @@ function loggedInClient(timeoutMs?: number) {
 
 describe('transport faults (§3.7)', () => {
   it('HTTP 502 with an HTML body → the call message with HTTP 502 and {httpStatus}', async () => {
-    nock(BASE).get(`${V1}/wallets`).reply(502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' });
+    nock(BASE)
+      .get(`${V1}/wallets`)
+      .reply(502, '<html><body>Bad Gateway</body></html>', { 'Content-Type': 'text/html' });
     const error = await failureOf(() => getAccount(loggedInClient()));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.shortMessage).toBe('Failed to retrieve wallets: HTTP 502');
@@ -46,7 +41,9 @@ describe('transport faults (§3.7)', () => {
   });
 
   it('a malformed JSON body (even with 200) → HTTP <status>', async () => {
-    nock(BASE).get(`${V1}/gas-values`).reply(200, '{"status":"success","data":', { 'Content-Type': 'application/json' });
+    nock(BASE)
+      .get(`${V1}/gas-values`)
+      .reply(200, '{"status":"success","data":', { 'Content-Type': 'application/json' });
     const error = await failureOf(() => getGasValues(loggedInClient()));
     expect(error.shortMessage).toBe('Failed to retrieve gas values: HTTP 200');
     expect(error.details).toEqual({ httpStatus: 200 });
@@ -54,7 +51,9 @@ describe('transport faults (§3.7)', () => {
 
   it('success without the expected data → the missing message', async () => {
     nock(BASE).get(`${V1}/gas-values`).reply(200, { status: 'success' });
-    expect((await failureOf(() => getGasValues(loggedInClient()))).shortMessage).toBe('Gas values response data is missing');
+    expect((await failureOf(() => getGasValues(loggedInClient()))).shortMessage).toBe(
+      'Gas values response data is missing',
+    );
   });
 
   it('a hung platform times out → Network error', async () => {
@@ -81,7 +80,11 @@ describe('login and signing return an RpcError for transport faults', () => {
     const client = makeClient({ platformUrl: BASE });
     const result = await client.loginUsingOAuth({ idToken: 'token', provider: 'google' });
     expect(result).toBeInstanceOf(RpcError);
-    expect(result).toMatchObject({ code: -32603, message: 'Authentication failed: HTTP 502', data: { httpStatus: 502 } });
+    expect(result).toMatchObject({
+      code: -32603,
+      message: 'Authentication failed: HTTP 502',
+      data: { httpStatus: 502 },
+    });
     expect(client.isLoggedIn()).toBe(false);
   });
 
@@ -94,17 +97,30 @@ describe('login and signing return an RpcError for transport faults', () => {
   it('a hung OTP verify → RpcError −32603 with the verify message', async () => {
     nock(BASE).post(`${V1}/authenticate/email/verify`).delay(300).reply(200, {});
     const client = makeClient({ platformUrl: BASE, timeoutMs: 100 });
-    const result = await client.loginUsingEmail('ada@example.com', '123456', '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f');
+    const result = await client.loginUsingEmail(
+      'ada@example.com',
+      '123456',
+      '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f',
+    );
     expect(result).toBeInstanceOf(RpcError);
-    expect(result).toMatchObject({ code: -32603, message: 'Failed to verify Email OTP', data: { httpStatus: null } });
+    expect(result).toMatchObject({
+      code: -32603,
+      message: 'Failed to verify Email OTP',
+      data: { httpStatus: null },
+    });
   });
 
   it('a verify answer without auth_token → Authentication token not received from OTP verification', async () => {
     nock(BASE)
       .post(`${V1}/authenticate/whatsapp/verify`)
-      .reply(200, { status: 'success', data: { message: 'success', refresh_auth_token: 'r', device_token: 'd' } });
+      .reply(200, {
+        status: 'success',
+        data: { message: 'success', refresh_auth_token: 'r', device_token: 'd' },
+      });
     const client = makeClient({ platformUrl: BASE });
-    const error = await failureOf(() => client.loginUsingWhatsApp('98765-43210', '123456', '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f'));
+    const error = await failureOf(() =>
+      client.loginUsingWhatsApp('98765-43210', '123456', '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f'),
+    );
     expect(error.shortMessage).toBe('Authentication token not received from OTP verification');
     expect(client.isLoggedIn()).toBe(false);
   });

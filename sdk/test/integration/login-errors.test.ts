@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import nock from 'nock';
 import { HttpError, RpcError } from '../../src/index.js';
-import { clientFor, devClientJwt, devOtp, loggedInClient, publicUrl, startLocalPlatform, uniqueEmail, type Platform } from './helpers.js';
+import {
+  clientFor,
+  devClientJwt,
+  devOtp,
+  loggedInClient,
+  publicUrl,
+  startLocalPlatform,
+  uniqueEmail,
+  type Platform,
+} from './helpers.js';
 import { failureOf, freshSession } from '../client/helpers.js';
 
 let platform: Platform;
@@ -28,14 +37,23 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     expect(result).toMatchObject({
       code: -32003,
       message: 'Failed to verify Email OTP',
-      data: { code: 401, errorCode: 'OTP_INVALID', message: 'Invalid OTP', traceId: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      data: {
+        code: 401,
+        errorCode: 'OTP_INVALID',
+        message: 'Invalid OTP',
+        traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     });
     expect(client.isLoggedIn()).toBe(false);
   });
 
   it('an unknown WhatsApp token → Failed to verify WhatsApp OTP', async () => {
     const result = await clientFor(platform).loginUsingWhatsApp('9876543210', '123456', UNKNOWN_TOKEN);
-    expect(result).toMatchObject({ code: -32003, message: 'Failed to verify WhatsApp OTP', data: { errorCode: 'OTP_TOKEN_INVALID' } });
+    expect(result).toMatchObject({
+      code: -32003,
+      message: 'Failed to verify WhatsApp OTP',
+      data: { errorCode: 'OTP_TOKEN_INVALID' },
+    });
   });
 
   it('an invalid id token → Authentication failed: Invalid id token', async () => {
@@ -47,7 +65,11 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     ]) {
       const result = await run();
       expect(result).toBeInstanceOf(RpcError);
-      expect(result).toMatchObject({ code: -32003, message: 'Authentication failed: Invalid id token', data: { errorCode: 'INVALID_ID_TOKEN' } });
+      expect(result).toMatchObject({
+        code: -32003,
+        message: 'Authentication failed: Invalid id token',
+        data: { errorCode: 'INVALID_ID_TOKEN' },
+      });
     }
     expect(client.isLoggedIn()).toBe(false);
   });
@@ -87,7 +109,9 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     const { token } = await verifier.sendOTP(email, 'email');
     const { otp } = await devOtp(platform, email);
     const { authToken } = await verifier.verifyOTP(email, otp, token, 'email');
-    expect(typeof (await clientFor(platform).loginUsingOAuth({ idToken: authToken, provider: 'satchel' }))).toBe('string');
+    expect(
+      typeof (await clientFor(platform).loginUsingOAuth({ idToken: authToken, provider: 'satchel' })),
+    ).toBe('string');
     const again = await clientFor(platform).loginUsingOAuth({ idToken: authToken, provider: 'satchel' });
     expect(again).toMatchObject({ message: 'Authentication failed: Invalid id token' });
   });
@@ -99,14 +123,40 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     const onSuccess = jest.fn();
     nock(publicUrl(platform), { allowUnmocked: true })
       .get('/api/oc/v1/user-keys')
-      .reply(500, { status: 'error', error: { code: 500, errorCode: 'INTERNAL_ERROR', message: 'Internal server error', details: '', trace_id: '0'.repeat(32) } });
-    const result = await client.loginUsingJWTAuthentication(await devClientJwt(platform, `atomic-${Date.now()}`), onSuccess);
+      .reply(500, {
+        status: 'error',
+        error: {
+          code: 500,
+          errorCode: 'INTERNAL_ERROR',
+          message: 'Internal server error',
+          details: '',
+          trace_id: '0'.repeat(32),
+        },
+      });
+    const result = await client.loginUsingJWTAuthentication(
+      await devClientJwt(platform, `atomic-${Date.now()}`),
+      onSuccess,
+    );
     expect(result).toBeInstanceOf(RpcError);
-    expect(result).toMatchObject({ code: -32603, message: 'Failed to retrieve user keys: Internal server error' });
-    expect([client.isLoggedIn(), client.userSWA, client.userKeys, changes.length]).toEqual([false, undefined, undefined, 0]);
+    expect(result).toMatchObject({
+      code: -32603,
+      message: 'Failed to retrieve user keys: Internal server error',
+    });
+    expect([client.isLoggedIn(), client.userSWA, client.userKeys, changes.length]).toEqual([
+      false,
+      undefined,
+      undefined,
+      0,
+    ]);
     expect(onSuccess).not.toHaveBeenCalled();
-    const urls = client.requestLog.entries.map((entry) => [entry.request.url.replace(publicUrl(platform), ''), entry.response?.status]);
-    expect(urls).toEqual([['/api/oc/v1/authenticate', 200], ['/api/oc/v1/user-keys', 500]]);
+    const urls = client.requestLog.entries.map((entry) => [
+      entry.request.url.replace(publicUrl(platform), ''),
+      entry.response?.status,
+    ]);
+    expect(urls).toEqual([
+      ['/api/oc/v1/authenticate', 200],
+      ['/api/oc/v1/user-keys', 500],
+    ]);
   });
 });
 
@@ -124,7 +174,10 @@ describe('verifyLogin (§14.9)', () => {
   it('a session whose userSWA is not the platform’s → false and cleared', async () => {
     const client = await loggedInClient(platform);
     const mismatched = clientFor(platform);
-    mismatched.setSessionConfig({ ...client.getSessionConfig()!, userSWA: '0x2222222222222222222222222222222222222222' });
+    mismatched.setSessionConfig({
+      ...client.getSessionConfig()!,
+      userSWA: '0x2222222222222222222222222222222222222222',
+    });
     expect(await mismatched.verifyLogin()).toBe(false);
     expect(mismatched.isLoggedIn()).toBe(false);
     expect(await client.verifyLogin()).toBe(true);

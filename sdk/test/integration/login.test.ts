@@ -23,7 +23,9 @@ async function expectLoggedIn(client: ReturnType<typeof clientFor>, userSWA: unk
   expect(client.isLoggedIn()).toBe(true);
   expect(client.userSWA).toBe(userSWA);
   const session = client.getSessionConfig()!;
-  expect(SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`).publicKeyHex).toBe(session.sessionPubKey);
+  expect(SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`).publicKeyHex).toBe(
+    session.sessionPubKey,
+  );
   expect(client.userKeys).toMatchObject({ userSWA, ecdsaKeyId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   expect(await verifySession(client)).toBe(true);
   expect(await client.verifyLogin()).toBe(true);
@@ -43,7 +45,9 @@ describe('every login method against the local platform', () => {
     const sessions: SessionConfig[] = [];
     const changes: unknown[] = [];
     client.onSessionChange((session) => changes.push(session));
-    const userSWA = await client.loginUsingEmail(email, second.otp, sent.token, (session) => sessions.push(session));
+    const userSWA = await client.loginUsingEmail(email, second.otp, sent.token, (session) =>
+      sessions.push(session),
+    );
     await expectLoggedIn(client, userSWA);
     expect(sessions).toEqual([client.getSessionConfig()]);
     expect(changes).toEqual([client.getSessionConfig()]);
@@ -72,14 +76,26 @@ describe('every login method against the local platform', () => {
   it('Google through loginUsingSocial (stand-in sign-in, §16.6) and loginUsingOAuth: same user', async () => {
     const email = uniqueEmail('google');
     const client = clientFor(platform);
-    const userSWA = await client.loginUsingSocial('google', { client_url: 'http://localhost:5173' }, googleWindow(email));
+    const userSWA = await client.loginUsingSocial(
+      'google',
+      { client_url: 'http://localhost:5173' },
+      googleWindow(email),
+    );
     await expectLoggedIn(client, userSWA);
 
     const query = new URLSearchParams({
-      scope: 'openid email profile', redirect_uri: `${publicUrl(platform)}/__/auth/handler`, response_type: 'id_token',
-      client_id: 'satchel-local-web', nonce: crypto.randomUUID(), state: '{}',
+      scope: 'openid email profile',
+      redirect_uri: `${publicUrl(platform)}/__/auth/handler`,
+      response_type: 'id_token',
+      client_id: 'satchel-local-web',
+      nonce: crypto.randomUUID(),
+      state: '{}',
     });
-    const redirect = await signInAt(`${publicUrl(platform)}/oauth/google/authorize?${query}`, { email, name: 'G', action: 'allow' });
+    const redirect = await signInAt(`${publicUrl(platform)}/oauth/google/authorize?${query}`, {
+      email,
+      name: 'G',
+      action: 'allow',
+    });
     const idToken = new URLSearchParams(redirect.hash.slice(1)).get('id_token')!;
     const other = clientFor(platform);
     expect(await other.loginUsingOAuth({ idToken, provider: 'google' })).toBe(userSWA);
@@ -87,20 +103,35 @@ describe('every login method against the local platform', () => {
 
   it('server-side authenticate: apple, twitter, and jwt sent as client_jwt', async () => {
     const apple = clientFor(platform);
-    const appleResult = await apple.authenticate({ idToken: await appleIdToken(platform, uniqueEmail('apple')), provider: 'apple' });
-    expect(appleResult).toMatchObject({ userSWA: apple.userSWA, clientSWA: apple.clientSWA, sessionExpiry: expect.any(Number) });
+    const appleResult = await apple.authenticate({
+      idToken: await appleIdToken(platform, uniqueEmail('apple')),
+      provider: 'apple',
+    });
+    expect(appleResult).toMatchObject({
+      userSWA: apple.userSWA,
+      clientSWA: apple.clientSWA,
+      sessionExpiry: expect.any(Number),
+    });
     await expectLoggedIn(apple, apple.userSWA);
 
     const x = clientFor(platform);
-    const xResult = await x.authenticate({ idToken: await twitterAccessToken(platform, `x_${Date.now()}`), provider: 'twitter' });
+    const xResult = await x.authenticate({
+      idToken: await twitterAccessToken(platform, `x_${Date.now()}`),
+      provider: 'twitter',
+    });
     expect(xResult).not.toBeInstanceOf(RpcError);
     await expectLoggedIn(x, x.userSWA);
 
     const jwtClient = clientFor(platform);
     const jwt = await devClientJwt(platform, `alias-${Date.now()}`);
     await jwtClient.authenticate({ idToken: jwt, provider: 'jwt' });
-    const authenticateRequest = jwtClient.requestLog.entries.find((entry) => entry.request.url.endsWith('/authenticate'))!;
-    expect((authenticateRequest.request.body as { authData: unknown }).authData).toEqual({ idToken: '[REDACTED]', provider: 'client_jwt' });
+    const authenticateRequest = jwtClient.requestLog.entries.find((entry) =>
+      entry.request.url.endsWith('/authenticate'),
+    )!;
+    expect((authenticateRequest.request.body as { authData: unknown }).authData).toEqual({
+      idToken: '[REDACTED]',
+      provider: 'client_jwt',
+    });
     await expectLoggedIn(jwtClient, jwtClient.userSWA);
   });
 
@@ -115,6 +146,8 @@ describe('every login method against the local platform', () => {
     expect(restored.userKeys).toEqual(original.userKeys);
     expect(await getAccount(restored)).toEqual(await getAccount(original));
     restored.sessionClear();
-    expect([restored.isLoggedIn(), restored.userSWA, restored.userKeys, restored.getSessionConfig()]).toEqual([false, undefined, undefined, undefined]);
+    expect([restored.isLoggedIn(), restored.userSWA, restored.userKeys, restored.getSessionConfig()]).toEqual(
+      [false, undefined, undefined, undefined],
+    );
   });
 });

@@ -3,7 +3,9 @@ import { publicUrl, type Platform } from './helpers.js';
 
 /** Hidden inputs of the last form of a stand-in sign-in page (what a browser posts back). */
 function hiddenFields(html: string): Record<string, string> {
-  const form = /<form method="post"[^>]*>([\s\S]*?)<\/form>/.exec(html.slice(html.lastIndexOf('<div class="accounts">')));
+  const form = /<form method="post"[^>]*>([\s\S]*?)<\/form>/.exec(
+    html.slice(html.lastIndexOf('<div class="accounts">')),
+  );
   const fields: Record<string, string> = {};
   for (const match of (form?.[1] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     fields[match[1]!] = match[2]!
@@ -49,15 +51,27 @@ const X_REDIRECT = 'http://localhost:5173/auth/callback/twitter';
 export async function appleIdToken(platform: Platform, email: string): Promise<string> {
   const base = publicUrl(platform);
   const query = new URLSearchParams({
-    response_type: 'code', client_id: 'satchel-local-apple', redirect_uri: APPLE_REDIRECT, scope: 'name email', state: 's', response_mode: 'query',
+    response_type: 'code',
+    client_id: 'satchel-local-apple',
+    redirect_uri: APPLE_REDIRECT,
+    scope: 'name email',
+    state: 's',
+    response_mode: 'query',
   });
-  const redirect = await signInAt(`${base}/oauth/apple/authorize?${query}`, { email, name: 'Apple User', action: 'allow' });
+  const redirect = await signInAt(`${base}/oauth/apple/authorize?${query}`, {
+    email,
+    name: 'Apple User',
+    action: 'allow',
+  });
   const response = await fetch(`${base}/oauth/apple/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: APPLE_REDIRECT,
-      client_id: 'satchel-local-apple', client_secret: 'secret',
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code')!,
+      redirect_uri: APPLE_REDIRECT,
+      client_id: 'satchel-local-apple',
+      client_secret: 'secret',
     }).toString(),
   });
   return ((await response.json()) as { id_token: string }).id_token;
@@ -68,15 +82,30 @@ export async function twitterAccessToken(platform: Platform, username: string): 
   const base = publicUrl(platform);
   const verifier = 'v'.repeat(43);
   const query = new URLSearchParams({
-    response_type: 'code', client_id: 'satchel-local-twitter', redirect_uri: X_REDIRECT,
-    scope: 'tweet.read users.read users.email offline.access', state: 's', code_challenge: verifier, code_challenge_method: 'plain',
+    response_type: 'code',
+    client_id: 'satchel-local-twitter',
+    redirect_uri: X_REDIRECT,
+    scope: 'tweet.read users.read users.email offline.access',
+    state: 's',
+    code_challenge: verifier,
+    code_challenge_method: 'plain',
   });
-  const redirect = await signInAt(`${base}/oauth/twitter/authorize?${query}`, { username, name: 'X User', action: 'allow' });
+  const redirect = await signInAt(`${base}/oauth/twitter/authorize?${query}`, {
+    username,
+    name: 'X User',
+    action: 'allow',
+  });
   const response = await fetch(`${base}/oauth/twitter/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa('satchel-local-twitter:secret')}` },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Authorization: `Basic ${btoa('satchel-local-twitter:secret')}`,
+    },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code: redirect.searchParams.get('code')!, redirect_uri: X_REDIRECT, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code')!,
+      redirect_uri: X_REDIRECT,
+      code_verifier: verifier,
     }).toString(),
   });
   return ((await response.json()) as { access_token: string }).access_token;

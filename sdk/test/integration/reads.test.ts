@@ -33,7 +33,15 @@ describe('every read against the local platform (camel-cased)', () => {
   it('getAccount: one wallet per whitelisted network, userSWA on EVM', async () => {
     const wallets = await getAccount(client);
     expect(wallets.length).toBeGreaterThan(0);
-    for (const wallet of wallets) expect(Object.keys(wallet)).toEqual(['caipId', 'caip2Id', 'networkName', 'address', 'networkId', 'networkSymbol']);
+    for (const wallet of wallets)
+      expect(Object.keys(wallet)).toEqual([
+        'caipId',
+        'caip2Id',
+        'networkName',
+        'address',
+        'networkId',
+        'networkSymbol',
+      ]);
     const evm = wallets.filter((wallet) => wallet.caipId.startsWith('eip155:'));
     expect(evm.length).toBeGreaterThan(0);
     for (const wallet of evm) expect(wallet.address).toBe(client.userSWA);
@@ -41,7 +49,9 @@ describe('every read against the local platform (camel-cased)', () => {
 
   it('getChains and getTokens: only whitelisted, with policy flags', async () => {
     const chains = await getChains(client);
-    expect(chains.map((chain) => chain.caipId)).toEqual((await getAccount(client)).map((wallet) => wallet.caipId));
+    expect(chains.map((chain) => chain.caipId)).toEqual(
+      (await getAccount(client)).map((wallet) => wallet.caipId),
+    );
     for (const chain of chains) {
       expect(typeof chain.sponsorshipEnabled).toBe('boolean');
       expect(typeof chain.gsnEnabled).toBe('boolean');
@@ -62,15 +72,23 @@ describe('every read against the local platform (camel-cased)', () => {
     expect(Array.isArray(activity)).toBe(true);
     const nfts = await getPortfolioNFT(client);
     expect(nfts.length).toBeGreaterThan(0);
-    expect(nfts[0]).toMatchObject({ caipId: expect.any(String), collectionAddress: expect.any(String), nftId: expect.any(String) });
+    expect(nfts[0]).toMatchObject({
+      caipId: expect.any(String),
+      collectionAddress: expect.any(String),
+      nftId: expect.any(String),
+    });
   });
 
   it('orders reads: empty history, filters sent only when given; NFT collections and NFT order details', async () => {
     expect(await getOrdersHistory(client)).toEqual([]);
-    expect(await getOrdersHistory(client, { intentType: 'TOKEN_TRANSFER', status: 'SUCCESSFUL' })).toEqual([]);
+    expect(await getOrdersHistory(client, { intentType: 'TOKEN_TRANSFER', status: 'SUCCESSFUL' })).toEqual(
+      [],
+    );
     expect(await getNftCollections(client)).toEqual([]);
     expect(await getNftOrderDetails(client, {})).toEqual([]);
-    const urls = client.requestLog.entries.map((entry) => entry.request.url).filter((url) => url.includes('/orders'));
+    const urls = client.requestLog.entries
+      .map((entry) => entry.request.url)
+      .filter((url) => url.includes('/orders'));
     expect(urls.slice(-4).map((url) => new URL(url).search)).toEqual([
       '',
       '?status=SUCCESSFUL&intent_type=TOKEN_TRANSFER',
@@ -80,7 +98,10 @@ describe('every read against the local platform (camel-cased)', () => {
   });
 
   it('getGasValues, getUserKeys, verifySession', async () => {
-    expect(await getGasValues(client)).toEqual({ maxFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/), maxPriorityFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/) });
+    expect(await getGasValues(client)).toEqual({
+      maxFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/),
+      maxPriorityFeePerGas: expect.stringMatching(/^0x[0-9a-f]+$/),
+    });
     const keys = await getUserKeys(client);
     expect(keys).toEqual(client.userKeys);
     expect(keys.ecdsaPublicKey).toMatch(/^0x04[0-9a-f]{128}$/);
@@ -102,16 +123,32 @@ describe('read failures carry the §4 messages (session unknown to the platform 
     ['getPortfolio', getPortfolio, 'Failed to retrieve portfolio'],
     ['getPortfolioActivity', getPortfolioActivity, 'Failed to retrieve portfolio activity'],
     ['getPortfolioNFT', getPortfolioNFT, 'Failed to retrieve NFT portfolio'],
-    ['getOrdersHistory (wrapper)', (c: SatchelClient) => getOrdersHistory(c), 'Failed to retrieve orders. Please try again later.'],
+    [
+      'getOrdersHistory (wrapper)',
+      (c: SatchelClient) => getOrdersHistory(c),
+      'Failed to retrieve orders. Please try again later.',
+    ],
     ['getNftCollections (wrapper)', getNftCollections, 'Failed to fetch NFT collections from the backend.'],
-    ['getNftOrderDetails', (c: SatchelClient) => getNftOrderDetails(c), 'Failed to retrieve orders: Session not found'],
+    [
+      'getNftOrderDetails',
+      (c: SatchelClient) => getNftOrderDetails(c),
+      'Failed to retrieve orders: Session not found',
+    ],
     ['getGasValues', getGasValues, 'Failed to retrieve gas values: Session not found'],
     ['getUserKeys', getUserKeys, 'Failed to retrieve user keys: Session not found'],
-    ['syncUserKeys', (c: SatchelClient) => c.syncUserKeys(), 'Failed to retrieve user keys: Session not found'],
+    [
+      'syncUserKeys',
+      (c: SatchelClient) => c.syncUserKeys(),
+      'Failed to retrieve user keys: Session not found',
+    ],
     ['verifySession', verifySession, 'Failed to verify user session'],
     [
       'readContractData (wrapper)',
-      (c: SatchelClient) => readContractData(c, { caip2Id: 'aptos:testnet', data: { function: '0x1::coin::balance', typeArguments: [], functionArguments: [] } }),
+      (c: SatchelClient) =>
+        readContractData(c, {
+          caip2Id: 'aptos:testnet',
+          data: { function: '0x1::coin::balance', typeArguments: [], functionArguments: [] },
+        }),
       'Failed to read contract data from the backend.',
     ],
   ])('%s', async (_name, read, message) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { recoverMessageAddress, verifyTypedData } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
-import { RpcError, SessionKey, type SatchelClient } from '../../src/index.js';
+import { RpcError, type SatchelClient } from '../../src/index.js';
 import { clientFor, loggedInClient, startLocalPlatform, type Platform } from './helpers.js';
 
 let platform: Platform;
@@ -43,10 +43,17 @@ describe('message signing by the user’s key (§13), verified with viem', () =>
   it('signTypedData: object and JSON text, verified with verifyTypedData', async () => {
     for (const input of [TYPED, JSON.stringify(TYPED)]) {
       const signature = await client.signTypedData(input);
-      expect(await verifyTypedData({ ...TYPED, address: signer, signature: signature as `0x${string}` } as never)).toBe(true);
+      expect(
+        await verifyTypedData({ ...TYPED, address: signer, signature: signature as `0x${string}` } as never),
+      ).toBe(true);
     }
-    const body = client.requestLog.entries.at(-1)!.request.body as { data: { transactions: { method: string; signingMessage: string }[] } };
-    expect(body.data.transactions[0]).toMatchObject({ method: 'EIP712', signingMessage: JSON.stringify(TYPED) });
+    const body = client.requestLog.entries.at(-1)!.request.body as {
+      data: { transactions: { method: string; signingMessage: string }[] };
+    };
+    expect(body.data.transactions[0]).toMatchObject({
+      method: 'EIP712',
+      signingMessage: JSON.stringify(TYPED),
+    });
   });
 
   it('platform failures are returned as RpcError: Failed to sign message: {error}', async () => {

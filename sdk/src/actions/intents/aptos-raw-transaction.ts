@@ -4,6 +4,10 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes an Aptos raw transaction `{caip2Id, transactions: [{function, typeArguments?, functionArguments?}]}` (§10.6); resolves to the jobId. */
-export async function aptosRawTransaction(client: SatchelClient, input: AptosRawTransactionInput, feePayer?: string): Promise<string> {
+export async function aptosRawTransaction(
+  client: SatchelClient,
+  input: AptosRawTransactionInput,
+  feePayer?: string,
+): Promise<string> {
   return signAndExecute(client, await prepareOperation(client, INTENTS.aptosRawTransaction, input, feePayer));
 }

@@ -5,6 +5,10 @@ import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
 /** Estimates an NFT transfer (§12); resolves to `{details, callData, userOps}`. */
-export function estimateNftTransfer(client: SatchelClient, input: NftTransferInput, feePayer?: string): Promise<EstimateResult> {
+export function estimateNftTransfer(
+  client: SatchelClient,
+  input: NftTransferInput,
+  feePayer?: string,
+): Promise<EstimateResult> {
   return estimateIntent(client, INTENTS.nftTransfer, input, feePayer);
 }

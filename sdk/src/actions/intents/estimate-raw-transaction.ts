@@ -14,5 +14,10 @@ export function estimateRawTransaction(
   feePayer?: string,
 ): Promise<EstimateResult> {
   const aptos = input !== null && typeof input === 'object' && 'transactions' in input;
-  return estimateIntent(client, aptos ? INTENTS.aptosRawTransaction : INTENTS.evmRawTransaction, input, feePayer);
+  return estimateIntent(
+    client,
+    aptos ? INTENTS.aptosRawTransaction : INTENTS.evmRawTransaction,
+    input,
+    feePayer,
+  );
 }

@@ -5,6 +5,10 @@ import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
 /** Estimates a token transfer (§12); resolves to `{details, callData, userOps}`. */
-export function estimateTokenTransfer(client: SatchelClient, input: TokenTransferInput, feePayer?: string): Promise<EstimateResult> {
+export function estimateTokenTransfer(
+  client: SatchelClient,
+  input: TokenTransferInput,
+  feePayer?: string,
+): Promise<EstimateResult> {
   return estimateIntent(client, INTENTS.tokenTransfer, input, feePayer);
 }

@@ -4,6 +4,10 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes an EVM raw transaction `{caip2Id, transaction: {from, to, data?, value?}}` (§10.6); resolves to the jobId. */
-export async function evmRawTransaction(client: SatchelClient, input: EvmRawTransactionInput, feePayer?: string): Promise<string> {
+export async function evmRawTransaction(
+  client: SatchelClient,
+  input: EvmRawTransactionInput,
+  feePayer?: string,
+): Promise<string> {
   return signAndExecute(client, await prepareOperation(client, INTENTS.evmRawTransaction, input, feePayer));
 }

@@ -4,6 +4,13 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6); resolves to the jobId. */
-export async function nftCollectionCreation(client: SatchelClient, input: NftCollectionInput, feePayer?: string): Promise<string> {
-  return signAndExecute(client, await prepareOperation(client, INTENTS.nftCollectionCreation, input, feePayer));
+export async function nftCollectionCreation(
+  client: SatchelClient,
+  input: NftCollectionInput,
+  feePayer?: string,
+): Promise<string> {
+  return signAndExecute(
+    client,
+    await prepareOperation(client, INTENTS.nftCollectionCreation, input, feePayer),
+  );
 }

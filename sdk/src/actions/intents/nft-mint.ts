@@ -4,6 +4,10 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes an NFT mint `{caip2Id, nftName, collectionAddress?, uri, data?}` (Aptos only) (§10.6); resolves to the jobId. */
-export async function nftMint(client: SatchelClient, input: NftMintInput, feePayer?: string): Promise<string> {
+export async function nftMint(
+  client: SatchelClient,
+  input: NftMintInput,
+  feePayer?: string,
+): Promise<string> {
   return signAndExecute(client, await prepareOperation(client, INTENTS.nftMint, input, feePayer));
 }

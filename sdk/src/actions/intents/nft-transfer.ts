@@ -4,6 +4,10 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes an NFT transfer `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§10.6); resolves to the jobId. */
-export async function nftTransfer(client: SatchelClient, input: NftTransferInput, feePayer?: string): Promise<string> {
+export async function nftTransfer(
+  client: SatchelClient,
+  input: NftTransferInput,
+  feePayer?: string,
+): Promise<string> {
   return signAndExecute(client, await prepareOperation(client, INTENTS.nftTransfer, input, feePayer));
 }

@@ -4,6 +4,10 @@ import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
 /** Builds, signs and executes a token transfer `{caip2Id, recipient, token, amount}` (token `""` = native, amount in the smallest unit) (§10.6); resolves to the jobId. */
-export async function tokenTransfer(client: SatchelClient, input: TokenTransferInput, feePayer?: string): Promise<string> {
+export async function tokenTransfer(
+  client: SatchelClient,
+  input: TokenTransferInput,
+  feePayer?: string,
+): Promise<string> {
   return signAndExecute(client, await prepareOperation(client, INTENTS.tokenTransfer, input, feePayer));
 }

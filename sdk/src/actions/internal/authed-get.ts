@@ -6,7 +6,7 @@ export function authedGet<T>(
   client: SatchelClient,
   path: string,
   messages: CallMessages,
-  pick?: (data: any) => T | undefined, // eslint-disable-line @typescript-eslint/no-explicit-any
+  pick?: (data: any) => T | undefined,
 ): Promise<T> {
   return client.request<T>({ method: 'GET', path, auth: true, messages, ...(pick ? { pick } : {}) });
 }

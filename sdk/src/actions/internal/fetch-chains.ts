@@ -6,5 +6,10 @@ import { authedGet, sameMessage } from './authed-get.js';
 
 /** GET /supported/networks → `data.network`; failures say `Failed to retrieve supported networks` (§4). */
 export function fetchChains(client: SatchelClient): Promise<Chain[]> {
-  return authedGet(client, API_PATHS.networks, sameMessage(SDK.failedToRetrieveNetworks), (data) => data?.network);
+  return authedGet(
+    client,
+    API_PATHS.networks,
+    sameMessage(SDK.failedToRetrieveNetworks),
+    (data) => data?.network,
+  );
 }

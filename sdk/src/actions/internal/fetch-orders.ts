@@ -13,7 +13,11 @@ export function checkOrderFilters(filters: OrderFilters = {}): OrderFilters {
 
 /** GET /orders with `intent_id`, `status`, `intent_type` (absent ones omitted) → `data.items` (§14.7). */
 export function fetchOrders(client: SatchelClient, filters: OrderFilters): Promise<Order[]> {
-  const query = queryString({ intent_id: filters.intentId, status: filters.status, intent_type: filters.intentType });
+  const query = queryString({
+    intent_id: filters.intentId,
+    status: filters.status,
+    intent_type: filters.intentType,
+  });
   return authedGet(
     client,
     `${API_PATHS.orders}${query}`,

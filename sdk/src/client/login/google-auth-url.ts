@@ -6,7 +6,11 @@ import type { EnvConfig } from '../../protocol/index.js';
  * The Google authorize URL of §16.6: endpoint + `?` + URLSearchParams in the order scope, redirect_uri,
  * response_type, client_id, nonce, state (`{client_url, platform: "web", …extra}`).
  */
-export function googleAuthUrl(env: EnvConfig, state: Record<string, unknown> = {}, clientUrl?: string): string {
+export function googleAuthUrl(
+  env: EnvConfig,
+  state: Record<string, unknown> = {},
+  clientUrl?: string,
+): string {
   const origin = clientUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
   const params = new URLSearchParams({
     scope: GOOGLE.scope,

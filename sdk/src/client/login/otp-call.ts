@@ -24,7 +24,11 @@ export interface OtpVerifyResult {
 }
 
 const FAILED: Record<OtpMethod, Record<OtpStep, string>> = {
-  email: { send: SDK.failedToSendEmailOtp, resend: SDK.failedToResendEmailOtp, verify: SDK.failedToVerifyEmailOtp },
+  email: {
+    send: SDK.failedToSendEmailOtp,
+    resend: SDK.failedToResendEmailOtp,
+    verify: SDK.failedToVerifyEmailOtp,
+  },
   whatsapp: {
     send: SDK.failedToSendWhatsAppOtp,
     resend: SDK.failedToResendWhatsAppOtp,
@@ -49,7 +53,12 @@ export function otpCall<T>(
   input: { contact: string; token?: string; otp?: string },
 ): Promise<T> {
   requireClientDetails(ctx.clientPrivateKey, ctx.clientSWA);
-  const base = { clientSWA: ctx.clientSWA, timestamp: Date.now(), token: input.token ?? '', otp: input.otp ?? '' };
+  const base = {
+    clientSWA: ctx.clientSWA,
+    timestamp: Date.now(),
+    token: input.token ?? '',
+    otp: input.otp ?? '',
+  };
   const key = `${method}${step[0]!.toUpperCase()}${step.slice(1)}` as keyof typeof otpData;
   const data =
     method === 'email'

@@ -22,7 +22,11 @@ export async function otpLogin(
     const verified = await otpCall<OtpVerifyResult>(ctx, 'verify', method, input);
     if (typeof verified.authToken !== 'string' || !verified.authToken)
       throw new SatchelError(SDK.authTokenNotReceived, { code: 'AUTH_TOKEN_NOT_RECEIVED' });
-    const result = await loginWithIdToken(ctx, { idToken: verified.authToken, provider: 'satchel' }, onSuccess);
+    const result = await loginWithIdToken(
+      ctx,
+      { idToken: verified.authToken, provider: 'satchel' },
+      onSuccess,
+    );
     return result.userSWA;
   });
 }

@@ -9,7 +9,11 @@ import { requireSession } from '../guards.js';
  * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
  * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
  */
-export async function signWithUserKey(ctx: ClientContext, message: string, method: SignMessageMethod): Promise<`0x${string}`> {
+export async function signWithUserKey(
+  ctx: ClientContext,
+  message: string,
+  method: SignMessageMethod,
+): Promise<`0x${string}`> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
   const keys = ctx.session.userKeys;
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
@@ -28,7 +32,8 @@ export async function signWithUserKey(ctx: ClientContext, message: string, metho
     body,
     auth: session,
     messages: { failed: fmt.failedToSignMessage, missing: SDK.signMessageResponseMissing },
-    pick: (data) => (Array.isArray(data) && typeof data[0]?.signature === 'string' ? data[0].signature : undefined),
+    pick: (data) =>
+      Array.isArray(data) && typeof data[0]?.signature === 'string' ? data[0].signature : undefined,
   });
   return `0x${signature.replace(/^0x/, '')}`;
 }

@@ -1,5 +1,9 @@
 import { fmt, SDK, signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from '@satchel/shared';
-import { signUserOpWith, type SignedUserOperation, type UnsignedUserOperation } from '../../protocol/index.js';
+import {
+  signUserOpWith,
+  type SignedUserOperation,
+  type UnsignedUserOperation,
+} from '../../protocol/index.js';
 import { API_PATHS } from '../../transport/index.js';
 import type { ClientContext } from '../client-context.js';
 import { requireSession } from '../guards.js';
@@ -17,7 +21,10 @@ export function executeUserOperation(ctx: ClientContext, op: unknown): Promise<s
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToExecute);
   const valid = validateInput(signedUserOperationSchema, op);
   // The execute body is the 13 fields in §10.1 order whatever order the caller used.
-  const body = Object.fromEntries([...USER_OP_FIELDS.map(([name]) => [name, valid[name]]), ['signature', valid.signature]]);
+  const body = Object.fromEntries([
+    ...USER_OP_FIELDS.map(([name]) => [name, valid[name]]),
+    ['signature', valid.signature],
+  ]);
   return ctx.request<string>({
     method: 'POST',
     path: API_PATHS.execute,

@@ -13,10 +13,14 @@ const chainTypeError = (message: string, details: string) =>
 export function checkChain(chains: readonly Chain[], caip2Id: string, rule?: ChainRule): Chain {
   const chain = chains.find((candidate) => sameId(candidate.caipId, caip2Id));
   if (!chain) {
-    throw new SatchelError(CHAIN.notSupported, { code: 'CHAIN_NOT_SUPPORTED', details: fmt.chainNotSupportedDetails(caip2Id) });
+    throw new SatchelError(CHAIN.notSupported, {
+      code: 'CHAIN_NOT_SUPPORTED',
+      details: fmt.chainNotSupportedDetails(caip2Id),
+    });
   }
   const family = chainTypeOf(chain.caipId);
-  if (rule === 'evm-raw' && family !== 'EVM') throw chainTypeError(CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
+  if (rule === 'evm-raw' && family !== 'EVM')
+    throw chainTypeError(CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
   if (rule === 'aptos-raw' && family !== 'APTOS')
     throw chainTypeError(CHAIN.invalidAptosChain, fmt.notAptosChainDetails(caip2Id));
   if (rule === 'aptos-collection' && family !== 'APTOS')

@@ -25,9 +25,18 @@ export interface IntentSpec {
 export const INTENTS = {
   tokenTransfer: { intentType: 'TOKEN_TRANSFER', schema: tokenTransferSchema },
   nftTransfer: { intentType: 'NFT_TRANSFER', schema: nftTransferSchema },
-  nftCollectionCreation: { intentType: 'NFT_CREATE_COLLECTION', schema: nftCollectionSchema, chainRule: 'aptos-collection' },
+  nftCollectionCreation: {
+    intentType: 'NFT_CREATE_COLLECTION',
+    schema: nftCollectionSchema,
+    chainRule: 'aptos-collection',
+  },
   nftMint: { intentType: 'NFT_MINT', schema: nftMintSchema, chainRule: 'aptos-mint' },
-  evmRawTransaction: { intentType: 'RAW_TRANSACTION', schema: evmRawTransactionSchema, chainRule: 'evm-raw', rawFamily: 'EVM' },
+  evmRawTransaction: {
+    intentType: 'RAW_TRANSACTION',
+    schema: evmRawTransactionSchema,
+    chainRule: 'evm-raw',
+    rawFamily: 'EVM',
+  },
   aptosRawTransaction: {
     intentType: 'RAW_TRANSACTION',
     schema: aptosRawTransactionSchema,

@@ -27,7 +27,11 @@ export async function prepareOperation(
   const data = validateIntent(spec, input, userSWA, feePayer);
   const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
   const jobId = randomUuid();
-  const jobParameters = encodeJobParameters(spec.intentType, toJobParameters(spec.intentType, data) as never, spec.rawFamily);
+  const jobParameters = encodeJobParameters(
+    spec.intentType,
+    toJobParameters(spec.intentType, data) as never,
+    spec.rawFamily,
+  );
   const callData = buildCallData({
     jobManager: client.envConfig.jobManager,
     jobId,

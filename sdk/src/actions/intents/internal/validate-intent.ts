@@ -6,7 +6,8 @@ import type { IntentSpec } from './intent-specs.js';
 /** Step 1 of every intent (§10.6): the logged-in user's address, else `User not logged in`. */
 export function requireUser(client: SatchelClient): string {
   const userSWA = client.userSWA;
-  if (!client.isLoggedIn() || !userSWA) throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
+  if (!client.isLoggedIn() || !userSWA)
+    throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
   return userSWA;
 }
 
@@ -14,7 +15,12 @@ export function requireUser(client: SatchelClient): string {
  * Step 2 (§15.3): the intent's shared schema (with the user's address) and the optional fee payer
  * (`^0x[0-9a-fA-F]{40}$`); throws `Validation failed: …` with every message, before any request.
  */
-export function validateIntent(spec: IntentSpec, input: unknown, userSWA: string, feePayer: unknown): Record<string, unknown> {
+export function validateIntent(
+  spec: IntentSpec,
+  input: unknown,
+  userSWA: string,
+  feePayer: unknown,
+): Record<string, unknown> {
   const result = validate(spec.schema({ userSWA }), input);
   const messages = result.success ? [] : [...result.messages];
   if (feePayer !== undefined && (typeof feePayer !== 'string' || !HEX_ADDRESS.test(feePayer)))
