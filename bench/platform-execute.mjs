@@ -4,6 +4,7 @@
 // Operations are prepared before the clock starts, so the measured time is the platform's. The share spent in
 // signature recovery is measured in-process with the platform's own recovery code on the same operations.
 // Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 64]
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -51,7 +52,9 @@ async function waitForHealthy(url) {
   for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} never became healthy`);
@@ -67,24 +70,40 @@ function cpuMs(pid) {
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 function postRaw(url, text, authorization) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), Authorization: authorization } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(text),
+          Authorization: authorization,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(text);
   });
 }
 
 async function post(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
@@ -92,9 +111,16 @@ const bytes32 = (uuid) => `0x${'0'.repeat(32)}${uuid.replace(/-/g, '')}`;
 
 async function paymasterData(uuid, nowSec) {
   const validUntil = nowSec + 21600;
-  const hash = keccak256(encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [bytes32(uuid), CLIENT_SWA, validUntil, 0]));
+  const hash = keccak256(
+    encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [bytes32(uuid), CLIENT_SWA, validUntil, 0]),
+  );
   const sig = await client.signMessage({ message: { raw: hash } });
-  return encodeAbiParameters(parseAbiParameters('address, uint48, uint48, bytes'), [CLIENT_SWA, validUntil, 0, sig]);
+  return encodeAbiParameters(parseAbiParameters('address, uint48, uint48, bytes'), [
+    CLIENT_SWA,
+    validUntil,
+    0,
+    sig,
+  ]);
 }
 
 /** Logs a fresh user in (client JWT → authenticate) and returns its session key, userSWA and a bearer token. */
@@ -123,46 +149,87 @@ async function login(base, index) {
 
 /** A bearer token of §6.1; every operation gets its own (distinct expire_at), as the SDK signs one per request. */
 async function bearer(session, offset) {
-  const data = { expire_at: Math.round(Date.now() / 1000) + 5400 - (offset % 600), session_pub_key: session.publicKey };
+  const data = {
+    expire_at: Math.round(Date.now() / 1000) + 5400 - (offset % 600),
+    session_pub_key: session.publicKey,
+  };
   const dataSignature = await session.signMessage({ message: JSON.stringify(data) });
-  return { data, authorization: `Bearer ${Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: dataSignature })).toString('base64')}`, dataSignature };
+  return {
+    data,
+    authorization: `Bearer ${Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: dataSignature })).toString('base64')}`,
+    dataSignature,
+  };
 }
 
-const INITIATE_JOB = [{
-  type: 'function', name: 'initiateJob', stateMutability: 'nonpayable', outputs: [],
-  inputs: ['uint256', 'address', 'address', 'address', 'bytes', 'bytes', 'bytes', 'string'].map((type) => ({ type })),
-}];
+const INITIATE_JOB = [
+  {
+    type: 'function',
+    name: 'initiateJob',
+    stateMutability: 'nonpayable',
+    outputs: [],
+    inputs: ['uint256', 'address', 'address', 'address', 'bytes', 'bytes', 'bytes', 'string'].map((type) => ({
+      type,
+    })),
+  },
+];
 const JP = '(string caip2Id, string recipientWalletAddress, string tokenAddress, uint256 amount)';
 
 /** A signed TOKEN_TRANSFER operation on Base Sepolia (no sponsorship) for one user. */
 async function operation(user, nowSec, index) {
   const uuid = randomUUID();
   const token = await bearer(user.session, index);
-  const jobParameters = encodeAbiParameters(parseAbiParameters(JP), [{ caip2Id: 'eip155:84532', recipientWalletAddress: RECIPIENT, tokenAddress: '', amount: 1000n }]);
+  const jobParameters = encodeAbiParameters(parseAbiParameters(JP), [
+    { caip2Id: 'eip155:84532', recipientWalletAddress: RECIPIENT, tokenAddress: '', amount: 1000n },
+  ]);
   const inner = encodeFunctionData({
     abi: INITIATE_JOB,
     functionName: 'initiateJob',
     args: [
-      BigInt(bytes32(uuid)), CLIENT_SWA, user.userSWA, '0x0000000000000000000000000000000000000000',
+      BigInt(bytes32(uuid)),
+      CLIENT_SWA,
+      user.userSWA,
+      '0x0000000000000000000000000000000000000000',
       encodeAbiParameters(parseAbiParameters('(bool, bool)'), [[false, false]]),
       encodeAbiParameters(parseAbiParameters(`(bool, string[], ${JP}[])`), [[false, [], []]]),
-      jobParameters, 'TOKEN_TRANSFER',
+      jobParameters,
+      'TOKEN_TRANSFER',
     ],
   });
-  const callData = encodeAbiParameters(parseAbiParameters('bytes4, address, uint256, bytes'), ['0x8dd7712f', SANDBOX.jobManager, 0n, inner]);
+  const callData = encodeAbiParameters(parseAbiParameters('bytes4, address, uint256, bytes'), [
+    '0x8dd7712f',
+    SANDBOX.jobManager,
+    0n,
+    inner,
+  ]);
   const op = {
-    sender: user.userSWA, nonce: bytes32(uuid), paymaster: SANDBOX.paymaster,
-    callGasLimit: '0x927c0', verificationGasLimit: '0x61a80', preVerificationGas: '0x186a0',
-    maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x3b9aca00',
-    paymasterPostOpGasLimit: '0x30d40', paymasterVerificationGasLimit: '0x30d40',
-    callData, paymasterData: await paymasterData(uuid, nowSec),
+    sender: user.userSWA,
+    nonce: bytes32(uuid),
+    paymaster: SANDBOX.paymaster,
+    callGasLimit: '0x927c0',
+    verificationGasLimit: '0x61a80',
+    preVerificationGas: '0x186a0',
+    maxFeePerGas: '0xee6b2800',
+    maxPriorityFeePerGas: '0x3b9aca00',
+    paymasterPostOpGasLimit: '0x30d40',
+    paymasterVerificationGasLimit: '0x30d40',
+    callData,
+    paymasterData: await paymasterData(uuid, nowSec),
   };
   const hash = getUserOperationHash({
-    chainId: SANDBOX.chainId, entryPointAddress: SANDBOX.entryPoint, entryPointVersion: '0.7',
+    chainId: SANDBOX.chainId,
+    entryPointAddress: SANDBOX.entryPoint,
+    entryPointVersion: '0.7',
     userOperation: {
-      ...op, nonce: BigInt(op.nonce), callGasLimit: 600000n, verificationGasLimit: 400000n, preVerificationGas: 100000n,
-      maxFeePerGas: BigInt(op.maxFeePerGas), maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
-      paymasterPostOpGasLimit: 200000n, paymasterVerificationGasLimit: 200000n, signature: '0x',
+      ...op,
+      nonce: BigInt(op.nonce),
+      callGasLimit: 600000n,
+      verificationGasLimit: 400000n,
+      preVerificationGas: 100000n,
+      maxFeePerGas: BigInt(op.maxFeePerGas),
+      maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
+      paymasterPostOpGasLimit: 200000n,
+      paymasterVerificationGasLimit: 200000n,
+      signature: '0x',
     },
   });
   const body = { ...op, signature: await user.session.signMessage({ message: { raw: hash } }) };
@@ -173,10 +240,18 @@ async function main() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const nodeArgs = process.env.BENCH_SERVER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...nodeArgs, 'platform/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PLATFORM_PORT: String(port), PLATFORM_DB: join(dir, 'platform.db'), LOG_LEVEL: 'silent', PLATFORM_SETTLE_MS: '1500' },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_DB: join(dir, 'platform.db'),
+      LOG_LEVEL: 'silent',
+      PLATFORM_SETTLE_MS: '1500',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -190,7 +265,8 @@ async function main() {
     for (let i = 0; i < OPS; i++) ops.push(await operation(users[i % USERS], nowSec, i));
 
     // Warm-up (JIT, SQLite caches), not counted.
-    for (const op of ops.splice(0, Math.min(200, Math.floor(OPS / 10)))) await post(`${base}/api/oc/v1/execute`, op.body, { Authorization: op.token.authorization });
+    for (const op of ops.splice(0, Math.min(200, Math.floor(OPS / 10))))
+      await post(`${base}/api/oc/v1/execute`, op.body, { Authorization: op.token.authorization });
 
     let next = 0;
     let ok = 0;
@@ -224,7 +300,8 @@ async function main() {
     const sample = ops.slice(0, 500);
     const c0 = process.cpuUsage();
     for (const op of sample) {
-      if (!recoverTextSigner(JSON.stringify(op.token.data), op.token.dataSignature)) throw new Error('bearer');
+      if (!recoverTextSigner(JSON.stringify(op.token.data), op.token.dataSignature))
+        throw new Error('bearer');
       if (!verifyRaw32(op.hash, op.body.signature, op.user.session.publicKey)) throw new Error('userOp');
       // Same cost as the paymaster check (one raw-32 verification against a known key).
       if (!verifyRaw32(op.hash, op.body.signature, op.user.session.publicKey)) throw new Error('paymaster');

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The protocol vectors (the repo's fixture copy). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export const vectors: any = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../../test-fixtures/protocol-vectors.json', import.meta.url)), 'utf8'),
+  readFileSync(
+    fileURLToPath(new URL('../../../../test-fixtures/protocol-vectors.json', import.meta.url)),
+    'utf8',
+  ),
 );
 
 export const NOW_MS: number = vectors.inputs.nowMs;
