@@ -34,7 +34,6 @@ class SignaturePool {
   constructor(size: number, nobleUrl: string) {
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(workerCode(nobleUrl), { eval: true });
-      worker.unref();
       worker.on('message', (results: [number, boolean][]) => {
         for (const [id, ok] of results) {
           this.pending.get(id)?.(ok);
@@ -42,6 +41,8 @@ class SignaturePool {
         }
       });
       worker.on('error', () => this.failAll());
+      // After the listeners: adding a 'message' listener refs the worker again, which kept processes alive.
+      worker.unref();
       return worker;
     });
   }

@@ -1,6 +1,5 @@
 import {
   authDataSchema,
-  fmt,
   platformAuthDataSchema,
   SDK,
   sessionConfigSchema,
@@ -9,28 +8,23 @@ import {
 } from '@satchel/shared';
 import { SessionKey } from '../crypto/index.js';
 import { RpcError, SatchelError, ValidationError } from '../errors/index.js';
+export type { OpenAuthWindow };
 import { consoleLogger, RequestLog } from '../logging/index.js';
-import {
-  createAuthToken,
-  getEnvConfig,
-  typedDataToMessage,
-  type EnvConfig,
-  type SignedUserOperation,
-} from '../protocol/index.js';
+import { getEnvConfig, type EnvConfig, type SignedUserOperation } from '../protocol/index.js';
 import { platformCall, type TransportConfig } from '../transport/index.js';
 import { resolveConfig, type ResolvedConfig } from './client-config.js';
 import type { ClientCall, ClientContext } from './client-context.js';
 import { requireLoggedOut, requireSession } from './guards.js';
-import { googleAuthUrl, idTokenOf } from './login/google-auth-url.js';
+import { requireSocialProvider, socialIdToken, type OpenAuthWindow } from './login/social-id-token.js';
 import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
 import { otpLogin } from './login/otp-login.js';
 import { otpCall, validateOtpContact, type OtpSendResult, type OtpVerifyResult } from './login/otp-call.js';
 import { SessionState } from './session-state.js';
-import { signWithUserKey } from './sign/sign-with-user-key.js';
+import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js';
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
 import { checkAuthData, validateInput } from './validate-input.js';
 import { paymasterData } from './paymaster-data.js';
-import { fetchUserKeys } from './session-calls.js';
+import { fetchUserKeys, sessionBearer } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
   AuthenticateResult,
@@ -39,13 +33,6 @@ import type {
   SessionListener,
   UserKeys,
 } from './types.js';
-
-/**
- * Opens the Google sign-in URL and resolves to the final redirect URL, which carries `id_token` in its query
- * (the auth handler sends the browser back to the host origin with `?id_token=…&state=…`). The React layer supplies
- * a pop-up; tests and non-browser hosts can drive any browser.
- */
-export type OpenAuthWindow = (url: string) => Promise<string>;
 
 /**
  * The Satchel client: configuration, session, login, signing and the transport every action uses.
@@ -136,11 +123,7 @@ export class SatchelClient {
 
   /** A fresh bearer token of the session (§6.1). */
   async getAuthorizationToken(): Promise<string> {
-    const session = requireSession(this.#session, SDK.sessionKeysNotSet);
-    return createAuthToken({
-      sessionPrivKey: session.sessionPrivKey as `0x${string}`,
-      sessionPubKey: session.sessionPubKey as `0x${string}`,
-    });
+    return sessionBearer(requireSession(this.#session, SDK.sessionKeysNotSet));
   }
 
   /** GET /user-keys for the session and keeps them (needed by signing). */
@@ -233,12 +216,9 @@ export class SatchelClient {
     state: Record<string, unknown> | undefined,
     openWindow: OpenAuthWindow,
   ): Promise<string | RpcError> {
-    if (provider !== 'google')
-      throw new SatchelError(fmt.unsupportedProvider(String(provider)), { code: 'UNSUPPORTED_PROVIDER' });
+    requireSocialProvider(provider);
     requireLoggedOut(this.#session);
-    const finalUrl = await openWindow(googleAuthUrl(this.envConfig, state ?? {}));
-    const idToken = typeof finalUrl === 'string' ? idTokenOf(finalUrl) : undefined;
-    if (!idToken) throw new SatchelError(SDK.noIdToken, { code: 'NO_ID_TOKEN' });
+    const idToken = await socialIdToken(this.envConfig, state, openWindow);
     return this.loginUsingOAuth({ idToken, provider: 'google' });
   }
 
@@ -261,27 +241,13 @@ export class SatchelClient {
   // ---- signing
 
   /** EIP-191 signature of `message` by the user's key (§13); an RpcError is returned on platform failures. */
-  async signMessage(message: string): Promise<`0x${string}` | RpcError> {
-    requireSession(this.#session, SDK.mustBeLoggedInToSign);
-    if (typeof message !== 'string' || message === '') {
-      throw new ValidationError(fmt.validationFailed([VALIDATION.messageRequired]), [
-        VALIDATION.messageRequired,
-      ]);
-    }
-    return returningRpcError(this.#context, () => signWithUserKey(this.#context, message, 'EIP191'));
+  signMessage(message: string): Promise<`0x${string}` | RpcError> {
+    return signUserMessage(this.#context, message);
   }
 
   /** EIP-712 signature of typed data (object or JSON text, validated with viem's rules before sending). */
-  async signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
-    requireSession(this.#session, SDK.mustBeLoggedInToSign);
-    let message: string;
-    try {
-      message = typedDataToMessage(typedData);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      throw new ValidationError(fmt.validationFailed([text]), [text], error);
-    }
-    return returningRpcError(this.#context, () => signWithUserKey(this.#context, message, 'EIP712'));
+  signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
+    return signUserTypedData(this.#context, typedData);
   }
 
   /** Validates (§15.2) and signs a user operation with the session key. */
@@ -307,10 +273,7 @@ export class SatchelClient {
       const session = auth === true ? this.#session.current : auth;
       if (!session)
         return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
-      bearer = createAuthToken({
-        sessionPrivKey: session.sessionPrivKey as `0x${string}`,
-        sessionPubKey: session.sessionPubKey as `0x${string}`,
-      });
+      bearer = sessionBearer(session);
     }
     return platformCall(this.#transport, { ...rest, bearer });
   }

@@ -1,15 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
-import nock from 'nock';
 import { getAccount, getGasValues, maskSecrets, RequestLog, toCurl } from '../../src/index.js';
 import { freshSession, makeClient } from './helpers.js';
+import { useNock } from '../nock-scope.js';
 
 const BASE = 'http://satchel-log.test';
 const V1 = '/api/oc/v1';
 
-beforeAll(() => nock.disableNetConnect());
+const nock = useNock('none');
 afterEach(() => {
-  nock.cleanAll();
   jest.restoreAllMocks();
 });
 

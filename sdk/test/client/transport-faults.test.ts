@@ -1,17 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import nock from 'nock';
+import { describe, expect, it } from '@jest/globals';
 import { getAccount, getChains, getGasValues, HttpError, RpcError, SatchelError } from '../../src/index.js';
 import { freshSession, failureOf, makeClient } from './helpers.js';
+import { useNock } from '../nock-scope.js';
 
 // nock only for what the real platform cannot produce: a proxy's HTML 502, a malformed body, a hang.
 const BASE = 'http://satchel-faults.test';
 const V1 = '/api/oc/v1';
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect('127.0.0.1');
-});
-afterEach(() => nock.cleanAll());
+const nock = useNock('local');
 
 function loggedInClient(timeoutMs?: number) {
   const client = makeClient({ platformUrl: BASE, ...(timeoutMs ? { timeoutMs } : {}) });

@@ -7,8 +7,6 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /** The real local platform on an ephemeral port, in-memory database, fast settlement. Close it in afterAll. */
 export function startLocalPlatform(): Promise<Platform> {
-  // The platform's signature worker pool is process-wide and never terminated, which keeps jest from exiting.
-  process.env.SATCHEL_SIGNATURE_WORKERS ??= '0';
   return startPlatform({ port: 0, dbPath: ':memory:', settleMs: 50, devEndpoints: true });
 }
 

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import nock from 'nock';
 import { HttpError, RpcError } from '../../src/index.js';
 import {
   clientFor,
@@ -12,14 +11,15 @@ import {
   type Platform,
 } from './helpers.js';
 import { failureOf, freshSession } from '../client/helpers.js';
+import { useNock } from '../nock-scope.js';
 
 let platform: Platform;
 beforeAll(async () => {
   platform = await startLocalPlatform();
 });
 afterAll(() => platform.close());
+const nock = useNock();
 afterEach(() => {
-  nock.cleanAll();
   jest.restoreAllMocks();
 });
 

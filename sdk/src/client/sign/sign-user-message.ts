@@ -1,0 +1,37 @@
+import { fmt, SDK, VALIDATION } from '@satchel/shared';
+import { RpcError, ValidationError } from '../../errors/index.js';
+import { typedDataToMessage } from '../../protocol/index.js';
+import type { ClientContext } from '../client-context.js';
+import { requireSession } from '../guards.js';
+import { returningRpcError } from '../login/login-with-id-token.js';
+import { signWithUserKey } from './sign-with-user-key.js';
+
+/** EIP-191 signature of a non-empty message by the user's key (§13); platform failures are returned as an RpcError. */
+export async function signUserMessage(
+  ctx: ClientContext,
+  message: string,
+): Promise<`0x${string}` | RpcError> {
+  requireSession(ctx.session, SDK.mustBeLoggedInToSign);
+  if (typeof message !== 'string' || message === '') {
+    throw new ValidationError(fmt.validationFailed([VALIDATION.messageRequired]), [
+      VALIDATION.messageRequired,
+    ]);
+  }
+  return returningRpcError(ctx, () => signWithUserKey(ctx, message, 'EIP191'));
+}
+
+/** EIP-712 signature of typed data (object or JSON text), checked with viem's rules before anything is sent. */
+export async function signUserTypedData(
+  ctx: ClientContext,
+  typedData: object | string,
+): Promise<`0x${string}` | RpcError> {
+  requireSession(ctx.session, SDK.mustBeLoggedInToSign);
+  let message: string;
+  try {
+    message = typedDataToMessage(typedData);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    throw new ValidationError(fmt.validationFailed([text]), [text], error);
+  }
+  return returningRpcError(ctx, () => signWithUserKey(ctx, message, 'EIP712'));
+}
