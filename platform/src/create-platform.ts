@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { PlatformConfig, PlatformContext } from './context.js';
+import { retainSignaturePool } from './chain/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
@@ -56,6 +57,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     reseedAll(ctx);
     const app = createApp(ctx);
     const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
+    const releasePool = retainSignaturePool();
     let closed = false;
     return {
       app,
@@ -64,6 +66,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         if (closed) return;
         closed = true;
         await background.stop();
+        releasePool();
         db.close();
       },
     };

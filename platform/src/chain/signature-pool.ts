@@ -67,6 +67,12 @@ class SignaturePool {
     }
   }
 
+  /** Stops the workers; anything still pending fails closed. */
+  terminate(): void {
+    this.failAll();
+    for (const worker of this.workers) void worker.terminate();
+  }
+
   /** A crashed worker must not leave requests hanging: they fail closed (invalid signature). */
   private failAll(): void {
     for (const resolve of this.pending.values()) resolve(false);
@@ -75,6 +81,7 @@ class SignaturePool {
 }
 
 let pool: SignaturePool | null | undefined;
+let users = 0;
 
 /**
  * The process-wide verification pool: one worker per CPU beyond the first (none on a single CPU, or when
@@ -83,11 +90,36 @@ let pool: SignaturePool | null | undefined;
 export function signaturePool(): SignaturePool | null {
   if (pool !== undefined) return pool;
   const configured = process.env.SATCHEL_SIGNATURE_WORKERS;
-  const size = configured !== undefined && configured !== '' ? Number(configured) : availableParallelism() - 1;
+  const size =
+    configured !== undefined && configured !== '' ? Number(configured) : availableParallelism() - 1;
   try {
-    pool = Number.isInteger(size) && size > 0 ? new SignaturePool(size, import.meta.resolve('@noble/curves/secp256k1.js')) : null;
+    pool =
+      Number.isInteger(size) && size > 0
+        ? new SignaturePool(size, import.meta.resolve('@noble/curves/secp256k1.js'))
+        : null;
   } catch {
     pool = null;
   }
   return pool;
+}
+
+/**
+ * Each platform instance holds the pool while it runs; the last one to close stops the workers, so a process that
+ * starts and stops platforms (tests, benches) does not pile up threads. Returns the release function.
+ */
+export function retainSignaturePool(): () => void {
+  users++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) closeSignaturePool();
+  };
+}
+
+/** Stops the pool now; the next `signaturePool()` starts a new one. */
+export function closeSignaturePool(): void {
+  pool?.terminate();
+  pool = undefined;
 }

@@ -1,11 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { availableParallelism } from 'node:os';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { recoverRaw32Signer } from '../../src/crypto/recover-signer.js';
-import { signaturePool } from '../../src/chain/signature-pool.js';
+import { closeSignaturePool, signaturePool } from '../../src/chain/signature-pool.js';
 import { verifyRaw32, verifyRaw32Async, verifyTextSignature } from '../../src/chain/verify-signature.js';
+
+afterAll(() => closeSignaturePool());
 
 const N = secp256k1.Point.CURVE().n;
 const account = privateKeyToAccount(generatePrivateKey());
