@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ERROR_CODES } from '@satchel/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '../routes/route.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chainTypeOf } from '../caip.js';
 import { OTP } from '../constants/protocol.js';
 import { BFF, VALIDATION } from '../messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fmt, VALIDATION } from '../messages.js';
 
 export const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

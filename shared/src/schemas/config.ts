@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENVIRONMENT_NAMES } from '../constants/environments.js';
 import { VALIDATION } from '../messages.js';
 import { HEX_ADDRESS, PRIVATE_KEY, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';

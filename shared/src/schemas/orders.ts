@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTENT_TYPES } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { uuid } from './common.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { emailSchema, otpCodeSchema, phoneSchema } from './auth.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fmt, VALIDATION } from '../messages.js';
 import { HEX_ADDRESS, HEX_BYTES, HEX_BYTES32, HEX_QUANTITY, HEX_SIGNATURE } from './common.js';
 

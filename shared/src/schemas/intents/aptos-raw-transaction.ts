@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, strictObject } from '../common.js';
 

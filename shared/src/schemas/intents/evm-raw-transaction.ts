@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, DECIMAL_INTEGER, HEX_ADDRESS, HEX_QUANTITY, patternString, strictObject } from '../common.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, NFT_TYPES } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, integerAmount, isSameAddress, strictObject, toBigIntOrUndefined, type UserContext } from '../common.js';

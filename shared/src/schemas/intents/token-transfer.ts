@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VALIDATION } from '../../messages.js';
 import { CAIP2_TOKEN, caip2Id, integerAmount, isSameAddress, strictObject, type UserContext } from '../common.js';
 
