@@ -162,8 +162,6 @@ export interface Supports {
   twitter: boolean;
   estimate: boolean;
   apiLogs: boolean;
-  /** Collection creation and minting (the BFF has no routes for them). */
-  nftCollections: boolean;
 }
 
 export interface Backend {

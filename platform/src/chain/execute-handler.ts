@@ -2,9 +2,11 @@ import type { Request, Response } from 'express';
 import type { PlatformContext } from '../context.js';
 import { sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
+import { deriveUserAddresses } from '../identity/users/derive-user-addresses.js';
 import { findCollection } from './nft-store.js';
 import { orderDetails } from './order-details.js';
 import { createOrder } from './orders-store.js';
+import { aptosCollectionAddress } from './settle/settle-nft-collection.js';
 import { verifyExecute } from './verify-execute.js';
 
 /** POST /execute (§10.5, §10.7): verify, record the order INITIATED, answer `{jobId}` at once. */
@@ -16,13 +18,18 @@ export function executeHandler(ctx: PlatformContext) {
       job.intentType === 'NFT_MINT'
         ? findCollection(ctx, network.caipId, String(job.payload.collectionAddress ?? ''))?.name
         : undefined;
+    // Aptos named objects have addresses known before they exist, so the order can tell where the collection lands.
+    const collectionAddress =
+      job.intentType === 'NFT_CREATE_COLLECTION'
+        ? aptosCollectionAddress(deriveUserAddresses(session.userId).aptosAddress, String(job.payload.name))
+        : undefined;
     await createOrder(ctx, {
       intentId: jobId,
       userId: session.userId,
       clientId: session.clientId,
       intentType: job.intentType,
       caipId: network.caipId,
-      details: orderDetails(job.intentType, job.payload, { collectionName }),
+      details: orderDetails(job.intentType, job.payload, { collectionName, collectionAddress }),
       jobParameters: job.payload,
       feePayer: feePayerAddress,
     });

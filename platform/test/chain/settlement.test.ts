@@ -154,8 +154,12 @@ describe('settlement (§14.7 local platform)', () => {
     const name = 'Alice Originals';
     const created = await executeIntent(platform, alice, 'NFT_CREATE_COLLECTION', { caip2Id: APTOS, name, uri: 'https://example.com/c.json', data: { type: '', attributes: '', description: 'Mine', symbol: 'AO' } });
     settleNow(platform);
-    expect((await orderOf(platform, alice, created)).status).toBe('SUCCESSFUL');
+    const createdOrder = await orderOf(platform, alice, created);
+    expect(createdOrder.status).toBe('SUCCESSFUL');
     const collectionAddress = aptosCollectionAddress(alice.user.aptosAddress, name);
+    // The §14.7 keys in order, then the address the collection got.
+    expect(createdOrder.details).toEqual({ caip2Id: APTOS, caip2id: APTOS, name, uri: 'https://example.com/c.json', type: '', attributes: '', description: 'Mine', symbol: 'AO', collectionAddress });
+    expect(Object.keys(createdOrder.details).at(-1)).toBe('collectionAddress');
     const duplicate = await executeIntent(platform, alice, 'NFT_CREATE_COLLECTION', { caip2Id: APTOS, name, uri: 'https://example.com/c.json', data: { type: '', attributes: '', description: '', symbol: '' } });
     const minted = await executeIntent(platform, alice, 'NFT_MINT', { caip2Id: APTOS, nftName: 'First', collectionAddress, uri: 'https://example.com/1.json', data: { recipientWalletAddress: '', description: 'one', properties: [{ name: 'level', valueType: '0', value: '7' }] } });
     const foreign = await executeIntent(platform, bob, 'NFT_MINT', { caip2Id: APTOS, nftName: 'Stolen', collectionAddress, uri: 'https://example.com/x.json', data: { recipientWalletAddress: bob.user.aptosAddress, description: '', properties: [] } });

@@ -35,7 +35,6 @@ export class ApiBackend implements Backend {
     twitter: true,
     estimate: true,
     apiLogs: true,
-    nftCollections: false,
   };
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;

@@ -2,10 +2,6 @@ import { DEMO } from '@satchel/shared';
 import { assertNotSolana } from '../solana-guard.js';
 import type { IntentRequest } from '../types.js';
 
-/** The BFF (PROTOCOL §18.4) has no collection or mint routes. */
-export const NFT_COLLECTIONS_NEED_SDK =
-  'NFT collections and minting run through the SDK: switch to sdk mode to use them';
-
 /** The BFF route family of an intent (PROTOCOL §18.4) and the intent's own fields of its body. */
 export function intentRoute(request: IntentRequest): { family: string; fields: Record<string, unknown> } {
   assertNotSolana(request);
@@ -24,9 +20,11 @@ export function intentRoute(request: IntentRequest): { family: string; fields: R
         family: 'rawTransaction',
         fields: { caip2Id: request.input.caip2Id, transaction: request.input.transactions },
       };
+    // Beyond §18.4: the BFF's collection and mint routes take the SDK's input as their body.
     case 'nftCollection':
+      return { family: 'nftCollection', fields: { ...request.input } };
     case 'nftMint':
-      throw new Error(NFT_COLLECTIONS_NEED_SDK);
+      return { family: 'nftMint', fields: { ...request.input } };
     case 'solanaRawTransaction':
       throw new Error(DEMO.solanaUserOpNotImplemented);
   }

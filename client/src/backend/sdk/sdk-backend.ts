@@ -61,7 +61,6 @@ export class SdkBackend implements Backend {
     twitter: false,
     estimate: false,
     apiLogs: false,
-    nftCollections: true,
   };
 
   constructor(

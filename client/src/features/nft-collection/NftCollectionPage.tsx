@@ -1,7 +1,6 @@
-import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { COLLECTION_NAME_MAX, SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import { useEffect, useState } from 'react';
-import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain } from '../../backend/types.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -23,7 +22,6 @@ const EMPTY_MINT = {
 
 /** /createnftcollection: create an Aptos collection, then mint into it; both followed to a final order. */
 export function NftCollectionPage() {
-  const { backend } = useBackend();
   const chains = useChains();
   const nfts = useNfts();
   const [caip2Id, setCaip2Id] = useState('');
@@ -95,12 +93,6 @@ export function NftCollectionPage() {
           mintFlow.dismissError();
         }}
       />
-      {!backend.supports.nftCollections && (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="nft-collections-unsupported">
-          The demo backend has no collection or mint routes: switch to sdk mode to create collections and
-          mint.
-        </Alert>
-      )}
       <Paper sx={{ p: 3, mb: 3, maxWidth: 560 }}>
         <NetworkSelect
           chains={aptosChains}
