@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/open-database.js';
 import { getInstallationKeys } from '../../src/identity/installation-keys.js';
-import { base58Encode } from '../../src/identity/users/base58.js';
+import { base58 } from '../../src/chain/base58.js';
 import { deriveUserAddresses } from '../../src/identity/users/derive-user-addresses.js';
 import { createIdentityApp, vectors } from './helpers/identity-app.js';
 import { authenticateBody } from './helpers/sign-requests.js';
@@ -17,8 +17,8 @@ describe('user addresses (§5.4)', () => {
   });
 
   it('base58 keeps leading zero bytes as 1', () => {
-    expect(base58Encode(new Uint8Array([0, 0, 1]))).toBe('112');
-    expect(base58Encode(new Uint8Array([]))).toBe('');
+    expect(base58(new Uint8Array([0, 0, 1]))).toBe('112');
+    expect(base58(new Uint8Array([]))).toBe('');
   });
 });
 

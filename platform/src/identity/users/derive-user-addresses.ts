@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { getAddress, keccak256, stringToBytes } from 'viem';
-import { base58Encode } from './base58.js';
+import { base58 } from '../../chain/base58.js';
 
 export interface UserAddresses {
   /** EIP-55, every EVM network. */
@@ -16,7 +16,7 @@ export function deriveUserAddresses(userId: string): UserAddresses {
   return {
     userSWA: getAddress(`0x${swaHash.slice(-40)}`),
     aptosAddress: keccak256(stringToBytes(`satchel:aptos:${userId}`)),
-    solanaAddress: base58Encode(sha256(utf8ToBytes(`satchel:solana:${userId}`))),
+    solanaAddress: base58(sha256(utf8ToBytes(`satchel:solana:${userId}`))),
   };
 }
 
