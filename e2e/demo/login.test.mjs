@@ -51,6 +51,11 @@ describe('demo logins', () => {
       // The resent code replaces the first one; paste it from the clipboard as a user would.
       await page.evaluate((code) => navigator.clipboard.writeText(code), second);
       await page.getByRole('button', { name: 'Paste from clipboard' }).click();
+      // Reading the clipboard is asynchronous: wait for the field to take the code (or time out and fail).
+      const code = await page.getByLabel('Code').elementHandle();
+      await page.waitForFunction(([input, expected]) => input.value === expected, [code, second], {
+        timeout: 5000,
+      });
       assert.equal(await page.getByLabel('Code').inputValue(), second);
       assert.equal(typeof first, 'string');
       await shot(page, `${mode}-login-email-code`);

@@ -37,7 +37,10 @@ export const verifyTextSignature = (text: string, signatureHex: string, publicKe
   verifyDigest(eip191Digest(utf8ToBytes(text)), signatureHex, publicKeyHex);
 
 /** The recovered-format signature (recovery id first) and key, or undefined when the input is malformed. */
-function prepare(signatureHex: string, publicKeyHex: string): { recovered: Uint8Array; publicKey: Uint8Array } | undefined {
+function prepare(
+  signatureHex: string,
+  publicKeyHex: string,
+): { recovered: Uint8Array; publicKey: Uint8Array } | undefined {
   if (typeof signatureHex !== 'string' || !SIGNATURE.test(signatureHex)) return undefined;
   const bytes = hexToBytes(signatureHex.slice(2));
   const v = bytes[64];
@@ -52,12 +55,29 @@ function prepare(signatureHex: string, publicKeyHex: string): { recovered: Uint8
 }
 
 /** `verifyRaw32` off the event loop when a signature pool exists (same acceptance), else in-thread. */
-export async function verifyRaw32Async(digest32: string, signatureHex: string, publicKeyHex: string): Promise<boolean> {
+export const verifyRaw32Async = (
+  digest32: string,
+  signatureHex: string,
+  publicKeyHex: string,
+): Promise<boolean> =>
+  verifyDigestAsync(eip191Digest(hexToBytes(digest32.replace(/^0x/, ''))), signatureHex, publicKeyHex);
+
+/** `verifyTextSignature` off the event loop when a signature pool exists (same acceptance), else in-thread. */
+export const verifyTextSignatureAsync = (
+  text: string,
+  signatureHex: string,
+  publicKeyHex: string,
+): Promise<boolean> => verifyDigestAsync(eip191Digest(utf8ToBytes(text)), signatureHex, publicKeyHex);
+
+async function verifyDigestAsync(
+  digest: Uint8Array,
+  signatureHex: string,
+  publicKeyHex: string,
+): Promise<boolean> {
   const pool = signaturePool();
-  if (!pool) return verifyRaw32(digest32, signatureHex, publicKeyHex);
+  if (!pool) return verifyDigest(digest, signatureHex, publicKeyHex);
   const prepared = prepare(signatureHex, publicKeyHex);
   if (!prepared) return false;
-  const digest = eip191Digest(hexToBytes(digest32.replace(/^0x/, '')));
   return pool.verify({ signature: prepared.recovered, digest, publicKey: prepared.publicKey });
 }
 

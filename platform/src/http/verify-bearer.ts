@@ -1,6 +1,7 @@
 import { ENVIRONMENT_NAMES, LIFETIMES, type Environment } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { addressOfPublicKey, recoverTextSigner } from '../crypto/recover-signer.js';
+import { verifyTextSignatureAsync } from '../chain/verify-signature.js';
+import { addressOfPublicKey } from '../crypto/recover-signer.js';
 import type { AuthenticatedSession } from '../session.js';
 import { findSession, getClientById, getUserById } from '../world/world-store.js';
 import { ApiError } from './api-error.js';
@@ -8,9 +9,13 @@ import { parseBearerToken } from './parse-bearer-token.js';
 
 /**
  * Bearer verification of PROTOCOL.md §6.2, first failure wins: header and scheme, token shape, signature, expiry
- * window, then the registered session, its expiry and the client's activity.
+ * window, then the registered session, its expiry and the client's activity. The signature is verified against
+ * `session_pub_key` (same acceptance as recovering the signer) in the signature pool, off the event loop.
  */
-export function verifyBearer(ctx: PlatformContext, authorization: string | undefined): AuthenticatedSession {
+export async function verifyBearer(
+  ctx: PlatformContext,
+  authorization: string | undefined,
+): Promise<AuthenticatedSession> {
   const match = /^(\S+)(?:[ \t]+(.*))?$/.exec(authorization?.trim() ?? '');
   if (!match || match[1].toLowerCase() !== 'bearer') throw new ApiError('AUTH_REQUIRED');
   const token = parseBearerToken((match[2] ?? '').trim());
@@ -18,7 +23,7 @@ export function verifyBearer(ctx: PlatformContext, authorization: string | undef
   const sessionAddress = addressOfPublicKey(token.sessionPubKey);
   if (!sessionAddress) throw new ApiError('INVALID_AUTH_TOKEN', { details: 'session_pub_key' });
   const signedText = JSON.stringify({ expire_at: token.expireAt, session_pub_key: token.sessionPubKey });
-  if (recoverTextSigner(signedText, token.dataSignature) !== sessionAddress) {
+  if (!(await verifyTextSignatureAsync(signedText, token.dataSignature, token.sessionPubKey))) {
     throw new ApiError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
   }
 

@@ -82,7 +82,8 @@ describe('persistence across restarts', () => {
     socket.write(
       `POST /dev/faucet HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // Time for the server to parse the headers (a loaded machine needs more than a few ms).
+    await new Promise((r) => setTimeout(r, 300));
     let closed = false;
     const closing = platform.close().then(() => (closed = true));
     await new Promise((r) => setTimeout(r, 50));
