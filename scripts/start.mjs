@@ -24,13 +24,27 @@ const services = [
     exists: existsSync('server/src/main.ts'),
     cmd: ['node', 'server/dist/main.js'],
     // The demo's config form sends client credentials; allowed here because this is the local sandbox.
-    env: { PORT: serverPort, PLATFORM_URL: platformUrl, ALLOW_CLIENT_KEYS_FROM_BODY: env.ALLOW_CLIENT_KEYS_FROM_BODY ?? 'true' },
+    env: {
+      PORT: serverPort,
+      PLATFORM_URL: platformUrl,
+      ALLOW_CLIENT_KEYS_FROM_BODY: env.ALLOW_CLIENT_KEYS_FROM_BODY ?? 'true',
+    },
     url: `${apiUrl} (docs: ${apiUrl}/docs)`,
   },
   {
     name: 'client',
     exists: existsSync('client/index.html'),
-    cmd: ['npx', 'vite', 'preview', '--port', clientPort, '--strictPort', '--host', 'localhost'],
+    // vite's own bin, not npx: a signal to this script then reaches the server itself.
+    cmd: [
+      'node',
+      '../node_modules/vite/bin/vite.js',
+      'preview',
+      '--port',
+      clientPort,
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
     cwd: 'client',
     env: {},
     url: `http://localhost:${clientPort}`,
@@ -68,8 +82,8 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(
+    () => process.exit(code),
   );
 }
 process.on('SIGINT', () => stop(0));
