@@ -266,7 +266,7 @@ async function main() {
 
     // Warm-up (JIT, SQLite caches), not counted.
     for (const op of ops.splice(0, Math.min(200, Math.floor(OPS / 10))))
-      await post(`${base}/api/oc/v1/execute`, op.body, { Authorization: op.token.authorization });
+      await postRaw(`${base}/api/oc/v1/execute`, op.text, op.token.authorization);
 
     let next = 0;
     let ok = 0;
@@ -293,14 +293,15 @@ async function main() {
     const serverCpuMsPerExecute = (cpuMs(child.pid) - cpuBefore) / ops.length;
     const rate = ok / seconds;
 
-    // The signature work the platform does per execute, with its own built code: the bearer signature (recovered,
-    // §6.2), the userOp signature and the paymaster signature (each verified against the known key).
-    const { recoverTextSigner } = await import('../platform/dist/crypto/recover-signer.js');
-    const { verifyRaw32 } = await import('../platform/dist/chain/verify-signature.js');
+    // The signature work the platform does per execute, with its own built code: the bearer signature (§6.2), the
+    // userOp signature and the paymaster signature, each verified against the known key.
+    const { verifyRaw32, verifyTextSignature } = await import('../platform/dist/chain/verify-signature.js');
     const sample = ops.slice(0, 500);
     const c0 = process.cpuUsage();
     for (const op of sample) {
-      if (!recoverTextSigner(JSON.stringify(op.token.data), op.token.dataSignature))
+      if (
+        !verifyTextSignature(JSON.stringify(op.token.data), op.token.dataSignature, op.user.session.publicKey)
+      )
         throw new Error('bearer');
       if (!verifyRaw32(op.hash, op.body.signature, op.user.session.publicKey)) throw new Error('userOp');
       // Same cost as the paymaster check (one raw-32 verification against a known key).
