@@ -1,3 +1,4 @@
+import { fmt } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { findTokenByAddress, type ClientNetworkRow } from '../../world/world-store.js';
@@ -11,7 +12,7 @@ function normalize(name: string): string {
   return [/^0x[0-9a-fA-F]+$/.test(address ?? '') ? `0x${BigInt(address).toString(16)}` : address, ...rest].join('::');
 }
 
-const invalid = (details: string) => new ApiError('VALIDATION_ERROR', { message: `Validation failed: ${details}` });
+const invalid = (details: string) => new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([details]) });
 
 /** Aptos view functions of the local platform: `0x1::coin::balance<T>(owner)` and `0x1::account::exists_at(addr)`. */
 export function aptosRead(

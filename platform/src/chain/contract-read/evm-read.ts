@@ -1,3 +1,4 @@
+import { fmt } from '@satchel/shared';
 import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult, getAddress, type Abi, type AbiFunction, type Hex } from 'viem';
 import type { PlatformContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
@@ -7,7 +8,7 @@ import { findCollection, nftOwner, nftQuantity } from '../nft-store.js';
 import { formatOutput } from './format-output.js';
 
 const notHere = (details: string) => new ApiError('NOT_FOUND', { details });
-const reverted = (details: string) => new ApiError('VALIDATION_ERROR', { message: `Validation failed: ${details}` });
+const reverted = (details: string) => new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([details]) });
 
 interface EvmReadData {
   contractAddress: string;
