@@ -1,4 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type SchemaObject } from '@asteasolutions/zod-to-openapi';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ZodMediaTypeObject,
+} from '@asteasolutions/zod-to-openapi';
 import { ERROR_CODES } from '@satchel/shared';
 import * as z from 'zod';
 import type { RouteDef } from '../routes/route.js';
@@ -41,7 +45,7 @@ function statusesOf(route: RouteDef): (keyof typeof ERROR_STATUSES)[] {
  * A body's JSON Schema, descriptions included. The shared schemas are zod/mini, whose schemas the generator cannot
  * read, so zod converts them; a bigint is documented as the decimal string that JSON carries, as the generator did.
  */
-function bodySchema(schema: z.core.$ZodType): SchemaObject {
+function bodySchema(schema: z.core.$ZodType): ZodMediaTypeObject['schema'] {
   const { $schema: _, ...json } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -50,7 +54,7 @@ function bodySchema(schema: z.core.$ZodType): SchemaObject {
         Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
     },
   });
-  return json as SchemaObject;
+  return json as ZodMediaTypeObject['schema'];
 }
 
 /** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
