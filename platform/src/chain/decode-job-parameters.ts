@@ -23,7 +23,7 @@ export interface DecodedJob {
   rawFamily?: 'EVM' | 'APTOS';
   /** JP fields in tuple order, embedded JSON parsed (§12.3 `payload`). */
   payload: Record<string, unknown>;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   schemaInput: unknown;
 }
 

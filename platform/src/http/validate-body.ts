@@ -1,9 +1,9 @@
 import { validate } from '@satchel/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error.js';
 
 /** Parses `input` with a shared schema; failure → 400 VALIDATION_ERROR with `Validation failed: a, b`. */
-export function validateBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validateBody<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = validate(schema, input);
   if (!result.success) throw new ApiError('VALIDATION_ERROR', { message: result.message });
   return result.data;

@@ -1,12 +1,12 @@
 import { fmt, validate } from '@satchel/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SatchelError, ValidationError } from '../errors/index.js';
 
 /**
  * Parses with a shared schema or throws a `ValidationError`: `Validation failed: a, b` (intents, operations,
  * filters…), or with `plain` the rule messages alone, as configuration and login report them (§15.1).
  */
-export function validateInput<S extends z.ZodType>(
+export function validateInput<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   options: { plain?: boolean } = {},
@@ -20,7 +20,7 @@ export function validateInput<S extends z.ZodType>(
  * Auth data of a login (§15.1): an unsupported provider throws the plain `Unsupported provider: {provider}`
  * (`code` UNSUPPORTED_PROVIDER), a missing token `ID token is required`, both before any request.
  */
-export function checkAuthData<S extends z.ZodType<{ idToken: string; provider: string }>>(
+export function checkAuthData<S extends z.core.$ZodType<{ idToken: string; provider: string }>>(
   schema: S,
   data: unknown,
 ): { idToken: string; provider: string } {

@@ -1,4 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ZodMediaTypeObject,
+} from '@asteasolutions/zod-to-openapi';
 import { ERROR_CODES } from '@satchel/shared';
 import * as z from 'zod';
 import type { RouteDef } from '../routes/route.js';
@@ -35,6 +39,22 @@ function statusesOf(route: RouteDef): (keyof typeof ERROR_STATUSES)[] {
   if (route.group === 'auth') return [400, 401, 409, 413, 429, 502];
   if (route.group === 'explorer') return [400, 401, 403, 413, 502];
   return [400, 401, 403, 409, 413, 502];
+}
+
+/**
+ * A body's JSON Schema, descriptions included. The shared schemas are zod/mini, whose schemas the generator cannot
+ * read, so zod converts them; a bigint is documented as the decimal string that JSON carries, as the generator did.
+ */
+function bodySchema(schema: z.core.$ZodType): ZodMediaTypeObject['schema'] {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'bigint')
+        Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
+    },
+  });
+  return json as ZodMediaTypeObject['schema'];
 }
 
 /** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
@@ -77,7 +97,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
       request: {
         body: {
           required: true,
-          content: { 'application/json': { schema: route.body, example: route.example } },
+          content: { 'application/json': { schema: bodySchema(route.body), example: route.example } },
         },
       },
       responses,

@@ -9,7 +9,7 @@ import {
   chainTypeOf,
   fmt,
 } from '@satchel/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from '../http/http-error.js';
 import {
   nftCollectionCalls,
@@ -23,7 +23,7 @@ import { signAndExecute } from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
 import { defineRoute, type RouteDef } from './route.js';
 
-interface IntentFamily<S extends z.ZodType> {
+interface IntentFamily<S extends z.core.$ZodType> {
   name: string;
   label: string;
   body: S;
@@ -34,7 +34,7 @@ interface IntentFamily<S extends z.ZodType> {
 
 /** The four routes of a family (§18.4): execute, /createUserOp, /estimate, /executeAfterEstimate (the last two
  * only where the platform can estimate the intent type). */
-function familyRoutes<S extends z.ZodType>(family: IntentFamily<S>): RouteDef[] {
+function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): RouteDef[] {
   const base = `/api/intent/${family.name}`;
   const common = { group: 'intent' as const, body: family.body, session: true, precheck: family.precheck };
   const example = { ...family.example, sessionConfig: EXAMPLE_SESSION };

@@ -1,5 +1,5 @@
 import type { SatchelClient } from '@satchel/sdk';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ServerConfig } from '../config.js';
 
 export type RouteGroup = 'auth' | 'explorer' | 'intent';
@@ -26,7 +26,7 @@ export class Reply {
  * One BFF route: the single source of the router, the OpenAPI document, the docs page and the Postman
  * collection. Every route is `POST path` with a JSON body validated by `body`.
  */
-export interface RouteDef<S extends z.ZodType = z.ZodType> {
+export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   path: string;
   group: RouteGroup;
   summary: string;
@@ -43,4 +43,4 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
 }
 
 /** Keeps the schema's type when declaring a route. */
-export const defineRoute = <S extends z.ZodType>(route: RouteDef<S>): RouteDef<S> => route;
+export const defineRoute = <S extends z.core.$ZodType>(route: RouteDef<S>): RouteDef<S> => route;

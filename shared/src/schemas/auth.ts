@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 /** Email: `^[^\s@]+@[^\s@]+\.[^\s@]+$` after trimming. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,17 +14,28 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 export const isValidPhone = (phone: unknown) =>
   typeof phone === 'string' && phoneDigits(phone).length === OTP.phoneDigits;
 
-export const emailSchema = z.string({ error: VALIDATION.invalidEmail }).refine(isValidEmail, VALIDATION.invalidEmail);
-export const phoneSchema = z.string({ error: VALIDATION.invalidPhone }).refine(isValidPhone, VALIDATION.invalidPhone);
+export const emailSchema = z
+  .string({ error: VALIDATION.invalidEmail })
+  .check(z.refine(isValidEmail, VALIDATION.invalidEmail));
+export const phoneSchema = z
+  .string({ error: VALIDATION.invalidPhone })
+  .check(z.refine(isValidPhone, VALIDATION.invalidPhone));
 export const otpMethodSchema = z.enum(['email', 'whatsapp'], { error: VALIDATION.invalidOtpMethod });
 export type OtpMethod = z.output<typeof otpMethodSchema>;
-export const otpCodeSchema = z.string({ error: VALIDATION.invalidOtp }).regex(/^[0-9]{6}$/, VALIDATION.invalidOtp);
-export const idTokenSchema = z.string({ error: VALIDATION.idTokenRequired }).min(1, VALIDATION.idTokenRequired);
+export const otpCodeSchema = z
+  .string({ error: VALIDATION.invalidOtp })
+  .check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp));
+export const idTokenSchema = z
+  .string({ error: VALIDATION.idTokenRequired })
+  .check(z.minLength(1, VALIDATION.idTokenRequired));
 
 const providerOf = (allowed: readonly string[]) =>
-  z.string({ error: fmt.unsupportedProvider('undefined') }).superRefine((provider, ctx) => {
-    if (!allowed.includes(provider)) ctx.addIssue({ code: 'custom', message: fmt.unsupportedProvider(provider) });
-  });
+  z.string({ error: fmt.unsupportedProvider('undefined') }).check(
+    z.superRefine((provider, ctx) => {
+      if (!allowed.includes(provider))
+        ctx.addIssue({ code: 'custom', message: fmt.unsupportedProvider(provider) });
+    }),
+  );
 
 /** Auth data the SDK's `loginUsingOAuth` accepts (§15.1): google, satchel, client_jwt. */
 export const authDataSchema = z.object({
@@ -45,4 +59,9 @@ export function otpContactMatchesMethod(contact: unknown, method: unknown): bool
 /** An OTP request `{contact, method}`: the method first, then the contact against it (§15.1). */
 export const otpRequestSchema = z
   .object({ contact: z.string({ error: VALIDATION.invalidContactOrMethod }), method: otpMethodSchema })
-  .refine((input) => otpContactMatchesMethod(input.contact, input.method), VALIDATION.invalidContactOrMethod);
+  .check(
+    z.refine(
+      (input) => otpContactMatchesMethod(input.contact, input.method),
+      VALIDATION.invalidContactOrMethod,
+    ),
+  );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { chainTypeOf } from '../caip.js';
 import { OTP } from '../constants/protocol.js';
 import { BFF, VALIDATION } from '../messages.js';
@@ -14,11 +14,24 @@ import { nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
 import { orderFiltersSchema } from './orders.js';
 import { signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from './user-operation.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 /**
  * Request bodies of the BFF (`@satchel/server`, PROTOCOL.md §18), built from the shared schemas so the BFF reports
  * the same messages as the SDK and the platform. Every body is strict: unknown keys fail (§15.3).
  */
+
+/**
+ * Classic zod's `.meta()`: a copy carrying `meta` for the OpenAPI document, so the shared schema itself (used
+ * elsewhere) stays undescribed.
+ */
+function described<T extends z.ZodMiniType>(schema: T, meta: z.core.GlobalMeta): T {
+  const copy = schema.clone();
+  z.globalRegistry.add(copy, meta);
+  return copy;
+}
 
 /** The keys whose absence is 401 `Session keys are not set` rather than a validation error (§18.1). */
 export const BFF_SESSION_KEYS = ['sessionPrivKey', 'sessionPubKey', 'userSWA'] as const;
@@ -26,13 +39,17 @@ export const BFF_SESSION_KEYS = ['sessionPrivKey', 'sessionPubKey', 'userSWA'] a
 /** Client credentials in a body: honoured only where the server allows it (sandbox), else rejected with 400. */
 export const BFF_CLIENT_KEY_FIELDS = ['client_pk', 'client_swa'] as const;
 const clientCredentials = {
-  client_pk: clientPrivateKeySchema
-    .optional()
-    .meta({ description: 'Client private key (sandbox servers only)' }),
-  client_swa: clientSWASchema.optional().meta({ description: 'Client smart wallet (sandbox servers only)' }),
+  client_pk: described(z.optional(clientPrivateKeySchema), {
+    description: 'Client private key (sandbox servers only)',
+  }),
+  client_swa: described(z.optional(clientSWASchema), {
+    description: 'Client smart wallet (sandbox servers only)',
+  }),
 };
 const session = {
-  sessionConfig: sessionConfigSchema.meta({ description: 'The session answered by api/auth/authenticate' }),
+  sessionConfig: described(sessionConfigSchema, {
+    description: 'The session answered by api/auth/authenticate',
+  }),
 };
 
 // ---------------------------------------------------------------- auth (§18.2)
@@ -41,7 +58,7 @@ const country = z.literal(OTP.countryShortName, { error: VALIDATION.invalidCount
 
 export const bffEmailOtpBodySchema = strictObject({
   email: emailSchema,
-  token: otpToken.optional().meta({ description: 'Previous token: resends a new code for it' }),
+  token: described(z.optional(otpToken), { description: 'Previous token: resends a new code for it' }),
   ...clientCredentials,
 });
 export const bffEmailVerifyOtpBodySchema = strictObject({
@@ -52,38 +69,44 @@ export const bffEmailVerifyOtpBodySchema = strictObject({
 });
 export const bffWhatsAppOtpBodySchema = strictObject({
   whatsapp_number: phoneSchema,
-  country_short_name: country.optional(),
-  token: otpToken.optional().meta({ description: 'Previous token: resends a new code for it' }),
+  country_short_name: z.optional(country),
+  token: described(z.optional(otpToken), { description: 'Previous token: resends a new code for it' }),
   ...clientCredentials,
 });
 export const bffWhatsAppVerifyOtpBodySchema = strictObject({
   whatsapp_number: phoneSchema,
-  country_short_name: country.optional(),
+  country_short_name: z.optional(country),
   otp: otpCodeSchema,
   token: otpToken,
   ...clientCredentials,
 });
 export const bffAuthenticateBodySchema = strictObject({
   idToken: idTokenSchema,
-  provider: platformAuthDataSchema.shape.provider.meta({
+  provider: described(platformAuthDataSchema.shape.provider, {
     description: 'google, satchel, client_jwt, jwt (sent as client_jwt), apple or twitter',
   }),
   ...clientCredentials,
 });
 
 /** OAuth `state`: opaque, URL-safe, long enough to be unguessable. */
-const oauthState = z.string({ error: BFF.invalidState }).regex(/^[A-Za-z0-9._~-]{8,512}$/, BFF.invalidState);
-const oauthCode = z.string({ error: BFF.codeRequired }).min(1, BFF.codeRequired).max(2048, BFF.codeRequired);
+const oauthState = z
+  .string({ error: BFF.invalidState })
+  .check(z.regex(/^[A-Za-z0-9._~-]{8,512}$/, BFF.invalidState));
+const oauthCode = z
+  .string({ error: BFF.codeRequired })
+  .check(z.minLength(1, BFF.codeRequired), z.maxLength(2048, BFF.codeRequired));
 /** RFC 7636 code verifier: 43 to 128 unreserved characters. */
 const codeVerifier = z
   .string({ error: BFF.invalidCodeVerifier })
-  .regex(/^[A-Za-z0-9._~-]{43,128}$/, BFF.invalidCodeVerifier);
+  .check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/, BFF.invalidCodeVerifier));
 
 export const bffAppleCallbackBodySchema = strictObject({ code: oauthCode, state: oauthState });
 export const bffTwitterCallbackBodySchema = strictObject({
   code: oauthCode,
   state: oauthState,
-  code_verifier: codeVerifier.optional().meta({ description: 'PKCE verifier of the authorize request' }),
+  code_verifier: described(z.optional(codeVerifier), {
+    description: 'PKCE verifier of the authorize request',
+  }),
 });
 
 // ---------------------------------------------------------------- explorer (§18.3)
@@ -103,41 +126,48 @@ export const bffOrderHistoryBodySchema = strictObject({
 export const bffReadContractBodySchema = strictObject({
   ...session,
   caip2Id: caip2Id(),
-  data: z.unknown().meta({
+  data: described(z.unknown(), {
     description:
       'EVM {contractAddress, abi: one function fragment, args} or Aptos {function, typeArguments, functionArguments}',
   }),
   ...clientCredentials,
-}).superRefine((body, ctx) => {
-  const result = contractReadSchema.safeParse({ caip2Id: body.caip2Id, data: body.data });
-  if (!result.success)
-    for (const issue of result.error.issues)
-      if (issue.path[0] === 'data') ctx.addIssue({ code: 'custom', message: issue.message, path: ['data'] });
-});
+}).check(
+  z.superRefine((body, ctx) => {
+    const result = contractReadSchema.safeParse({ caip2Id: body.caip2Id, data: body.data });
+    if (!result.success)
+      for (const issue of result.error.issues)
+        if (issue.path[0] === 'data')
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['data'] });
+  }),
+);
 
 // ---------------------------------------------------------------- intents (§18.4)
 const intentCommon = {
   ...session,
-  feePayerAddress: address(VALIDATION.invalidFeePayer)
-    .optional()
-    .meta({ description: 'Fee payer (default: the zero address)' }),
+  feePayerAddress: described(z.optional(address(VALIDATION.invalidFeePayer)), {
+    description: 'Fee payer (default: the zero address)',
+  }),
   ...clientCredentials,
 };
 
 export const bffTokenTransferBodySchema = strictObject({
   ...tokenTransferSchema().shape,
-  amount: tokenTransferSchema().shape.amount.meta({ description: 'Smallest unit, as a decimal string' }),
+  amount: described(tokenTransferSchema().shape.amount, {
+    description: 'Smallest unit, as a decimal string',
+  }),
   ...intentCommon,
 });
 
 export const bffNftTransferBodySchema = strictObject({
   ...nftTransferSchema().shape,
   ...intentCommon,
-}).refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
-  message: VALIDATION.erc721Amount,
-  path: ['amount'],
-  when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
-});
+}).check(
+  z.refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
+    message: VALIDATION.erc721Amount,
+    path: ['amount'],
+    when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
+  }),
+);
 
 /** Beyond §18.4 (the demo's collection and mint pages call them): Aptos only, no estimate (§12.1 has no such type). */
 export const bffNftCollectionBodySchema = strictObject({ ...nftCollectionSchema().shape, ...intentCommon });
@@ -146,34 +176,36 @@ export const bffNftMintBodySchema = strictObject({ ...nftMintSchema().shape, ...
 /** One EVM transaction (or a one-element array) for `eip155:`, Aptos transactions (one or many) for `aptos:`. */
 export const bffRawTransactionBodySchema = strictObject({
   caip2Id: caip2Id(),
-  transaction: z.unknown().meta({
+  transaction: described(z.unknown(), {
     description:
       'EVM {from, to, data?, value?} for eip155 chains; Aptos {function, typeArguments, functionArguments} or an array of them for aptos chains',
   }),
   ...intentCommon,
-}).superRefine((body, ctx) => {
-  const family = chainTypeOf(body.caip2Id);
-  const list = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
-  const report = (error: z.ZodError) => {
-    for (const issue of error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: ['transaction'] });
-  };
-  if (family === 'EVM') {
-    if (list.length !== 1)
-      ctx.addIssue({ code: 'custom', message: BFF.evmSingleTransaction, path: ['transaction'] });
-    else {
-      const result = evmTransactionSchema.safeParse(list[0]);
+}).check(
+  z.superRefine((body, ctx) => {
+    const family = chainTypeOf(body.caip2Id);
+    const list = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
+    const report = (error: z.core.$ZodError) => {
+      for (const issue of error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['transaction'] });
+    };
+    if (family === 'EVM') {
+      if (list.length !== 1)
+        ctx.addIssue({ code: 'custom', message: BFF.evmSingleTransaction, path: ['transaction'] });
+      else {
+        const result = evmTransactionSchema.safeParse(list[0]);
+        if (!result.success) report(result.error);
+      }
+    } else if (family === 'APTOS') {
+      const result = z
+        .array(aptosTransactionSchema)
+        .check(z.minLength(1, VALIDATION.atLeastOneTransaction))
+        .safeParse(list.filter((item) => item !== undefined));
       if (!result.success) report(result.error);
     }
-  } else if (family === 'APTOS') {
-    const result = z
-      .array(aptosTransactionSchema)
-      .min(1, VALIDATION.atLeastOneTransaction)
-      .safeParse(list.filter((item) => item !== undefined));
-    if (!result.success) report(result.error);
-  }
-  // Any other family is the BFF's 400 `Invalid Chain Type`, decided before this schema runs.
-});
+    // Any other family is the BFF's 400 `Invalid Chain Type`, decided before this schema runs.
+  }),
+);
 
 /** The 12-field unsigned operation (signature optional), described field by field for the docs. */
 const userOpDoc = {
@@ -184,11 +216,11 @@ const userOpDoc = {
     ['signature', { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' }],
   ]),
 };
-const userOp = userOperationSchema.meta({
+const userOp = described(userOperationSchema, {
   description: 'ERC-4337 v0.7 user operation (12 fields)',
   ...userOpDoc,
 });
-const signedUserOp = signedUserOperationSchema.meta({
+const signedUserOp = described(signedUserOperationSchema, {
   description: 'Signed ERC-4337 v0.7 user operation (13 fields)',
   ...userOpDoc,
   required: [...userOpDoc.required, 'signature'],
@@ -202,17 +234,21 @@ export const bffSignedUserOpBodySchema = strictObject({
 });
 
 export const bffSignMessageBodySchema = strictObject({
-  message: z.string({ error: VALIDATION.messageRequired }).min(1, VALIDATION.messageRequired),
+  message: z.string({ error: VALIDATION.messageRequired }).check(z.minLength(1, VALIDATION.messageRequired)),
   ...session,
   ...clientCredentials,
 });
 
 /** Typed data as an object or as JSON text; text that is not a JSON object is `Invalid typed data`. */
 export const bffSignTypedDataBodySchema = strictObject({
-  data: z
-    .union([z.string(), z.record(z.string(), z.unknown())], { error: VALIDATION.invalidTypedData })
-    .refine((data) => typeof data !== 'string' || isJsonObjectText(data), VALIDATION.invalidTypedData)
-    .meta({ description: 'EIP-712 {types, primaryType, domain, message}, as an object or JSON text' }),
+  data: described(
+    z
+      .union([z.string(), z.record(z.string(), z.unknown())], { error: VALIDATION.invalidTypedData })
+      .check(
+        z.refine((data) => typeof data !== 'string' || isJsonObjectText(data), VALIDATION.invalidTypedData),
+      ),
+    { description: 'EIP-712 {types, primaryType, domain, message}, as an object or JSON text' },
+  ),
   ...session,
   ...clientCredentials,
 });

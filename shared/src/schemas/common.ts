@@ -1,5 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fmt, VALIDATION } from '../messages.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 export const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const HEX_BYTES = /^0x([0-9a-fA-F]{2})*$/;
@@ -14,9 +17,10 @@ export const DECIMAL_INTEGER = /^-?[0-9]+$/;
 
 /** A string field whose every failure (missing, wrong type, wrong format) reports `message`. */
 export const patternString = (pattern: RegExp, message: string) =>
-  z.string({ error: message }).regex(pattern, message);
+  z.string({ error: message }).check(z.regex(pattern, message));
 
-export const address = (message: string = VALIDATION.invalidEthereumAddress) => patternString(HEX_ADDRESS, message);
+export const address = (message: string = VALIDATION.invalidEthereumAddress) =>
+  patternString(HEX_ADDRESS, message);
 
 export const uuid = (message: string) => patternString(UUID, message);
 
@@ -43,11 +47,14 @@ export const CAIP2_TOKEN: Caip2Messages = {
 /** CAIP-2 id: present, not blank, no surrounding spaces; optionally of the Aptos family with its own message. */
 export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string } = {}) {
   const messages = options.messages ?? CAIP2_DEFAULT;
-  return z.string({ error: messages.required }).superRefine((value, ctx) => {
-    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.blank });
-    else if (value !== value.trim()) ctx.addIssue({ code: 'custom', message: messages.spaces });
-    else if (options.aptosOnly && !/^aptos:/i.test(value)) ctx.addIssue({ code: 'custom', message: options.aptosOnly });
-  });
+  return z.string({ error: messages.required }).check(
+    z.superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.blank });
+      else if (value !== value.trim()) ctx.addIssue({ code: 'custom', message: messages.spaces });
+      else if (options.aptosOnly && !/^aptos:/i.test(value))
+        ctx.addIssue({ code: 'custom', message: options.aptosOnly });
+    }),
+  );
 }
 
 /** Converts an integer given as number, bigint or decimal string; undefined when it is not an integer. */
@@ -60,11 +67,13 @@ export function toBigIntOrUndefined(value: unknown): bigint | undefined {
 
 /** An integer amount (number, bigint or decimal string) checked against a minimum. */
 export function integerAmount(minimum: bigint, belowMinimum: string) {
-  return z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.amountInteger }).superRefine((value, ctx) => {
-    const amount = toBigIntOrUndefined(value);
-    if (amount === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.amountInteger });
-    else if (amount < minimum) ctx.addIssue({ code: 'custom', message: belowMinimum });
-  });
+  return z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.amountInteger }).check(
+    z.superRefine((value, ctx) => {
+      const amount = toBigIntOrUndefined(value);
+      if (amount === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.amountInteger });
+      else if (amount < minimum) ctx.addIssue({ code: 'custom', message: belowMinimum });
+    }),
+  );
 }
 
 /** Context a schema needs that is not in its input: the logged-in user's address. */

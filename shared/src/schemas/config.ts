@@ -1,7 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ENVIRONMENT_NAMES } from '../constants/environments.js';
 import { VALIDATION } from '../messages.js';
 import { HEX_ADDRESS, PRIVATE_KEY, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 export const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
 export const clientPrivateKeySchema = patternString(PRIVATE_KEY, VALIDATION.invalidClientPrivateKey);
@@ -9,13 +12,13 @@ export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClie
 
 /** SDK client configuration (spec §3, PROTOCOL §2.2). Extra keys (fetch, logging…) are the SDK's business. */
 export const clientConfigSchema = z.object({
-  environment: environmentSchema.default('production'),
+  environment: z._default(environmentSchema, 'production'),
   clientPrivateKey: clientPrivateKeySchema,
   clientSWA: clientSWASchema,
-  platformUrl: z.string().url().optional(),
-  googleAuthUrl: z.string().url().optional(),
-  googleClientId: z.string().min(1).optional(),
-  logging: z.boolean().optional(),
+  platformUrl: z.optional(z.string().check(z.url())),
+  googleAuthUrl: z.optional(z.string().check(z.url())),
+  googleClientId: z.optional(z.string().check(z.minLength(1))),
+  logging: z.optional(z.boolean()),
 });
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
 
@@ -30,7 +33,7 @@ export type SessionConfig = z.output<typeof sessionConfigSchema>;
 /** Demo configuration stored in the browser (spec §3). */
 export const demoConfigSchema = z.object({
   mode: z.enum(['sdk', 'api']),
-  apiUrl: z.string().min(1),
+  apiUrl: z.string().check(z.minLength(1)),
   environment: z.enum(['sandbox', 'production', 'staging']),
   clientPrivateKey: clientPrivateKeySchema,
   clientSWA: clientSWASchema,

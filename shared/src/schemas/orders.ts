@@ -1,12 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INTENT_TYPES } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { uuid } from './common.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 /** Order filters (§14.7, §15.3): SDK keys; the query uses intent_id, status, intent_type. */
 export const orderFiltersSchema = z.object({
-  intentId: uuid(VALIDATION.invalidIntentId).optional(),
-  status: z.string().min(1).optional(),
-  intentType: z.enum(INTENT_TYPES, { error: VALIDATION.invalidIntentType }).optional(),
+  intentId: z.optional(uuid(VALIDATION.invalidIntentId)),
+  status: z.optional(z.string().check(z.minLength(1))),
+  intentType: z.optional(z.enum(INTENT_TYPES, { error: VALIDATION.invalidIntentType })),
 });
 export type OrderFilters = z.input<typeof orderFiltersSchema>;

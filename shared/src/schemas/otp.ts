@@ -1,8 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OTP } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { emailSchema, otpCodeSchema, phoneSchema } from './auth.js';
 import { address, HEX_SIGNATURE, patternString, strictObject, uuid } from './common.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 /** The six OTP calls (§8.1); the `data` keys of each, in their signed order. */
 export const OTP_DATA_KEYS = {
@@ -22,12 +25,12 @@ const fields = {
   token: uuid(VALIDATION.invalidOtpToken),
   otp: otpCodeSchema,
   client_swa: address(VALIDATION.invalidClientSWA),
-  timestamp: z.number({ error: 'Invalid timestamp' }).int('Invalid timestamp'),
+  timestamp: z.number({ error: 'Invalid timestamp' }).check(z.int('Invalid timestamp')),
 } as const;
 
 function otpDataSchema(call: OtpCall) {
   const shape = Object.fromEntries(OTP_DATA_KEYS[call].map((key) => [key, fields[key]]));
-  return strictObject(shape as Record<string, z.ZodType>);
+  return strictObject(shape as Record<string, z.ZodMiniType>);
 }
 
 /** The whole OTP request body `{data, client_signature, type: "ethsign"}` of one call. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ESTIMATE_INTENT_TYPES } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { platformAuthDataSchema } from './auth.js';
@@ -12,6 +12,9 @@ import {
   UNCOMPRESSED_PUBLIC_KEY,
   uuid,
 } from './common.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 const signature = (field: string) => patternString(HEX_SIGNATURE, `Invalid ${field} format`);
 
@@ -22,8 +25,8 @@ export const authenticateRequestSchema = strictObject({
     nonce: uuid('Invalid nonce format'),
     clientSWA: address(VALIDATION.invalidClientSWA),
     sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
-    maxPriorityFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas).optional(),
-    maxFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas).optional(),
+    maxPriorityFeePerGas: z.optional(patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas)),
+    maxFeePerGas: z.optional(patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas)),
     paymaster: address(VALIDATION.invalidPaymaster),
     paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
   }),
@@ -45,11 +48,13 @@ export const signMessageRequestSchema = strictObject({
         strictObject({
           transactionId: uuid('Invalid transactionId format'),
           method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
-          signingMessage: z.string({ error: VALIDATION.messageRequired }).min(1, VALIDATION.messageRequired),
+          signingMessage: z
+            .string({ error: VALIDATION.messageRequired })
+            .check(z.minLength(1, VALIDATION.messageRequired)),
           userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
         }),
       )
-      .length(1, 'Exactly one transaction is required'),
+      .check(z.length(1, 'Exactly one transaction is required')),
   }),
 });
 export type SignMessageRequest = z.output<typeof signMessageRequestSchema>;
@@ -58,7 +63,7 @@ export type SignMessageRequest = z.output<typeof signMessageRequestSchema>;
 export const estimatePayloadSchema = strictObject({
   type: z.enum(ESTIMATE_INTENT_TYPES, { error: VALIDATION.invalidIntentType }),
   jobId: uuid('Invalid jobId format'),
-  feePayerAddress: address(VALIDATION.invalidFeePayer).optional(),
+  feePayerAddress: z.optional(address(VALIDATION.invalidFeePayer)),
   paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
   gasDetails: strictObject({
     maxFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas),

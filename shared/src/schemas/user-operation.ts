@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fmt, VALIDATION } from '../messages.js';
 import { HEX_ADDRESS, HEX_BYTES, HEX_BYTES32, HEX_QUANTITY, HEX_SIGNATURE } from './common.js';
+import { useEnglishMessages } from './zod-locale.js';
+
+useEnglishMessages();
 
 /** The 12 fields of an unsigned ERC-4337 v0.7 operation in JSON order (§10.1), each with its format message. */
 export const USER_OP_FIELDS = [
@@ -29,26 +32,31 @@ const KNOWN_KEYS = new Set<string>([...USER_OP_FIELDS.map(([name]) => name), 'si
  * own message. `signed` requires the signature (execute); unknown keys are rejected.
  */
 function userOperation(signed: boolean) {
-  return z.unknown().superRefine((input, ctx) => {
-    const op = input as Record<string, unknown>;
-    if (op === null || typeof op !== 'object' || Array.isArray(op)) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
-      return;
-    }
-    const missing = USER_OP_FIELDS.some(([name]) => typeof op[name] !== 'string' || op[name] === '');
-    if (missing || (signed && (typeof op.signature !== 'string' || op.signature === ''))) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
-      return;
-    }
-    const unknown = Object.keys(op).filter((key) => !KNOWN_KEYS.has(key));
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: fmt.unrecognizedKeys(unknown) });
-    for (const [name, pattern, message] of USER_OP_FIELDS) {
-      if (!pattern.test(op[name] as string)) ctx.addIssue({ code: 'custom', message });
-    }
-    if (op.signature !== undefined && (typeof op.signature !== 'string' || !HEX_SIGNATURE.test(op.signature)))
-      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidSignature });
-  }) as unknown as z.ZodType<UserOperation>;
+  return z.unknown().check(
+    z.superRefine((input, ctx) => {
+      const op = input as Record<string, unknown>;
+      if (op === null || typeof op !== 'object' || Array.isArray(op)) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
+        return;
+      }
+      const missing = USER_OP_FIELDS.some(([name]) => typeof op[name] !== 'string' || op[name] === '');
+      if (missing || (signed && (typeof op.signature !== 'string' || op.signature === ''))) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidUserOp });
+        return;
+      }
+      const unknown = Object.keys(op).filter((key) => !KNOWN_KEYS.has(key));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: fmt.unrecognizedKeys(unknown) });
+      for (const [name, pattern, message] of USER_OP_FIELDS) {
+        if (!pattern.test(op[name] as string)) ctx.addIssue({ code: 'custom', message });
+      }
+      if (
+        op.signature !== undefined &&
+        (typeof op.signature !== 'string' || !HEX_SIGNATURE.test(op.signature))
+      )
+        ctx.addIssue({ code: 'custom', message: VALIDATION.invalidSignature });
+    }),
+  ) as unknown as z.ZodMiniType<UserOperation>;
 }
 
 export const userOperationSchema = userOperation(false);
-export const signedUserOperationSchema = userOperation(true) as unknown as z.ZodType<SignedUserOperation>;
+export const signedUserOperationSchema = userOperation(true) as unknown as z.ZodMiniType<SignedUserOperation>;

@@ -1,6 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, strictObject } from '../common.js';
+import { useEnglishMessages } from '../zod-locale.js';
+
+useEnglishMessages();
 
 const scalar = z.union([
   z.string(),
@@ -17,9 +20,11 @@ export const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
 
 /** One Aptos entry-function call; not strict (extra keys are dropped). */
 export const aptosTransactionSchema = z.object({
-  function: z.string({ error: VALIDATION.functionRequired }).min(1, VALIDATION.functionRequired),
-  typeArguments: z.array(z.string()).default([]),
-  functionArguments: z.array(aptosArgumentSchema).default([]),
+  function: z
+    .string({ error: VALIDATION.functionRequired })
+    .check(z.minLength(1, VALIDATION.functionRequired)),
+  typeArguments: z._default(z.array(z.string()), []),
+  functionArguments: z._default(z.array(aptosArgumentSchema), []),
 });
 export type AptosTransaction = z.input<typeof aptosTransactionSchema>;
 
@@ -29,6 +34,6 @@ export const aptosRawTransactionSchema = () =>
     caip2Id: caip2Id({ aptosOnly: VALIDATION.aptosCaip2Id }),
     transactions: z
       .array(aptosTransactionSchema, { error: VALIDATION.atLeastOneTransaction })
-      .min(1, VALIDATION.atLeastOneTransaction),
+      .check(z.minLength(1, VALIDATION.atLeastOneTransaction)),
   });
 export type AptosRawTransactionInput = z.input<ReturnType<typeof aptosRawTransactionSchema>>;

@@ -1,12 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
-import { caip2Id, DECIMAL_INTEGER, HEX_ADDRESS, HEX_QUANTITY, patternString, strictObject } from '../common.js';
+import {
+  caip2Id,
+  DECIMAL_INTEGER,
+  HEX_ADDRESS,
+  HEX_QUANTITY,
+  patternString,
+  strictObject,
+} from '../common.js';
+import { useEnglishMessages } from '../zod-locale.js';
+
+useEnglishMessages();
 
 /** A wei value as number, bigint, decimal string or hex quantity; undefined when it is none of these. */
 export function toWei(value: unknown): bigint | undefined {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
-  if (typeof value === 'string' && (DECIMAL_INTEGER.test(value) || HEX_QUANTITY.test(value))) return BigInt(value);
+  if (typeof value === 'string' && (DECIMAL_INTEGER.test(value) || HEX_QUANTITY.test(value)))
+    return BigInt(value);
   return undefined;
 }
 
@@ -14,15 +25,16 @@ export function toWei(value: unknown): bigint | undefined {
 export const evmTransactionSchema = strictObject({
   from: patternString(HEX_ADDRESS, VALIDATION.invalidFrom),
   to: patternString(HEX_ADDRESS, VALIDATION.invalidTo),
-  data: patternString(/^0x[0-9a-fA-F]*$/, VALIDATION.invalidTransactionData).optional(),
-  value: z
-    .union([z.number(), z.bigint(), z.string()], { error: VALIDATION.negativeValue })
-    .refine((value) => {
-      const wei = toWei(value);
-      return wei !== undefined && wei >= 0n;
-    }, VALIDATION.negativeValue)
-    .optional(),
-}).refine((tx) => tx.data !== undefined || tx.value !== undefined, VALIDATION.dataOrValue);
+  data: z.optional(patternString(/^0x[0-9a-fA-F]*$/, VALIDATION.invalidTransactionData)),
+  value: z.optional(
+    z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.negativeValue }).check(
+      z.refine((value) => {
+        const wei = toWei(value);
+        return wei !== undefined && wei >= 0n;
+      }, VALIDATION.negativeValue),
+    ),
+  ),
+}).check(z.refine((tx) => tx.data !== undefined || tx.value !== undefined, VALIDATION.dataOrValue));
 export type EvmTransaction = z.input<typeof evmTransactionSchema>;
 
 /** RAW_TRANSACTION on EVM `{caip2Id, transaction}` (§15.3); the eip155 family is checked after the lookup. */

@@ -1,13 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, NFT_TYPES } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
-import { caip2Id, integerAmount, isSameAddress, strictObject, toBigIntOrUndefined, type UserContext } from '../common.js';
+import {
+  caip2Id,
+  integerAmount,
+  isSameAddress,
+  strictObject,
+  toBigIntOrUndefined,
+  type UserContext,
+} from '../common.js';
+import { useEnglishMessages } from '../zod-locale.js';
 
-const nftId = z.string({ error: VALIDATION.invalidNftId }).superRefine((id, ctx) => {
-  if (id.startsWith('-')) ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdNegative });
-  else if (!/^[0-9]+$/.test(id) && !/^0x[0-9a-fA-F]+$/.test(id))
-    ctx.addIssue({ code: 'custom', message: VALIDATION.invalidNftId });
-});
+useEnglishMessages();
+
+const nftId = z.string({ error: VALIDATION.invalidNftId }).check(
+  z.superRefine((id, ctx) => {
+    if (id.startsWith('-')) ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdNegative });
+    else if (!/^[0-9]+$/.test(id) && !/^0x[0-9a-fA-F]+$/.test(id))
+      ctx.addIssue({ code: 'custom', message: VALIDATION.invalidNftId });
+  }),
+);
 
 /** NFT_TRANSFER `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§15.3). */
 export const nftTransferSchema = (ctx: UserContext = {}) =>
@@ -15,17 +27,19 @@ export const nftTransferSchema = (ctx: UserContext = {}) =>
     caip2Id: caip2Id(),
     collectionAddress: z
       .string({ error: VALIDATION.invalidCollectionAddress })
-      .startsWith('0x', VALIDATION.invalidCollectionAddress),
+      .check(z.startsWith('0x', VALIDATION.invalidCollectionAddress)),
     nftId,
-    recipientWalletAddress: z
-      .string({ error: VALIDATION.recipientWalletEmpty })
-      .min(1, VALIDATION.recipientWalletEmpty)
-      .refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientWalletIsUser),
-    amount: integerAmount(1n, VALIDATION.minNftAmount).default(DEFAULT_NFT_AMOUNT),
-    nftType: z.enum(NFT_TYPES, { error: VALIDATION.invalidNftType }).default(DEFAULT_NFT_TYPE),
-  }).refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
-    message: VALIDATION.erc721Amount,
-    path: ['amount'],
-    when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
-  });
+    recipientWalletAddress: z.string({ error: VALIDATION.recipientWalletEmpty }).check(
+      z.minLength(1, VALIDATION.recipientWalletEmpty),
+      z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientWalletIsUser),
+    ),
+    amount: z._default(integerAmount(1n, VALIDATION.minNftAmount), DEFAULT_NFT_AMOUNT),
+    nftType: z._default(z.enum(NFT_TYPES, { error: VALIDATION.invalidNftType }), DEFAULT_NFT_TYPE),
+  }).check(
+    z.refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
+      message: VALIDATION.erc721Amount,
+      path: ['amount'],
+      when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
+    }),
+  );
 export type NftTransferInput = z.input<ReturnType<typeof nftTransferSchema>>;

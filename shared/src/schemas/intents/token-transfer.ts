@@ -1,15 +1,25 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
-import { CAIP2_TOKEN, caip2Id, integerAmount, isSameAddress, strictObject, type UserContext } from '../common.js';
+import {
+  CAIP2_TOKEN,
+  caip2Id,
+  integerAmount,
+  isSameAddress,
+  strictObject,
+  type UserContext,
+} from '../common.js';
+import { useEnglishMessages } from '../zod-locale.js';
+
+useEnglishMessages();
 
 /** TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. */
 export const tokenTransferSchema = (ctx: UserContext = {}) =>
   strictObject({
     caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
-    recipient: z
-      .string({ error: VALIDATION.invalidRecipient })
-      .regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient)
-      .refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
+    recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
+      z.regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient),
+      z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
+    ),
     token: z.string({ error: VALIDATION.tokenRequired }),
     amount: integerAmount(1n, VALIDATION.amountPositive),
   });

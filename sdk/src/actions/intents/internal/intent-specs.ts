@@ -8,7 +8,7 @@ import {
   type IntentType,
   type UserContext,
 } from '@satchel/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The chain family an intent requires after the network lookup (§15.4). */
 export type ChainRule = 'evm-raw' | 'aptos-raw' | 'aptos-collection' | 'aptos-mint';
@@ -16,7 +16,7 @@ export type ChainRule = 'evm-raw' | 'aptos-raw' | 'aptos-collection' | 'aptos-mi
 /** How to validate and encode one intent. */
 export interface IntentSpec {
   intentType: IntentType;
-  schema: (ctx: UserContext) => z.ZodType;
+  schema: (ctx: UserContext) => z.core.$ZodType;
   chainRule?: ChainRule;
   /** RAW_TRANSACTION family passed to `encodeJobParameters`. */
   rawFamily?: 'EVM' | 'APTOS';
