@@ -40,11 +40,13 @@ function embeddedJson(bytes: Hex, what: string): unknown {
 
 function embeddedObject(bytes: Hex, what: string): Record<string, unknown> {
   const value = embeddedJson(bytes, what);
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid(`${what} is not a JSON object`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw invalid(`${what} is not a JSON object`);
   return value as Record<string, unknown>;
 }
 
-export const isIntentType = (value: string): value is IntentType => (INTENT_TYPES as readonly string[]).includes(value);
+export const isIntentType = (value: string): value is IntentType =>
+  (INTENT_TYPES as readonly string[]).includes(value);
 
 /** Decodes `_jobParameters` with the JP of the intent type (§11.3–11.4); unknown type → UNSUPPORTED_INTENT_TYPE. */
 export function decodeJobParameters(intentType: string, jobParameters: Hex, userSWA: string): DecodedJob {
@@ -59,8 +61,18 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
   const caip2Id = tuple.caip2Id as string;
   switch (intentType) {
     case 'TOKEN_TRANSFER': {
-      const payload = { caip2Id, recipientWalletAddress: tuple.recipientWalletAddress, tokenAddress: tuple.tokenAddress, amount: String(tuple.amount) };
-      const schemaInput = { caip2Id, recipient: tuple.recipientWalletAddress, token: tuple.tokenAddress, amount: tuple.amount };
+      const payload = {
+        caip2Id,
+        recipientWalletAddress: tuple.recipientWalletAddress,
+        tokenAddress: tuple.tokenAddress,
+        amount: String(tuple.amount),
+      };
+      const schemaInput = {
+        caip2Id,
+        recipient: tuple.recipientWalletAddress,
+        token: tuple.tokenAddress,
+        amount: tuple.amount,
+      };
       return { intentType, caip2Id, payload, schema: tokenTransferSchema({ userSWA }), schemaInput };
     }
     case 'NFT_TRANSFER': {
@@ -89,17 +101,27 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
     }
     case 'NFT_MINT': {
       const data = embeddedObject(tuple.data as Hex, 'mint data');
-      const payload = { caip2Id, nftName: tuple.nftName, collectionAddress: tuple.collectionAddress, uri: tuple.uri, data };
+      const payload = {
+        caip2Id,
+        nftName: tuple.nftName,
+        collectionAddress: tuple.collectionAddress,
+        uri: tuple.uri,
+        data,
+      };
       // The wire spells each property {name, valueType: String(type), value}; the schema checks {name, type, value}.
       const properties = Array.isArray(data.properties)
         ? data.properties.map((p: unknown) => {
             if (p === null || typeof p !== 'object' || Array.isArray(p)) return p;
             const { valueType, ...rest } = p as Record<string, unknown>;
-            const type = typeof valueType === 'string' && /^-?[0-9]+$/.test(valueType) ? Number(valueType) : valueType;
+            const type =
+              typeof valueType === 'string' && /^-?[0-9]+$/.test(valueType) ? Number(valueType) : valueType;
             return { ...rest, type };
           })
         : data.properties;
-      const schemaInput = { ...payload, data: { ...data, ...(data.properties === undefined ? {} : { properties }) } };
+      const schemaInput = {
+        ...payload,
+        data: { ...data, ...(data.properties === undefined ? {} : { properties }) },
+      };
       return { intentType, caip2Id, payload, schema: nftMintSchema(), schemaInput };
     }
     case 'RAW_TRANSACTION': {
@@ -108,11 +130,28 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
       if (/^eip155:/i.test(caip2Id)) {
         if (items.length !== 1) throw invalid('an EVM raw transaction carries exactly one transaction');
         const schemaInput = { caip2Id, transaction: items[0] };
-        return { intentType, caip2Id, rawFamily: 'EVM', payload, schema: evmRawTransactionSchema(), schemaInput };
+        return {
+          intentType,
+          caip2Id,
+          rawFamily: 'EVM',
+          payload,
+          schema: evmRawTransactionSchema(),
+          schemaInput,
+        };
       }
       if (/^aptos:/i.test(caip2Id))
-        return { intentType, caip2Id, rawFamily: 'APTOS', payload, schema: aptosRawTransactionSchema(), schemaInput: payload };
-      throw new ApiError('INVALID_CHAIN_TYPE', { message: CHAIN.invalidChainType, details: fmt.notEvmChainDetails(caip2Id) });
+        return {
+          intentType,
+          caip2Id,
+          rawFamily: 'APTOS',
+          payload,
+          schema: aptosRawTransactionSchema(),
+          schemaInput: payload,
+        };
+      throw new ApiError('INVALID_CHAIN_TYPE', {
+        message: CHAIN.invalidChainType,
+        details: fmt.notEvmChainDetails(caip2Id),
+      });
     }
   }
 }
