@@ -123,7 +123,7 @@ describe('configuration and lifecycle', () => {
       clientOrigin: 'http://localhost:5173',
       logLevel: 'info',
       authRateLimitMax: 60,
-      bodyLimitBytes: 102400,
+      bodyLimitBytes: 1048576,
     });
     expect(config.social.apple.tokenUrl).toBe('http://localhost:4100/oauth/apple/token');
     expect(config.social.twitter.tokenUrl).toBe('http://localhost:4100/oauth/twitter/token');

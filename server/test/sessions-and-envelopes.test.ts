@@ -58,10 +58,10 @@ describe('envelopes for everything else', () => {
     expectError(res, 404, 'NOT_FOUND');
   });
 
-  it('a body over 100 kB: 413 PAYLOAD_TOO_LARGE', async () => {
+  it('a body over 1 MiB: 413 PAYLOAD_TOO_LARGE (§3.4)', async () => {
     const res = await post(stack.app, '/api/intent/signMessage', {
       sessionConfig: forged,
-      message: 'x'.repeat(101 * 1024),
+      message: 'x'.repeat(1024 * 1024 + 1),
     });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large');
   });

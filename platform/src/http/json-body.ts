@@ -5,7 +5,7 @@ import { ApiError } from './api-error.js';
 const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true });
 
 /**
- * JSON bodies up to 100 kB (413 PAYLOAD_TOO_LARGE above); malformed JSON or a body that is not a JSON object
+ * JSON bodies up to 1 MiB (413 PAYLOAD_TOO_LARGE above); malformed JSON or a body that is not a JSON object
  * → 400 BAD_REQUEST. GETs with `Content-Type: application/json` and no body pass (§3.1).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {

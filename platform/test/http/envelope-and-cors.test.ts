@@ -66,8 +66,8 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
     }
   });
 
-  it('a body over 100 kB → 413 PAYLOAD_TOO_LARGE; just under passes the parser', async () => {
-    const big = JSON.stringify({ pad: 'x'.repeat(100 * 1024) });
+  it('a body over 1 MiB → 413 PAYLOAD_TOO_LARGE (§3.4); just under passes the parser', async () => {
+    const big = JSON.stringify({ pad: 'x'.repeat(1024 * 1024) });
     const res = await request(platform.url, 'POST', '/dev/faucet', { body: big });
     expect(res.status).toBe(413);
     expect(errorOf(res)).toMatchObject({
@@ -75,7 +75,7 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
       errorCode: 'PAYLOAD_TOO_LARGE',
       message: 'Payload too large',
     });
-    const fits = JSON.stringify({ pad: 'x'.repeat(100 * 1024 - 20) });
+    const fits = JSON.stringify({ pad: 'x'.repeat(1024 * 1024 - 20) });
     const ok = await request(platform.url, 'POST', '/dev/faucet', { body: fits });
     expect(ok.status).toBe(400);
     expect(errorOf(ok)?.errorCode).toBe('VALIDATION_ERROR');

@@ -30,7 +30,7 @@ const ERROR_STATUSES = {
   401: '`Session keys are not set`, or the platform refused the session, signature or token',
   403: 'The platform refused: identity mismatch or chain not supported',
   409: 'The platform saw this request before (replay)',
-  413: 'Body over 100 kB',
+  413: 'Body over 1 MiB',
   429: 'Too many requests (auth routes, per IP; `Retry-After` header)',
   502: 'The platform or provider is unreachable or did not answer JSON (`UPSTREAM_UNAVAILABLE`)',
 } as const;
