@@ -1,6 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   estimateTokenTransfer,
   getOrdersHistory,
@@ -10,6 +8,7 @@ import {
 } from '../../src/index.js';
 import { failureOf, freshSession, makeClient } from './helpers.js';
 import { useNock } from '../nock-scope.js';
+import { vectors } from '../protocol/vectors.js';
 
 // nock only for what the real platform cannot produce: a success envelope without the data the call needs
 // (spec §8's "… response data is missing" messages).
@@ -17,12 +16,6 @@ const BASE = 'http://satchel-missing.test';
 const V1 = '/api/oc/v1';
 const nock = useNock('none');
 
-const vectors = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url)),
-    'utf8',
-  ),
-);
 const USER_KEYS = vectors.userKeys.responseData;
 const GAS = vectors.inputs.gasValues;
 const CAIP = 'eip155:84532';
