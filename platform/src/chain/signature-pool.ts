@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createKeyedVerifier } from '../crypto/keyed-verifier.js';
 
 /** One ECDSA verification for a worker: 65-byte recovered-format signature, 32-byte digest, uncompressed key. */
 export interface VerifyJob {
@@ -9,18 +10,13 @@ export interface VerifyJob {
 }
 
 // The worker is plain JavaScript evaluated from this string so it runs the same from TypeScript sources (tests) and
-// from dist; it imports noble by the URL the main thread resolved.
+// from dist; it imports noble by the URL the main thread resolved and builds the same verifier from its source.
 const workerCode = (nobleUrl: string) => `
 const { parentPort } = require('node:worker_threads');
 import(${JSON.stringify(nobleUrl)}).then(({ secp256k1 }) => {
+  const verify = (${createKeyedVerifier.toString()})(secp256k1);
   parentPort.on('message', (batch) => {
-    parentPort.postMessage(batch.map(({ id, signature, digest, publicKey }) => {
-      try {
-        return [id, secp256k1.verify(signature, digest, publicKey, { prehash: false, format: 'recovered', lowS: true })];
-      } catch {
-        return [id, false];
-      }
-    }));
+    parentPort.postMessage(batch.map(({ id, signature, digest, publicKey }) => [id, verify(signature, digest, publicKey)]));
   });
 });`;
 

@@ -1,10 +1,12 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createKeyedVerifier } from '../crypto/keyed-verifier.js';
 import { eip191Digest } from '../crypto/recover-signer.js';
 import { signaturePool } from './signature-pool.js';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 const uncompressedKeys = new Map<string, Uint8Array>();
+const verifyWithKey = createKeyedVerifier(secp256k1);
 
 /** Uncompressed form of a public key, cached: a compressed key costs a square root to decode (client keys repeat). */
 function uncompressed(publicKeyHex: string): Uint8Array | undefined {
@@ -83,15 +85,5 @@ async function verifyDigestAsync(
 
 function verifyDigest(digest: Uint8Array, signatureHex: string, publicKeyHex: string): boolean {
   const prepared = prepare(signatureHex, publicKeyHex);
-  if (!prepared) return false;
-  const { recovered, publicKey } = prepared;
-  try {
-    return secp256k1.verify(recovered, digest, publicKey, {
-      prehash: false,
-      format: 'recovered',
-      lowS: true,
-    });
-  } catch {
-    return false;
-  }
+  return prepared !== undefined && verifyWithKey(prepared.recovered, digest, prepared.publicKey);
 }
