@@ -27,8 +27,11 @@ const freePort = () =>
     });
   });
 
+// BENCH_BFF_CPU_PROF=<dir> writes a --cpu-prof of the BFF process (on exit) into <dir>.
 function spawnService(script, env) {
-  const child = spawn(process.execPath, [script], {
+  const prof = script.startsWith('server/') && process.env.BENCH_BFF_CPU_PROF;
+  const args = prof ? ['--cpu-prof', '--cpu-prof-dir', prof, script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

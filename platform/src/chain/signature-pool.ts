@@ -13,6 +13,8 @@ export interface VerifyJob {
 // from dist; it imports noble by the URL the main thread resolved and builds the same verifier from its source.
 const workerCode = (nobleUrl: string) => `
 const { parentPort } = require('node:worker_threads');
+// tsx (esbuild keepNames) wraps named functions in the source below in __name(fn, name): a no-op here.
+const __name = (fn) => fn;
 import(${JSON.stringify(nobleUrl)}).then(({ secp256k1 }) => {
   const verify = (${createKeyedVerifier.toString()})(secp256k1);
   parentPort.on('message', (batch) => {

@@ -6,7 +6,7 @@ import {
   VALIDATION,
   type OtpMethod,
 } from '@satchel/shared';
-import { SessionKey } from '../crypto/index.js';
+import { isKeyPair } from '../crypto/index.js';
 import { RpcError, SatchelError, ValidationError } from '../errors/index.js';
 export type { OpenAuthWindow };
 import { consoleLogger, RequestLog } from '../logging/index.js';
@@ -104,8 +104,7 @@ export class SatchelClient {
   /** Restores a session (BFF, stored session); the public key must be the private key's. User keys are re-synced separately. */
   setSessionConfig(config: SessionConfig): void {
     const session = validateInput(sessionConfigSchema, config, { plain: true });
-    const derived = SessionKey.fromPrivateKey(session.sessionPrivKey as `0x${string}`);
-    if (derived.publicKeyHex !== session.sessionPubKey.toLowerCase()) {
+    if (!isKeyPair(session.sessionPrivKey, session.sessionPubKey)) {
       throw new ValidationError(VALIDATION.invalidSessionPubKey);
     }
     this.#session.set(session);

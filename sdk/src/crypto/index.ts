@@ -9,3 +9,4 @@ export { randomUuid } from './random-uuid.js';
 export { uuidToBytes32 } from './uuid-to-bytes32.js';
 export { uuidToBigInt } from './uuid-to-bigint.js';
 export { bytes32ToUuid } from './bytes32-to-uuid.js';
+export { isKeyPair } from './is-key-pair.js';

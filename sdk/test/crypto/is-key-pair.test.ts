@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { InvalidInputError, isKeyPair, SessionKey } from '../../src/crypto/index.js';
+import { vectors } from '../protocol/vectors.js';
+
+describe('isKeyPair', () => {
+  it('accepts the vector pair in any case, before and after it is remembered', () => {
+    const { sessionPrivKey, sessionPubKey } = vectors.session;
+    expect(isKeyPair(sessionPrivKey, sessionPubKey)).toBe(true);
+    expect(isKeyPair(sessionPrivKey, sessionPubKey)).toBe(true);
+    expect(
+      isKeyPair(
+        sessionPrivKey.toUpperCase().replace('0X', '0x'),
+        sessionPubKey.toUpperCase().replace('0X', '0x'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses another key’s public key, also once the right pair is remembered', () => {
+    const key = SessionKey.create();
+    const other = SessionKey.create();
+    expect(isKeyPair(key.privateKeyHex, other.publicKeyHex)).toBe(false);
+    expect(isKeyPair(key.privateKeyHex, key.publicKeyHex)).toBe(true);
+    expect(isKeyPair(key.privateKeyHex, other.publicKeyHex)).toBe(false);
+    expect(isKeyPair(other.privateKeyHex, key.publicKeyHex)).toBe(false);
+  });
+
+  it('throws InvalidInputError on a malformed private key', () => {
+    expect(() => isKeyPair('0x1234', vectors.session.sessionPubKey)).toThrow(InvalidInputError);
+  });
+});
