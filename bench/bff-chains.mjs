@@ -27,11 +27,8 @@ const freePort = () =>
     });
   });
 
-// BENCH_BFF_CPU_PROF=<dir> writes a --cpu-prof of the BFF process (on exit) into <dir>.
-function spawnService(script, env) {
-  const prof = script.startsWith('server/') && process.env.BENCH_BFF_CPU_PROF;
-  const args = prof ? ['--cpu-prof', '--cpu-prof-dir', prof, script] : [script];
-  const child = spawn(process.execPath, args, {
+function spawnService(script, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -96,13 +93,19 @@ const platform = spawnService('platform/dist/main.js', {
   PLATFORM_PUBLIC_URL: platformUrl,
   LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
 });
-const bff = spawnService('server/dist/main.js', {
-  PORT: String(bffPort),
-  HOST: '127.0.0.1',
-  PLATFORM_URL: platformUrl,
-  LOG_LEVEL: 'info',
-  AUTH_RATE_LIMIT_MAX: '0',
-});
+// BENCH_BFF_CPU_PROF=<dir> writes a --cpu-prof of the BFF process (on exit) into <dir>.
+const bffProfile = process.env.BENCH_BFF_CPU_PROF;
+const bff = spawnService(
+  'server/dist/main.js',
+  {
+    PORT: String(bffPort),
+    HOST: '127.0.0.1',
+    PLATFORM_URL: platformUrl,
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT_MAX: '0',
+  },
+  bffProfile ? ['--cpu-prof', '--cpu-prof-dir', bffProfile] : [],
+);
 try {
   await waitForHealthy(`${platformUrl}/healthz`);
   await waitForHealthy(`${bffUrl}/healthz`);

@@ -1,8 +1,7 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { toHex } from './hex-bytes.js';
-import { privateKeyBytes } from './private-key-bytes.js';
+import type { Hex } from 'viem';
+import { SessionKey } from './session-key.js';
 
 // A BFF restores the caller's session on every request, and deriving the public key is a scalar multiplication
 // (about as costly as a signature). Pairs already checked are remembered by a SHA-256 of both keys, never the keys.
@@ -17,8 +16,7 @@ export function isKeyPair(privateKeyHex: string, publicKeyHex: string): boolean 
   const publicKey = publicKeyHex.toLowerCase();
   const id = bytesToHex(sha256(utf8ToBytes(`${privateKeyHex.toLowerCase()}:${publicKey}`)));
   if (checked.has(id)) return true;
-  const derived = toHex(secp256k1.getPublicKey(privateKeyBytes(privateKeyHex), false));
-  if (derived !== publicKey) return false;
+  if (SessionKey.fromPrivateKey(privateKeyHex as Hex).publicKeyHex !== publicKey) return false;
   if (checked.size >= CHECKED_MAX) checked.delete(checked.values().next().value as string);
   checked.add(id);
   return true;
