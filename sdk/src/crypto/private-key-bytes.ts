@@ -1,4 +1,4 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { secp256k1 } from './secp256k1.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { InvalidInputError } from './invalid-input-error.js';
 
@@ -14,7 +14,7 @@ export function privateKeyBytes(privateKey: string): Uint8Array {
   if (typeof privateKey !== 'string' || !PRIVATE_KEY.test(privateKey))
     throw new InvalidInputError('Invalid private key', { details: 'expected 0x followed by 64 hex digits' });
   const bytes = hexToBytes(privateKey.slice(2));
-  if (!secp256k1.utils.isValidSecretKey(bytes))
+  if (!secp256k1.isValidSecretKey(bytes))
     throw new InvalidInputError('Invalid private key', { details: 'not a valid secp256k1 scalar' });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(privateKey, bytes);

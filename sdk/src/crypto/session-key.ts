@@ -1,4 +1,4 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { secp256k1 } from './secp256k1.js';
 import { keccak256Bytes } from './keccak256.js';
 import type { Address, Hex } from 'viem';
 import { toHex } from './hex-bytes.js';
@@ -29,7 +29,7 @@ export class SessionKey {
 
   /** A new random key from the CSPRNG. */
   static create(): SessionKey {
-    return new SessionKey(secp256k1.utils.randomSecretKey());
+    return new SessionKey(secp256k1.randomSecretKey());
   }
 
   /** The key pair of an existing `0x` + 64 hex private key (any case); throws `InvalidInputError` otherwise. */

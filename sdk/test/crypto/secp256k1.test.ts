@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { secp256k1 as curves } from '@noble/curves/secp256k1.js';
+import { hashes } from '@noble/secp256k1';
+import { signDigest } from '../../src/crypto/sign-digest.js';
+import { secp256k1 } from '../../src/crypto/secp256k1.js';
+
+const N = curves.Point.CURVE().n;
+const scalarBytes = (value: bigint) =>
+  Uint8Array.from(Buffer.from(value.toString(16).padStart(64, '0'), 'hex'));
+
+// The SDK signs with @noble/secp256k1; @noble/curves (what the platform verifies with) is the reference.
+describe('secp256k1 (the SDK signer)', () => {
+  it('signs exactly as @noble/curves, both wire formats, for random keys and digests', () => {
+    for (let i = 0; i < 200; i++) {
+      const key = curves.utils.randomSecretKey();
+      const digest = crypto.getRandomValues(new Uint8Array(32));
+      for (const format of ['recovered', 'compact'] as const)
+        expect(secp256k1.sign(digest, key, { prehash: false, format })).toEqual(
+          curves.sign(digest, key, { prehash: false, format }),
+        );
+      const wire = signDigest(digest, key);
+      const reference = curves.sign(digest, key, { prehash: false, format: 'recovered' });
+      expect(wire).toBe(
+        `0x${Buffer.from(reference.subarray(1)).toString('hex')}${reference[0] ? '1c' : '1b'}`,
+      );
+    }
+  });
+
+  it('derives the same public keys, compressed and uncompressed', () => {
+    for (let i = 0; i < 50; i++) {
+      const key = secp256k1.randomSecretKey();
+      expect(secp256k1.getPublicKey(key, false)).toEqual(curves.getPublicKey(key, false));
+      expect(secp256k1.getPublicKey(key, true)).toEqual(curves.getPublicKey(key, true));
+    }
+  });
+
+  it('accepts exactly the scalars 1 … n − 1 as secret keys', () => {
+    for (const [value, valid] of [
+      [0n, false],
+      [1n, true],
+      [N - 1n, true],
+      [N, false],
+      [N + 1n, false],
+    ] as const)
+      expect(secp256k1.isValidSecretKey(scalarBytes(value))).toBe(valid);
+    expect(secp256k1.isValidSecretKey(new Uint8Array(31).fill(1))).toBe(false);
+  });
+
+  it('installs the synchronous hashes it needs', () => {
+    expect(typeof hashes.sha256).toBe('function');
+    expect(typeof hashes.hmacSha256).toBe('function');
+  });
+});
