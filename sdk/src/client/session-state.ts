@@ -1,3 +1,4 @@
+import { forgetAuthToken } from '../protocol/index.js';
 import type { SessionConfig, SessionListener, UserKeys } from './types.js';
 
 /** The in-memory session and user keys of one client, with change listeners (the React layer persists with them). */
@@ -29,9 +30,10 @@ export class SessionState {
     this.keys = keys;
   }
 
-  /** Forgets keys, userSWA and user keys. */
+  /** Forgets keys, userSWA, user keys and the session's remembered bearer token. */
   clear(): void {
     const had = this.session !== undefined || this.keys !== undefined;
+    if (this.session !== undefined) forgetAuthToken(this.session.sessionPubKey);
     this.session = undefined;
     this.keys = undefined;
     if (had) this.emit();

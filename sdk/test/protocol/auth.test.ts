@@ -7,6 +7,7 @@ import {
   buildAuthenticateRequest,
   createAuthToken,
   createClientJwt,
+  forgetAuthToken,
   generatePaymasterData,
   paymasterValidUntil,
 } from '../../src/protocol/index.js';
@@ -45,6 +46,39 @@ describe('bearer token (§6.1)', () => {
       signature: token.data_signature,
     });
     expect(signer.toLowerCase()).toBe(session.address);
+  });
+
+  it('repeats the same bytes within one second, signs anew the next second or for another key', async () => {
+    const args = { sessionPrivKey: session.privateKeyHex, sessionPubKey: session.publicKeyHex };
+    const first = createAuthToken({ ...args, nowMs: 1_767_225_600_100 });
+    expect(createAuthToken({ ...args, nowMs: 1_767_225_600_400 })).toBe(first);
+    forgetAuthToken(session.publicKeyHex);
+    expect(createAuthToken({ ...args, nowMs: 1_767_225_600_400 })).toBe(first); // what signing anew gives
+
+    const next = JSON.parse(atob(createAuthToken({ ...args, nowMs: 1_767_225_601_000 })));
+    expect(next.data.expire_at).toBe(1_767_225_601 + 5400);
+    const signer = await recoverMessageAddress({
+      message: JSON.stringify(next.data),
+      signature: next.data_signature,
+    });
+    expect(signer.toLowerCase()).toBe(session.address);
+
+    // The same public key with another private key is never answered from memory.
+    const other = SessionKey.create();
+    const forged = JSON.parse(
+      atob(
+        createAuthToken({
+          sessionPrivKey: other.privateKeyHex,
+          sessionPubKey: session.publicKeyHex,
+          nowMs: 1_767_225_601_000,
+        }),
+      ),
+    );
+    const forgedSigner = await recoverMessageAddress({
+      message: JSON.stringify(forged.data),
+      signature: forged.data_signature,
+    });
+    expect(forgedSigner.toLowerCase()).toBe(other.address);
   });
 });
 
