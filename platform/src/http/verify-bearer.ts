@@ -5,7 +5,30 @@ import { addressOfPublicKey } from '../crypto/recover-signer.js';
 import type { AuthenticatedSession } from '../session.js';
 import { findSession, getClientById, getUserById } from '../world/world-store.js';
 import { ApiError } from './api-error.js';
-import { parseBearerToken } from './parse-bearer-token.js';
+import { parseBearerToken, type BearerToken } from './parse-bearer-token.js';
+
+// Steps 2–3 depend only on the token's text, so a token that passed them once passes again: the SDK repeats a token
+// within its second (§6.1 signatures are deterministic) and a caller may reuse one until expire_at. Remembering the
+// last passes skips the ECDSA check; expiry, session and client are still checked on every request.
+const REMEMBERED = 4096;
+const passed = new Map<string, { token: BearerToken; sessionAddress: `0x${string}` }>();
+
+/** Steps 2–3 of §6.2 (shape, then the session key's signature), remembered per token text. */
+async function checkTokenSignature(text: string): Promise<{ token: BearerToken; sessionAddress: `0x${string}` }> {
+  const known = passed.get(text);
+  if (known) return known;
+  const token = parseBearerToken(text);
+  const sessionAddress = addressOfPublicKey(token.sessionPubKey);
+  if (!sessionAddress) throw new ApiError('INVALID_AUTH_TOKEN', { details: 'session_pub_key' });
+  const signedText = JSON.stringify({ expire_at: token.expireAt, session_pub_key: token.sessionPubKey });
+  if (!(await verifyTextSignatureAsync(signedText, token.dataSignature, token.sessionPubKey))) {
+    throw new ApiError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
+  }
+  if (passed.size >= REMEMBERED) passed.delete(passed.keys().next().value as string);
+  const result = { token, sessionAddress };
+  passed.set(text, result);
+  return result;
+}
 
 /**
  * Bearer verification of PROTOCOL.md §6.2, first failure wins: header and scheme, token shape, signature, expiry
@@ -18,14 +41,7 @@ export async function verifyBearer(
 ): Promise<AuthenticatedSession> {
   const match = /^(\S+)(?:[ \t]+(.*))?$/.exec(authorization?.trim() ?? '');
   if (!match || match[1].toLowerCase() !== 'bearer') throw new ApiError('AUTH_REQUIRED');
-  const token = parseBearerToken((match[2] ?? '').trim());
-
-  const sessionAddress = addressOfPublicKey(token.sessionPubKey);
-  if (!sessionAddress) throw new ApiError('INVALID_AUTH_TOKEN', { details: 'session_pub_key' });
-  const signedText = JSON.stringify({ expire_at: token.expireAt, session_pub_key: token.sessionPubKey });
-  if (!(await verifyTextSignatureAsync(signedText, token.dataSignature, token.sessionPubKey))) {
-    throw new ApiError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
-  }
+  const { token, sessionAddress } = await checkTokenSignature((match[2] ?? '').trim());
 
   const now = nowSeconds(ctx);
   const skew = LIFETIMES.clockSkewSeconds;

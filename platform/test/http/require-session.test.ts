@@ -202,6 +202,29 @@ describe('requireSession (PROTOCOL §6.2)', () => {
     expect((await get(await s.authorization())).status).toBe(200);
   });
 
+  it('a token that passed is checked again for expiry, session and client when reused', async () => {
+    const user = insertUser(platform.ctx);
+    const s = insertSession(platform.ctx, { user });
+    const authorization = await s.authorization({ expireAt: NOW + 30 });
+    expect((await get(authorization)).status).toBe(200);
+    expect((await get(authorization)).status).toBe(200);
+    platform.ctx.db.prepare('UPDATE clients SET active = 0 WHERE client_id = ?').run(user.clientId);
+    try {
+      await expectError(authorization, 'UNKNOWN_CLIENT');
+    } finally {
+      platform.ctx.db.prepare('UPDATE clients SET active = 1 WHERE client_id = ?').run(user.clientId);
+    }
+    platform.setNow(NOW_MS + 90_000); // expire_at = now − 60
+    try {
+      await expectError(authorization, 'AUTH_TOKEN_EXPIRED');
+    } finally {
+      platform.setNow(NOW_MS);
+    }
+    expect((await get(authorization)).status).toBe(200);
+    platform.ctx.db.prepare('DELETE FROM sessions WHERE session_pk = ?').run(s.sessionPubKey.toLowerCase());
+    await expectError(authorization, 'SESSION_NOT_FOUND');
+  });
+
   it('looks the session up by the key lowercased', async () => {
     const res = await get(
       await handToken((t) => {
