@@ -87,14 +87,20 @@ const summary = (r) => ({
 const [platformPort, bffPort] = [await freePort(), await freePort()];
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 const bffUrl = `http://127.0.0.1:${bffPort}`;
-const platform = spawnService('platform/dist/main.js', {
-  PLATFORM_PORT: String(platformPort),
-  PLATFORM_DB: ':memory:',
-  PLATFORM_PUBLIC_URL: platformUrl,
-  LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
-});
-// BENCH_BFF_CPU_PROF=<dir> writes a --cpu-prof of the BFF process (on exit) into <dir>.
-const bffProfile = process.env.BENCH_BFF_CPU_PROF;
+// BENCH_CPU_PROF=<dir> writes a --cpu-prof of each service (on exit) into <dir>: platform.cpuprofile, bff.cpuprofile.
+const profileDir = process.env.BENCH_CPU_PROF;
+const profile = (name) =>
+  profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
+const platform = spawnService(
+  'platform/dist/main.js',
+  {
+    PLATFORM_PORT: String(platformPort),
+    PLATFORM_DB: ':memory:',
+    PLATFORM_PUBLIC_URL: platformUrl,
+    LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
+  },
+  profile('platform'),
+);
 const bff = spawnService(
   'server/dist/main.js',
   {
@@ -104,7 +110,7 @@ const bff = spawnService(
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '0',
   },
-  bffProfile ? ['--cpu-prof', '--cpu-prof-dir', bffProfile] : [],
+  profile('bff'),
 );
 try {
   await waitForHealthy(`${platformUrl}/healthz`);
