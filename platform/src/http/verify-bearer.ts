@@ -14,7 +14,9 @@ const REMEMBERED = 4096;
 const passed = new Map<string, { token: BearerToken; sessionAddress: `0x${string}` }>();
 
 /** Steps 2–3 of §6.2 (shape, then the session key's signature), remembered per token text. */
-async function checkTokenSignature(text: string): Promise<{ token: BearerToken; sessionAddress: `0x${string}` }> {
+async function checkTokenSignature(
+  text: string,
+): Promise<{ token: BearerToken; sessionAddress: `0x${string}` }> {
   const known = passed.get(text);
   if (known) return known;
   const token = parseBearerToken(text);
