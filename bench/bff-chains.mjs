@@ -1,5 +1,7 @@
 // Benchmark: api/explorer/chains through the BFF vs GET /api/oc/v1/supported/networks straight from the platform.
 // Both BUILT (npm run build), each in its own process on loopback, 100 connections, one measured run each.
+// Then both again over one connection: at saturation a closed loop's latency is mostly its queue (connections ÷
+// throughput), so only the one-connection run shows what the BFF adds to a single request.
 // Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100]
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -155,6 +157,8 @@ try {
   await run({ ...viaBff, duration: 2 });
   const platformResult = summary(await run({ ...direct, duration: DURATION }));
   const bffResult = summary(await run({ ...viaBff, duration: DURATION }));
+  const platformAlone = summary(await run({ ...direct, duration: DURATION, connections: 1 }));
+  const bffAlone = summary(await run({ ...viaBff, duration: DURATION, connections: 1 }));
   const report = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -165,6 +169,13 @@ try {
     bff: bffResult,
     loadAverageAfter: loadavg().map((x) => Number(x.toFixed(2))),
     addedLatencyMs: { p50: bffResult.p50 - platformResult.p50, p99: bffResult.p99 - platformResult.p99 },
+    oneConnection: {
+      platform: platformAlone,
+      bff: bffAlone,
+      addedLatencyMs: { p50: bffAlone.p50 - platformAlone.p50, p99: bffAlone.p99 - platformAlone.p99 },
+      // autocannon's percentiles are whole milliseconds; one connection's mean latency is exactly 1 / throughput.
+      addedMeanMs: Number((1000 / bffAlone.rps - 1000 / platformAlone.rps).toFixed(3)),
+    },
   };
   console.log(JSON.stringify(report, null, 2));
 } finally {
