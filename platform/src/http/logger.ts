@@ -4,7 +4,7 @@ import { pino, type Logger } from 'pino';
  * Paths pino replaces by `[REDACTED]` (PROTOCOL.md §3.8): the Authorization header, private keys, OTP codes and
  * every token, wherever they appear in a logged object (two levels of nesting, plus request bodies).
  */
-const SECRET_KEYS = [
+export const SECRET_KEYS = [
   'authorization',
   'Authorization',
   'privateKey',

@@ -36,6 +36,17 @@ describe('logging redaction (PROTOCOL §3.8)', () => {
     expect(all).toMatch(/contact=a@b\.c/);
   });
 
+  it('access logs replace headers named like secrets and drop cookies, keeping the others', async () => {
+    lines.length = 0;
+    await request(platform.url, 'GET', '/api/oc/v1/wallets', {
+      headers: { Token: 'tok-secret-1', 'X-Other': 'harmless', Cookie: 'sid=cookie-secret-2', OTP: '123987' },
+    });
+    const all = lines.join('');
+    expect(all).not.toMatch(/tok-secret-1|cookie-secret-2|123987/);
+    expect(all).toContain('"token":"[REDACTED]"');
+    expect(all).toContain('"x-other":"harmless"');
+  });
+
   it('logged objects have private keys, OTPs and tokens replaced', () => {
     const captured: string[] = [];
     const logger = createLogger(
@@ -54,7 +65,18 @@ describe('logging redaction (PROTOCOL §3.8)', () => {
       'x',
     );
     const text = captured.join('');
-    for (const secret of ['123456', '"tok"', 'idt', '0xabc', '"r"', '0xdead', '0xbeef', '"a"', 'zzz', '0xc0ffee']) {
+    for (const secret of [
+      '123456',
+      '"tok"',
+      'idt',
+      '0xabc',
+      '"r"',
+      '0xdead',
+      '0xbeef',
+      '"a"',
+      'zzz',
+      '0xc0ffee',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[REDACTED]');
