@@ -244,7 +244,7 @@ export class SatchelClient {
     return signUserMessage(this.#context, message);
   }
 
-  /** EIP-712 signature of typed data (object or JSON text, validated with viem's rules before sending). */
+  /** EIP-712 signature of typed data (object or JSON text), checked as the platform will hash it before sending. */
   signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
     return signUserTypedData(this.#context, typedData);
   }

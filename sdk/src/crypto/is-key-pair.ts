@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Hex } from 'viem';
+import type { Hex } from './hex-types.js';
 import { SessionKey } from './session-key.js';
 
 // A BFF restores the caller's session on every request, and deriving the public key is a scalar multiplication

@@ -1,6 +1,6 @@
 import { secp256k1 } from './secp256k1.js';
 import { keccak256Bytes } from './keccak256.js';
-import type { Address, Hex } from 'viem';
+import type { Address, Hex } from './hex-types.js';
 import { toHex } from './hex-bytes.js';
 import { privateKeyBytes } from './private-key-bytes.js';
 

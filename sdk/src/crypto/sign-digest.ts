@@ -1,6 +1,6 @@
 import { secp256k1 } from './secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import type { Hex } from 'viem';
+import type { Hex } from './hex-types.js';
 
 /**
  * RFC 6979 ECDSA over an already-hashed 32-byte digest, as the 65-byte wire signature `r ‖ s ‖ v` with v 27/28

@@ -1,4 +1,4 @@
-import type { Hex } from 'viem';
+import type { Hex } from './hex-types.js';
 import { eip191Digest } from './eip191-digest.js';
 import { fromHex } from './hex-bytes.js';
 import { InvalidInputError } from './invalid-input-error.js';

@@ -1,5 +1,5 @@
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Hex } from 'viem';
+import type { Hex } from './hex-types.js';
 import { eip191Digest } from './eip191-digest.js';
 import { privateKeyBytes } from './private-key-bytes.js';
 import { signDigest } from './sign-digest.js';

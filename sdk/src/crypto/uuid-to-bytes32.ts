@@ -1,4 +1,4 @@
-import type { Hex } from 'viem';
+import type { Hex } from './hex-types.js';
 import { uuidHex } from './uuid-hex.js';
 
 /**

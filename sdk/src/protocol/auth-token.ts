@@ -1,5 +1,5 @@
 import { LIFETIMES } from '@satchel/shared';
-import type { Hex } from 'viem';
+import type { Hex } from '../crypto/hex-types.js';
 import { signText } from '../crypto/index.js';
 import { base64 } from './base64.js';
 

@@ -1,6 +1,7 @@
-import { keccak256Bytes } from '../crypto/keccak256.js';
-import { encodeAbiParameters, type Address, type Hex } from 'viem';
+import type { Address, Hex } from '../crypto/hex-types.js';
 import { fromHex, signRaw32, type SessionKey } from '../crypto/index.js';
+import { keccak256Bytes } from '../crypto/keccak256.js';
+import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { generatePaymasterData } from './paymaster-data.js';
 import { paymasterValidUntil } from './paymaster-valid-until.js';
 

@@ -7,8 +7,10 @@ import {
   ZERO_ADDRESS,
   type IntentType,
 } from '@satchel/shared';
-import { concat, encodeAbiParameters, type Address, type Hex } from 'viem';
+import { concatHex } from '../crypto/concat-hex.js';
+import type { Address, Hex } from '../crypto/hex-types.js';
 import { InvalidInputError, uuidToBigInt } from '../crypto/index.js';
+import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { jpParameter } from './job-parameters/jp-abi.js';
 
 /** Inputs of an operation's callData (§11). */
@@ -61,14 +63,8 @@ function emptyGsnData(intentType: IntentType): Hex {
       { name: 'tokens', type: 'tuple[]', components: jpParameter(intentType).components },
     ],
   } as const;
-  return encodeAbiParameters(
-    [gsn] as never,
-    [{ isRequired: false, requiredNetworks: [], tokens: [] }] as never,
-  );
+  return encodeAbiParameters([gsn], [{ isRequired: false, requiredNetworks: [], tokens: [] }]);
 }
-
-// Addresses compare case-insensitively (§1.1); lowercase so viem never rejects a mis-checksummed one.
-const lower = (address: string) => address.toLowerCase() as Address;
 
 /**
  * The operation's callData (§11.1–11.2): `abi.encode(bytes4 0x8dd7712f, address jobManager, uint256 0, bytes inner)`
@@ -79,18 +75,18 @@ export function buildCallData(args: CallDataArgs): Hex {
   if (!INTENT_TYPES.includes(args.intentType))
     throw new InvalidInputError(fmt.unsupportedIntentType(String(args.intentType)));
   const policyInfo = encodeAbiParameters(POLICY, [args.policy]);
-  const inner = concat([
+  const inner = concatHex([
     INITIATE_JOB_SELECTOR,
     encodeAbiParameters(INITIATE_JOB_PARAMS, [
       uuidToBigInt(args.jobId),
-      lower(args.clientSWA),
-      lower(args.userSWA),
-      lower(args.feePayer ?? ZERO_ADDRESS),
+      args.clientSWA,
+      args.userSWA,
+      args.feePayer ?? ZERO_ADDRESS,
       policyInfo,
       emptyGsnData(args.intentType),
       args.jobParameters,
       args.intentType,
     ]),
   ]);
-  return encodeAbiParameters(OUTER, [EXECUTE_SELECTOR, lower(args.jobManager), OPERATION_VALUE, inner]);
+  return encodeAbiParameters(OUTER, [EXECUTE_SELECTOR, args.jobManager, OPERATION_VALUE, inner]);
 }

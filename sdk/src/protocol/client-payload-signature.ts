@@ -1,4 +1,4 @@
-import type { Hex } from 'viem';
+import type { Hex } from '../crypto/hex-types.js';
 import { signText } from '../crypto/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ENVIRONMENTS, GOOGLE, HOSTED_PAGE_ORIGINS, type Environment } from '@satchel/shared';
-import type { Address } from 'viem';
+import type { Address } from '../crypto/hex-types.js';
 
 /** The wire-relevant configuration of one environment (§2.1, §2.2). */
 export interface EnvConfig {

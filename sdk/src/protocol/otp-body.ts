@@ -1,4 +1,4 @@
-import type { Hex } from 'viem';
+import type { Hex } from '../crypto/hex-types.js';
 import { signClientPayload } from './client-payload-signature.js';
 
 /** An OTP request body (§8.1), keys in this order. */

@@ -1,6 +1,8 @@
-import { keccak256Bytes } from '../crypto/keccak256.js';
-import { encodeAbiParameters, encodePacked, type Address, type Hex } from 'viem';
+import type { Address, Hex } from '../crypto/hex-types.js';
 import { bytes32ToUuid, fromHex, signRaw32, uuidToBytes32 } from '../crypto/index.js';
+import { keccak256Bytes } from '../crypto/keccak256.js';
+import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
+import { encodePacked } from './abi/encode-packed.js';
 
 /** Inputs of paymaster data (§9.1). */
 export interface PaymasterDataArgs {
@@ -35,12 +37,10 @@ export function generatePaymasterData({
 }: PaymasterDataArgs): Hex {
   // A bytes32 nonce must be a UUID's (high 16 bytes zero, §1.3); both forms normalise to lowercase bytes32.
   const nonce32 = uuidToBytes32(nonce.startsWith('0x') ? bytes32ToUuid(nonce) : nonce);
-  // Addresses are compared case-insensitively (§1.1): lowercase so viem does not reject a mis-checksummed one.
-  const address = clientSWA.toLowerCase() as Address;
   const packed = encodePacked(
     ['bytes32', 'address', 'uint48', 'uint48'],
-    [nonce32, address, validUntil, validAfter],
+    [nonce32, clientSWA, validUntil, validAfter],
   );
   const signature = signRaw32(keccak256Bytes(fromHex(packed)), clientPrivateKey);
-  return encodeAbiParameters(PAYMASTER_DATA_PARAMS, [address, validUntil, validAfter, signature]);
+  return encodeAbiParameters(PAYMASTER_DATA_PARAMS, [clientSWA, validUntil, validAfter, signature]);
 }

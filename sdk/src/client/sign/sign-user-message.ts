@@ -20,7 +20,7 @@ export async function signUserMessage(
   return returningRpcError(ctx, () => signWithUserKey(ctx, message, 'EIP191'));
 }
 
-/** EIP-712 signature of typed data (object or JSON text), checked with viem's rules before anything is sent. */
+/** EIP-712 signature of typed data (object or JSON text), checked (`validateTypedData`) before anything is sent. */
 export async function signUserTypedData(
   ctx: ClientContext,
   typedData: object | string,

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem';
+import type { Address, Hex } from '../../crypto/hex-types.js';
 import type { EstimateIntentType } from './estimate-details.js';
 
 /** Inputs of an estimate payload (§12.1). */

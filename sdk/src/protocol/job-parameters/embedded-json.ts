@@ -1,6 +1,7 @@
 import { toWei } from '@satchel/shared';
-import { numberToHex, type Hex } from 'viem';
+import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
+import { numberToHex } from '../../crypto/number-to-hex.js';
 import { toAptosJsonArgument, type AptosJsonArgument } from './aptos-argument.js';
 
 /** Collection data `{type, attributes, description, symbol}`, each default `""` (§11.3). */

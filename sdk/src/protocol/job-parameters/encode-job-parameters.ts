@@ -1,6 +1,7 @@
 import { fmt, INTENT_TYPES, type IntentType } from '@satchel/shared';
-import { encodeAbiParameters, type Hex } from 'viem';
+import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
+import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import { jpParameter } from './jp-abi.js';
 import type { JobParametersByIntent } from './job-parameters-types.js';
 import { rawTransactionFamily } from './raw-transaction-family.js';
@@ -24,6 +25,6 @@ export function encodeJobParameters<T extends IntentType>(
         details: `${jp.caip2Id} is not ${chainFamily}`,
       });
   }
-  // viem checks every value against the tuple's component types.
-  return encodeAbiParameters([jpParameter(intentType)] as never, [jp] as never);
+  // The encoder checks every value against the tuple's component types.
+  return encodeAbiParameters([jpParameter(intentType)], [jp]);
 }

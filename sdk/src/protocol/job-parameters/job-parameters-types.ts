@@ -1,4 +1,4 @@
-import type { Hex } from 'viem';
+import type { Hex } from '../../crypto/hex-types.js';
 
 /** JP values of TOKEN_TRANSFER. */
 export interface TokenTransferJP {

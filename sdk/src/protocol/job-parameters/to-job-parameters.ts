@@ -1,6 +1,7 @@
 import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, fmt, type IntentType } from '@satchel/shared';
-import { stringToHex, type Hex } from 'viem';
+import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
+import { utf8ToHex } from '../../crypto/utf8-to-hex.js';
 import { toAmount } from './amount.js';
 import { aptosTransactionJson, collectionJson, evmTransactionJson, mintJson } from './embedded-json.js';
 import type { JobParametersByIntent } from './job-parameters-types.js';
@@ -10,7 +11,7 @@ import { rawTransactionFamily } from './raw-transaction-family.js';
 // The validated inputs (shared intent schemas) are read loosely: every field is checked by those schemas first.
 type Input = Record<string, any>;
 
-const jsonBytes = (value: unknown): Hex => stringToHex(JSON.stringify(value));
+const jsonBytes = (value: unknown): Hex => utf8ToHex(JSON.stringify(value));
 
 const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] } = {
   TOKEN_TRANSFER: (input) => ({

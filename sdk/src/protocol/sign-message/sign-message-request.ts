@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Address, Hex } from 'viem';
+import type { Address, Hex } from '../../crypto/hex-types.js';
 import { randomUuid, signText } from '../../crypto/index.js';
 import { canonicalJson } from './canonical-json.js';
 

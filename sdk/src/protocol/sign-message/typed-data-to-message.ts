@@ -1,42 +1,32 @@
-import { VALIDATION } from '@satchel/shared';
-import { hashTypedData, validateTypedData, type TypedDataDefinition } from 'viem';
-import { InvalidInputError } from '../../crypto/index.js';
-
-const invalid = (details: string, cause?: unknown) =>
-  new InvalidInputError(VALIDATION.invalidTypedData, { details, cause });
+import { invalidTypedData } from './invalid-typed-data.js';
+import { validateTypedData } from './validate-typed-data.js';
 
 /**
  * The EIP712 `signingMessage` (§13.1): typed data `{types, primaryType, domain, message}` (`EIP712Domain` inside
- * `types`) validated with viem's rules, as JSON text — a string is checked and returned verbatim, an object becomes
- * plain `JSON.stringify` (insertion order).
- * @throws InvalidInputError `Invalid typed data` for invalid JSON or typed data viem rejects.
+ * `types`) as JSON text — a string is returned verbatim, an object becomes plain `JSON.stringify` (insertion order).
+ * The text is parsed back and checked with `validateTypedData`, so what is checked is exactly what is sent.
+ * @throws InvalidInputError `Invalid typed data` for invalid JSON or invalid typed data.
  */
 export function typedDataToMessage(typedData: object | string): string {
-  let value: unknown = typedData;
-  if (typeof typedData === 'string') {
-    try {
-      value = JSON.parse(typedData);
-    } catch (cause) {
-      throw invalid('not valid JSON', cause);
-    }
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw invalid('expected a JSON object');
-  const { types, primaryType, domain, message } = value as Record<string, unknown>;
-  if (types === null || typeof types !== 'object' || Array.isArray(types))
-    throw invalid('types must be an object');
-  if (typeof primaryType !== 'string' || !Object.hasOwn(types, primaryType))
-    throw invalid('primaryType must name one of the types');
-  if (message === null || typeof message !== 'object') throw invalid('message must be an object');
-  if (domain !== undefined && (domain === null || typeof domain !== 'object'))
-    throw invalid('domain must be an object');
+  const text = typeof typedData === 'string' ? typedData : jsonText(typedData);
+  let value: unknown;
   try {
-    const definition = { types, primaryType, domain, message } as unknown as TypedDataDefinition;
-    validateTypedData(definition);
-    // Hashing walks every field and type reference, catching what validation alone does not.
-    hashTypedData(definition);
+    value = JSON.parse(text);
   } catch (cause) {
-    throw invalid(cause instanceof Error ? cause.message.split('\n')[0]! : 'rejected by viem', cause);
+    throw invalidTypedData('not valid JSON', cause);
   }
-  return typeof typedData === 'string' ? typedData : JSON.stringify(typedData);
+  validateTypedData(value);
+  return text;
+}
+
+// JSON.stringify throws on a cycle or a bigint, and returns undefined for a value JSON cannot hold.
+function jsonText(value: object): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch (cause) {
+    throw invalidTypedData('not serialisable as JSON', cause);
+  }
+  if (text === undefined) throw invalidTypedData('not serialisable as JSON');
+  return text;
 }

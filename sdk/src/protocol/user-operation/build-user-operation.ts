@@ -1,6 +1,7 @@
 import { GAS_LIMITS } from '@satchel/shared';
-import { numberToHex, type Address, type Hex } from 'viem';
+import type { Address, Hex } from '../../crypto/hex-types.js';
 import { uuidToBytes32 } from '../../crypto/index.js';
+import { numberToHex } from '../../crypto/number-to-hex.js';
 import type { UnsignedUserOperation } from './user-operation-types.js';
 
 /** Inputs of an unsigned operation (§10.1). */

@@ -1,7 +1,9 @@
-import { concat, numberToHex, type Hex } from 'viem';
+import { concatHex } from '../../crypto/concat-hex.js';
+import type { Hex } from '../../crypto/hex-types.js';
+import { numberToHex } from '../../crypto/number-to-hex.js';
 import type { PackedUserOperation, UnsignedUserOperation } from './user-operation-types.js';
 
-const pad16 = (quantity: string) => numberToHex(BigInt(quantity), { size: 16 });
+const pad16 = (quantity: string) => numberToHex(BigInt(quantity), 16);
 
 /**
  * The packed v0.7 form (§10.2): `initCode` `0x`; `accountGasLimits` = verification ‖ call gas (16 bytes each);
@@ -10,7 +12,7 @@ const pad16 = (quantity: string) => numberToHex(BigInt(quantity), { size: 16 });
  */
 export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undefined }): PackedUserOperation {
   const paymasterAndData: Hex = op.paymaster
-    ? (concat([
+    ? (concatHex([
         op.paymaster,
         pad16(op.paymasterVerificationGasLimit),
         pad16(op.paymasterPostOpGasLimit),
@@ -22,9 +24,9 @@ export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undef
     nonce: op.nonce,
     initCode: '0x',
     callData: op.callData,
-    accountGasLimits: concat([pad16(op.verificationGasLimit), pad16(op.callGasLimit)]),
+    accountGasLimits: concatHex([pad16(op.verificationGasLimit), pad16(op.callGasLimit)]),
     preVerificationGas: op.preVerificationGas,
-    gasFees: concat([pad16(op.maxPriorityFeePerGas), pad16(op.maxFeePerGas)]),
+    gasFees: concatHex([pad16(op.maxPriorityFeePerGas), pad16(op.maxFeePerGas)]),
     paymasterAndData,
     signature: op.signature ?? '0x',
   };

@@ -1,5 +1,5 @@
 import { ENVIRONMENTS, type Environment } from '@satchel/shared';
-import type { Hex } from 'viem';
+import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError, signRaw32 } from '../../crypto/index.js';
 import { packUserOp } from './pack-user-op.js';
 import { getUserOpHash, type UserOpHashContext } from './user-op-hash.js';

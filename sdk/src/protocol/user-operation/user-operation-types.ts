@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem';
+import type { Address, Hex } from '../../crypto/hex-types.js';
 
 /** The unsigned ERC-4337 v0.7 operation of §10.1, fields in JSON order; every value a string. */
 export interface UnsignedUserOperation {
