@@ -217,7 +217,10 @@ export const fmt = {
   mustBeLoggedInTo: (action: string) => `User must be logged in to ${action}`,
   httpStatus: (status: number) => `HTTP ${status}`,
   notImplemented: (what: string) => `${what} is not implemented`,
-  // Demo
+} as const;
+
+/** Demo app message templates (spec §8 demo messages): apart from `fmt` so the SDK bundle does not carry them. */
+export const DEMO_FMT = {
   failedToFetchData: (msg: string) => `Failed to fetch data: ${msg}`,
   failedToFetchChains: (message: string) => `Failed to fetch chains: ${message}`,
   failedToFetchTokens: (message: string) => `Failed to fetch tokens: ${message}`,

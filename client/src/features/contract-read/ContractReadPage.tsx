@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, fmt, parseEvmReadForm } from '@satchel/shared';
+import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, DEMO_FMT, parseEvmReadForm } from '@satchel/shared';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain } from '../../backend/types.js';
@@ -59,7 +59,7 @@ export function ContractReadPage() {
       setResult(await backend.readContractData({ caip2Id: form.caip2Id, data }));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      setError(isEvm ? fmt.evmReadError(message) : fmt.aptosReadError(message));
+      setError(isEvm ? DEMO_FMT.evmReadError(message) : DEMO_FMT.aptosReadError(message));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import { fmt } from '@satchel/shared';
+import { DEMO_FMT } from '@satchel/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';
@@ -66,7 +66,7 @@ export function ExplorerFunctions() {
     try {
       setResult({ call, value: await call.call(backend) });
     } catch (e) {
-      setResult({ call, error: fmt.resultError(e instanceof Error ? e.message : String(e)) });
+      setResult({ call, error: DEMO_FMT.resultError(e instanceof Error ? e.message : String(e)) });
     } finally {
       setBusy(undefined);
     }

@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEMO, fmt } from '@satchel/shared';
+import { DEMO, DEMO_FMT } from '@satchel/shared';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import { ResultModal } from '../../components/ResultModal.js';
@@ -45,7 +45,7 @@ export function SignDataPanel() {
         kind === 'signMessage' ? await backend.signMessage(text) : await backend.signTypedData(text);
       setResult({ kind, signature });
     } catch (e) {
-      setResult({ kind, error: fmt.signingError(e instanceof Error ? e.message : String(e)) });
+      setResult({ kind, error: DEMO_FMT.signingError(e instanceof Error ? e.message : String(e)) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { DEMO, FINAL_ORDER_STATUSES, fmt, type OrderStatus } from '@satchel/shared';
+import { DEMO, DEMO_FMT, FINAL_ORDER_STATUSES, type OrderStatus } from '@satchel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Estimate, IntentRequest, Order, UserOp } from '../../backend/types.js';
@@ -83,7 +83,7 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
   const createUserOp = (request: IntentRequest, feePayer?: string) =>
     attempt(
       async () => ({ request, userOp: await backend.createUserOp(request, feePayer), modal: 'review' }),
-      fmt.errorCreatingUserOp,
+      DEMO_FMT.errorCreatingUserOp,
     );
 
   const sign = () =>
@@ -91,19 +91,19 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
       const { userOp } = stateRef.current;
       if (!userOp) throw new Error(DEMO.noTransactionToSign);
       return { signedOp: await backend.signUserOp(userOp), modal: 'signed' };
-    }, fmt.errorSigningTransaction);
+    }, DEMO_FMT.errorSigningTransaction);
 
   const executeSigned = () =>
     attempt(async () => {
       const { signedOp } = stateRef.current;
       if (!signedOp) throw new Error(DEMO.noSignedTransaction);
       return submitted(await backend.executeUserOp(signedOp));
-    }, fmt.errorExecutingTransaction);
+    }, DEMO_FMT.errorExecutingTransaction);
 
   const estimate = (request: IntentRequest, feePayer?: string) =>
     attempt(
       async () => ({ request, estimate: await backend.estimate(request, feePayer), modal: 'reviewEstimate' }),
-      fmt.errorInTokenTransferEstimate,
+      DEMO_FMT.errorInTokenTransferEstimate,
     );
 
   const executeEstimate = () =>
@@ -111,14 +111,14 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
       const { estimate: current, request } = stateRef.current;
       if (!current?.userOps || !request) throw new Error(DEMO.noEstimateTransaction);
       return submitted(await backend.executeAfterEstimate(request, current.userOps));
-    }, fmt.errorExecutingTransaction);
+    }, DEMO_FMT.errorExecutingTransaction);
 
   const checkStatus = () =>
     attempt(async () => {
       const { jobId } = stateRef.current;
       if (!jobId) throw new Error(DEMO.noJobId);
       return { order: await fetchOrder(jobId), orderLoaded: true, modal: 'details' };
-    }, fmt.errorFetchingTransactionDetails);
+    }, DEMO_FMT.errorFetchingTransactionDetails);
 
   const refresh = useCallback(
     () =>
@@ -126,7 +126,7 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
         const { jobId } = stateRef.current;
         if (!jobId) throw new Error(DEMO.noJobIdToRefresh);
         return { order: await fetchOrder(jobId), orderLoaded: true };
-      }, fmt.errorRefreshingTransactionDetails),
+      }, DEMO_FMT.errorRefreshingTransactionDetails),
     [attempt, fetchOrder],
   );
 

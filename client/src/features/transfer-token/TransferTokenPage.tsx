@@ -1,5 +1,5 @@
 import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CHAIN_TYPES, checkTokenTransferForm, fmt } from '@satchel/shared';
+import { CHAIN_TYPES, checkTokenTransferForm, DEMO_FMT } from '@satchel/shared';
 import { useEffect, useState } from 'react';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
@@ -22,7 +22,7 @@ export function TransferTokenPage() {
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
-  const flow = useTransactionFlow({ executeError: fmt.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
+  const flow = useTransactionFlow({ executeError: DEMO_FMT.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
 
   // A final order changed the balances: show the new ones.
   const finalStatus = isFinalStatus(flow.state.order?.status);
@@ -95,9 +95,9 @@ export function TransferTokenPage() {
         error={
           flow.state.error ??
           (chains.error
-            ? fmt.failedToFetchChains(chains.error.message)
+            ? DEMO_FMT.failedToFetchChains(chains.error.message)
             : tokens.error
-              ? fmt.failedToFetchTokens(tokens.error.message)
+              ? DEMO_FMT.failedToFetchTokens(tokens.error.message)
               : undefined)
         }
         onDismiss={flow.dismissError}
