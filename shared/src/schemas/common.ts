@@ -81,5 +81,24 @@ export interface UserContext {
   userSWA?: string;
 }
 
+/**
+ * A schema factory that builds once per user and reuses the schema: building a zod schema costs more than parsing
+ * with it, and every intent call validates. The schemas of the last 64 users are kept. Declare factories with
+ * `/* @__PURE__ *\/` so a bundler still drops the unused ones.
+ */
+export function schemaPerUser<S>(build: (ctx: UserContext) => S): (ctx?: UserContext) => S {
+  const built = new Map<string | undefined, S>();
+  return (ctx = {}) => {
+    const key = ctx.userSWA;
+    let schema = built.get(key);
+    if (schema === undefined) {
+      if (built.size >= 64) built.delete(built.keys().next().value);
+      schema = build({ userSWA: key });
+      built.set(key, schema);
+    }
+    return schema;
+  };
+}
+
 export const isSameAddress = (a: string, b: string | undefined) =>
   b !== undefined && a.toLowerCase() === b.toLowerCase();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
-import { caip2Id, strictObject } from '../common.js';
+import { caip2Id, schemaPerUser, strictObject } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
@@ -29,11 +29,12 @@ export const aptosTransactionSchema = z.object({
 export type AptosTransaction = z.input<typeof aptosTransactionSchema>;
 
 /** RAW_TRANSACTION on Aptos `{caip2Id, transactions}` (§15.3). */
-export const aptosRawTransactionSchema = () =>
+export const aptosRawTransactionSchema = /* @__PURE__ */ schemaPerUser(() =>
   strictObject({
     caip2Id: caip2Id({ aptosOnly: VALIDATION.aptosCaip2Id }),
     transactions: z
       .array(aptosTransactionSchema, { error: VALIDATION.atLeastOneTransaction })
       .check(z.minLength(1, VALIDATION.atLeastOneTransaction)),
-  });
+  }),
+);
 export type AptosRawTransactionInput = z.input<ReturnType<typeof aptosRawTransactionSchema>>;

@@ -6,6 +6,7 @@ import {
   HEX_ADDRESS,
   HEX_QUANTITY,
   patternString,
+  schemaPerUser,
   strictObject,
 } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
@@ -38,9 +39,10 @@ export const evmTransactionSchema = strictObject({
 export type EvmTransaction = z.input<typeof evmTransactionSchema>;
 
 /** RAW_TRANSACTION on EVM `{caip2Id, transaction}` (§15.3); the eip155 family is checked after the lookup. */
-export const evmRawTransactionSchema = () =>
+export const evmRawTransactionSchema = /* @__PURE__ */ schemaPerUser(() =>
   strictObject({
     caip2Id: caip2Id(),
     transaction: evmTransactionSchema,
-  });
+  }),
+);
 export type EvmRawTransactionInput = z.input<ReturnType<typeof evmRawTransactionSchema>>;

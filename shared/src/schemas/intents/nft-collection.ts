@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { COLLECTION_NAME_MAX } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
-import { caip2Id, strictObject } from '../common.js';
+import { caip2Id, schemaPerUser, strictObject } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
@@ -11,7 +11,7 @@ export const uriSchema = z
   .check(z.minLength(1, VALIDATION.uriEmpty));
 
 /** NFT_CREATE_COLLECTION `{caip2Id, name, uri, data?}` (§15.3), Aptos only. */
-export const nftCollectionSchema = () =>
+export const nftCollectionSchema = /* @__PURE__ */ schemaPerUser(() =>
   strictObject({
     caip2Id: caip2Id({ aptosOnly: VALIDATION.collectionAptosOnly }),
     name: z
@@ -29,5 +29,6 @@ export const nftCollectionSchema = () =>
         description: z.optional(z.string()),
       }),
     ),
-  });
+  }),
+);
 export type NftCollectionInput = z.input<ReturnType<typeof nftCollectionSchema>>;

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
-import { caip2Id, strictObject } from '../common.js';
+import { caip2Id, schemaPerUser, strictObject } from '../common.js';
 import { uriSchema } from './nft-collection.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
 /** NFT_MINT `{caip2Id, nftName, collectionAddress?, uri, data?}` (§15.3), Aptos only. */
-export const nftMintSchema = () =>
+export const nftMintSchema = /* @__PURE__ */ schemaPerUser(() =>
   strictObject({
     caip2Id: caip2Id({ aptosOnly: VALIDATION.mintAptosOnly }),
     nftName: z
@@ -24,5 +24,6 @@ export const nftMintSchema = () =>
         ),
       }),
     ),
-  });
+  }),
+);
 export type NftMintInput = z.input<ReturnType<typeof nftMintSchema>>;

@@ -5,9 +5,9 @@ import {
   caip2Id,
   integerAmount,
   isSameAddress,
+  schemaPerUser,
   strictObject,
   toBigIntOrUndefined,
-  type UserContext,
 } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
@@ -22,7 +22,7 @@ const nftId = z.string({ error: VALIDATION.invalidNftId }).check(
 );
 
 /** NFT_TRANSFER `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§15.3). */
-export const nftTransferSchema = (ctx: UserContext = {}) =>
+export const nftTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
   strictObject({
     caip2Id: caip2Id(),
     collectionAddress: z
@@ -41,5 +41,6 @@ export const nftTransferSchema = (ctx: UserContext = {}) =>
       path: ['amount'],
       when: (payload) => toBigIntOrUndefined((payload.value as { amount?: unknown })?.amount) !== undefined,
     }),
-  );
+  ),
+);
 export type NftTransferInput = z.input<ReturnType<typeof nftTransferSchema>>;

@@ -5,15 +5,15 @@ import {
   caip2Id,
   integerAmount,
   isSameAddress,
+  schemaPerUser,
   strictObject,
-  type UserContext,
 } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
 /** TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. */
-export const tokenTransferSchema = (ctx: UserContext = {}) =>
+export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
   strictObject({
     caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
     recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
@@ -22,5 +22,6 @@ export const tokenTransferSchema = (ctx: UserContext = {}) =>
     ),
     token: z.string({ error: VALIDATION.tokenRequired }),
     amount: integerAmount(1n, VALIDATION.amountPositive),
-  });
+  }),
+);
 export type TokenTransferInput = z.input<ReturnType<typeof tokenTransferSchema>>;
