@@ -22,12 +22,13 @@ import(${JSON.stringify(nobleUrl)}).then(({ secp256k1 }) => {
   });
 });`;
 
-class SignaturePool {
+export class SignaturePool {
   private readonly workers: Worker[];
-  private readonly pending = new Map<number, (ok: boolean) => void>();
+  private readonly pending = new Map<number, (ok: boolean | undefined) => void>();
   private queue: (VerifyJob & { id: number })[] = [];
   private nextId = 0;
   private nextWorker = 0;
+  private stopped = false;
 
   constructor(size: number, nobleUrl: string) {
     this.workers = Array.from({ length: size }, () => {
@@ -38,14 +39,17 @@ class SignaturePool {
           this.pending.delete(id);
         }
       });
-      worker.on('error', () => this.failAll());
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => this.fail(new Error(`exited with code ${code}`)));
       // After the listeners: adding a 'message' listener refs the worker again, which kept processes alive.
       worker.unref();
       return worker;
     });
   }
 
-  verify(job: VerifyJob): Promise<boolean> {
+  /** The check's answer, or `undefined` when the pool has stopped: the caller then verifies in-thread. */
+  verify(job: VerifyJob): Promise<boolean | undefined> {
+    if (this.stopped) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const id = this.nextId++;
       this.pending.set(id, resolve);
@@ -58,6 +62,7 @@ class SignaturePool {
   private dispatch(): void {
     const jobs = this.queue;
     this.queue = [];
+    if (this.stopped) return;
     const share = Math.ceil(jobs.length / this.workers.length);
     for (let i = 0; i < jobs.length; i += share) {
       this.workers[this.nextWorker].postMessage(jobs.slice(i, i + share));
@@ -65,16 +70,25 @@ class SignaturePool {
     }
   }
 
-  /** Stops the workers; anything still pending fails closed. */
+  /** Stops the workers; pending and later jobs are handed back to be verified in-thread. */
   terminate(): void {
-    this.failAll();
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const resolve of this.pending.values()) resolve(undefined);
+    this.pending.clear();
     for (const worker of this.workers) void worker.terminate();
   }
 
-  /** A crashed worker must not leave requests hanging: they fail closed (invalid signature). */
-  private failAll(): void {
-    for (const resolve of this.pending.values()) resolve(false);
-    this.pending.clear();
+  /**
+   * A worker that crashed or exited would leave its jobs unanswered and drop later messages: say so once, and stop
+   * the pool, so every pending and later check runs in-thread (same answers, on the event loop).
+   */
+  private fail(error: Error): void {
+    if (this.stopped) return;
+    process.emitWarning(
+      `signature worker failed (${error.message}); verifying signatures in-thread from now on`,
+    );
+    this.terminate();
   }
 }
 

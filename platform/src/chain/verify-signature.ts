@@ -80,7 +80,11 @@ async function verifyDigestAsync(
   if (!pool) return verifyDigest(digest, signatureHex, publicKeyHex);
   const prepared = prepare(signatureHex, publicKeyHex);
   if (!prepared) return false;
-  return pool.verify({ signature: prepared.recovered, digest, publicKey: prepared.publicKey });
+  const { recovered, publicKey } = prepared;
+  return (
+    (await pool.verify({ signature: recovered, digest, publicKey })) ??
+    verifyWithKey(recovered, digest, publicKey)
+  );
 }
 
 function verifyDigest(digest: Uint8Array, signatureHex: string, publicKeyHex: string): boolean {

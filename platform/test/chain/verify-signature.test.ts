@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { availableParallelism } from 'node:os';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { recoverRaw32Signer } from '../../src/crypto/recover-signer.js';
-import { closeSignaturePool, signaturePool } from '../../src/chain/signature-pool.js';
+import { closeSignaturePool, SignaturePool, signaturePool } from '../../src/chain/signature-pool.js';
 import { verifyRaw32, verifyRaw32Async, verifyTextSignature } from '../../src/chain/verify-signature.js';
 
 afterAll(() => closeSignaturePool());
@@ -68,6 +68,30 @@ describe('verifyRaw32 accepts exactly what recovery accepts', () => {
     const results = await Promise.all(many.map(([s, k]) => verifyRaw32Async(digest, s, k)));
     expect(results).toEqual(many.map(([s, k]) => verifyRaw32(digest, s, k)));
     expect(results.filter(Boolean)).toHaveLength(16);
+  });
+});
+
+describe('a failed signature worker', () => {
+  it('hands its jobs back to be checked in-thread, now and later, with one warning', async () => {
+    const emitWarning = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    // A worker whose noble cannot load crashes, as one did under tsx before it defined __name.
+    const pool = new SignaturePool(1, 'file:///nonexistent/secp256k1.js');
+    try {
+      const job = {
+        signature: new Uint8Array(65),
+        digest: new Uint8Array(32),
+        publicKey: new Uint8Array(65),
+      };
+      expect(await pool.verify(job)).toBeUndefined();
+      expect(await pool.verify(job)).toBeUndefined();
+      expect(emitWarning).toHaveBeenCalledTimes(1);
+      expect(String(emitWarning.mock.calls[0]?.[0])).toMatch(
+        /^signature worker failed \(.+\); verifying signatures in-thread/,
+      );
+    } finally {
+      emitWarning.mockRestore();
+      pool.terminate();
+    }
   });
 });
 
