@@ -7,6 +7,8 @@ export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
 export * from './validation.js';
+export * from './is-json-object.js';
+export * from './remember.js';
 export * from './demo-forms.js';
 export * from './schemas/common.js';
 export * from './schemas/config.js';

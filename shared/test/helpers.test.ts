@@ -9,6 +9,8 @@ import {
   ENVIRONMENTS,
   environmentOfPaymaster,
   HOSTED_PAGE_ORIGINS,
+  isJsonObject,
+  remember,
   toCamelCase,
 } from '../src/index.js';
 
@@ -74,5 +76,32 @@ describe('constants match the protocol', () => {
 
   it('lists the hosted page origins in the order of the vectors', () => {
     expect([...HOSTED_PAGE_ORIGINS, 'http://localhost:4100']).toEqual(vectors.urls.allowList);
+  });
+});
+
+describe('remember (bounded memory)', () => {
+  it('keeps at most max entries, forgetting the oldest; a key stored again counts as new', () => {
+    const memory = new Map<string, number>();
+    expect(remember(memory, 'a', 1, 2)).toBe(1);
+    remember(memory, 'b', 2, 2);
+    remember(memory, 'a', 3, 2);
+    remember(memory, 'c', 4, 2);
+    expect([...memory]).toEqual([
+      ['a', 3],
+      ['c', 4],
+    ]);
+  });
+});
+
+describe('isJsonObject', () => {
+  it('is true for objects only', () => {
+    expect([{}, { a: 1 }, [], null, 'x', 1].map(isJsonObject)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

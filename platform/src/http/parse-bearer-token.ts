@@ -1,3 +1,4 @@
+import { isJsonObject } from '@satchel/shared';
 import { ApiError } from './api-error.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*$/;
@@ -14,9 +15,6 @@ export interface BearerToken {
 }
 
 const invalid = (details: string) => new ApiError('INVALID_AUTH_TOKEN', { details });
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const hasExactly = (o: Record<string, unknown>, keys: string[]) =>
   Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
@@ -43,11 +41,11 @@ export function parseBearerToken(token: string): BearerToken {
   } catch {
     throw invalid('token is not JSON');
   }
-  if (!isPlainObject(parsed) || !hasExactly(parsed, TOKEN_KEYS))
+  if (!isJsonObject(parsed) || !hasExactly(parsed, TOKEN_KEYS))
     throw invalid('token must have type, data, data_signature');
   if (parsed.type !== 'ecdsa_uncompressed') throw invalid('type');
   const data = parsed.data;
-  if (!isPlainObject(data) || !hasExactly(data, DATA_KEYS))
+  if (!isJsonObject(data) || !hasExactly(data, DATA_KEYS))
     throw invalid('data must have exactly expire_at, session_pub_key');
   if (typeof data.expire_at !== 'number' || !Number.isSafeInteger(data.expire_at)) throw invalid('expire_at');
   if (typeof data.session_pub_key !== 'string' || !SESSION_PUB_KEY.test(data.session_pub_key)) {

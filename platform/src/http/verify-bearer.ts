@@ -1,4 +1,4 @@
-import { ENVIRONMENT_NAMES, LIFETIMES, type Environment } from '@satchel/shared';
+import { ENVIRONMENT_NAMES, LIFETIMES, remember, type Environment } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { verifyTextSignatureAsync } from '../chain/verify-signature.js';
 import { addressOfPublicKey } from '../crypto/recover-signer.js';
@@ -26,10 +26,7 @@ async function checkTokenSignature(
   if (!(await verifyTextSignatureAsync(signedText, token.dataSignature, token.sessionPubKey))) {
     throw new ApiError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
   }
-  if (passed.size >= REMEMBERED) passed.delete(passed.keys().next().value as string);
-  const result = { token, sessionAddress };
-  passed.set(text, result);
-  return result;
+  return remember(passed, text, { token, sessionAddress }, REMEMBERED);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { secp256k1 } from './secp256k1.js';
-import { hexToBytes } from '@noble/hashes/utils.js';
+import { PRIVATE_KEY, remember } from '@satchel/shared';
+import { fromHex } from './hex-bytes.js';
 import { InvalidInputError } from './invalid-input-error.js';
+import { secp256k1 } from './secp256k1.js';
 
-const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 // Signing is the hot path: the same session and client keys sign every operation, so their parsed bytes are kept.
 const CACHE_SIZE = 8;
 const cache = new Map<string, Uint8Array>();
@@ -13,10 +13,8 @@ export function privateKeyBytes(privateKey: string): Uint8Array {
   if (cached !== undefined) return cached;
   if (typeof privateKey !== 'string' || !PRIVATE_KEY.test(privateKey))
     throw new InvalidInputError('Invalid private key', { details: 'expected 0x followed by 64 hex digits' });
-  const bytes = hexToBytes(privateKey.slice(2));
+  const bytes = fromHex(privateKey);
   if (!secp256k1.isValidSecretKey(bytes))
     throw new InvalidInputError('Invalid private key', { details: 'not a valid secp256k1 scalar' });
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(privateKey, bytes);
-  return bytes;
+  return remember(cache, privateKey, bytes, CACHE_SIZE);
 }

@@ -1,4 +1,4 @@
-import { LIFETIMES } from '@satchel/shared';
+import { LIFETIMES, remember } from '@satchel/shared';
 import type { Hex } from '../crypto/hex-types.js';
 import { signText } from '../crypto/index.js';
 import { base64 } from './base64.js';
@@ -41,10 +41,7 @@ export function createAuthToken({
       data_signature: signText(JSON.stringify(data), sessionPrivKey),
     }),
   );
-  remembered.delete(sessionPubKey);
-  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(sessionPubKey, { sessionPrivKey, expireAt, token });
-  return token;
+  return remember(remembered, sessionPubKey, { sessionPrivKey, expireAt, token }, REMEMBERED).token;
 }
 
 /** Drops the remembered token of a session (logout), so its key is no longer held here. */

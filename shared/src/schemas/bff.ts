@@ -15,6 +15,7 @@ import { tokenTransferSchema } from './intents/token-transfer.js';
 import { orderFiltersSchema } from './orders.js';
 import { signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from './user-operation.js';
 import { useEnglishMessages } from './zod-locale.js';
+import { isJsonObject } from '../is-json-object.js';
 
 useEnglishMessages();
 
@@ -255,8 +256,7 @@ export const bffSignTypedDataBodySchema = strictObject({
 
 function isJsonObjectText(text: string): boolean {
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
+    return isJsonObject(JSON.parse(text));
   } catch {
     return false;
   }

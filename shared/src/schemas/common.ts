@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fmt, VALIDATION } from '../messages.js';
+import { remember } from '../remember.js';
 import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
@@ -90,13 +91,7 @@ export function schemaPerUser<S>(build: (ctx: UserContext) => S): (ctx?: UserCon
   const built = new Map<string | undefined, S>();
   return (ctx = {}) => {
     const key = ctx.userSWA;
-    let schema = built.get(key);
-    if (schema === undefined) {
-      if (built.size >= 64) built.delete(built.keys().next().value);
-      schema = build({ userSWA: key });
-      built.set(key, schema);
-    }
-    return schema;
+    return built.get(key) ?? remember(built, key, build({ userSWA: key }), 64);
   };
 }
 

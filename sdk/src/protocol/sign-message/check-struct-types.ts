@@ -1,6 +1,6 @@
+import { isJsonObject } from '@satchel/shared';
 import { arrayType, isElementaryType } from '../abi/abi-type.js';
 import { invalidTypedData } from './invalid-typed-data.js';
-import { isJsonObject } from './is-json-object.js';
 import type { TypedDataTypes } from './typed-data-types.js';
 
 const STRUCT_NAME = /^[A-Za-z0-9_$:]+$/;

@@ -1,10 +1,9 @@
-import { HEX_ADDRESS } from '@satchel/shared';
+import { HEX_ADDRESS, isJsonObject } from '@satchel/shared';
 import { checksumAddress } from '../../crypto/checksum-address.js';
 import type { Address } from '../../crypto/hex-types.js';
 import { arrayType, fixedBytesSize, integerType } from '../abi/abi-type.js';
 import { describeValue } from '../describe-value.js';
 import { invalidTypedData } from './invalid-typed-data.js';
-import { isJsonObject } from './is-json-object.js';
 import type { TypedDataField, TypedDataTypes } from './typed-data-types.js';
 
 // Hex as EIP-712 signers read it: any number of digits, an odd count meaning a leading zero nibble.

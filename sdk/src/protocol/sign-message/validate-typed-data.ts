@@ -1,8 +1,8 @@
+import { isJsonObject } from '@satchel/shared';
 import { checkStructTypes } from './check-struct-types.js';
 import { checkStructValue } from './check-typed-value.js';
 import { eip712DomainFields } from './eip712-domain-fields.js';
 import { invalidTypedData } from './invalid-typed-data.js';
-import { isJsonObject } from './is-json-object.js';
 
 /**
  * Checks EIP-712 typed data `{types, primaryType, domain?, message}` (a parsed JSON value) before it is sent to be
