@@ -27,6 +27,7 @@ import { redirectOktoClients } from '../../src/okto/redirect-okto-clients.js';
 import { request } from '../helpers/request.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { devOtp, executeUntilSettled, oktoClient } from './helpers/okto-session.js';
+import { expectOktoShape, OKTO_TYPES } from './helpers/okto-types.js';
 
 const EVM_RECIPIENT: Hex = '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b';
 const APTOS_RECIPIENT: Hex = `0x${'ab'.repeat(32)}`;
@@ -162,6 +163,25 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
       (n) => n.collectionAddress.toLowerCase() === collectionAddress,
     );
     expect(minted.map((n) => n.nftName)).toEqual(['First']);
+  });
+
+  it("answers carry every field of the Okto client's published types", async () => {
+    for (const wallet of await getAccount(client)) expectOktoShape(wallet, OKTO_TYPES.Wallet);
+    for (const chain of await getChains(client))
+      expectOktoShape(chain, OKTO_TYPES.GetSupportedNetworksResponseData);
+    for (const token of await getTokens(client)) expectOktoShape(token, OKTO_TYPES.Token);
+    for (const entry of await getPortfolioActivity(client))
+      expectOktoShape(entry, OKTO_TYPES.UserPortfolioActivity);
+    for (const nft of await getPortfolioNFT(client)) expectOktoShape(nft, OKTO_TYPES.UserNFTBalance);
+    const orders = await getOrdersHistory(client);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expectOktoShape(order, OKTO_TYPES.Order);
+    const portfolio = await getPortfolio(client);
+    expectOktoShape(portfolio.aggregatedData, OKTO_TYPES.PortfolioAggregatedData);
+    for (const group of portfolio.groupTokens) {
+      expectOktoShape(group, { ...OKTO_TYPES.PortfolioToken, groupId: 'string', aggregationType: 'string' });
+      for (const token of group.tokens ?? []) expectOktoShape(token, OKTO_TYPES.PortfolioToken);
+    }
   });
 
   it('signs a message and typed data with the user key (verified with viem)', async () => {
