@@ -5,9 +5,10 @@ import { OktoClient } from '@okto_web3/core-js-sdk';
 import { tokenTransfer } from '@okto_web3/core-js-sdk/userop';
 import { DEMO_CLIENT, ENVIRONMENTS } from '@satchel/shared';
 import { randomUUID } from 'node:crypto';
-import type { Hex } from 'viem';
+import { decodeAbiParameters, type Hex } from 'viem';
 import { getUserOperationHash } from 'viem/account-abstraction';
 import { privateKeyToAccount } from 'viem/accounts';
+import { OUTER_ABI } from '../../src/chain/abi-types.js';
 import { encodeCallData, encodeJobParameters } from '../../src/chain/encode-call-data.js';
 import { OKTO_ADDRESSES } from '../../src/okto/okto-addresses.js';
 import { redirectOktoClients } from '../../src/okto/redirect-okto-clients.js';
@@ -108,6 +109,32 @@ describe('address sets: no mixing within a session', () => {
     expect(await okto.executeUserOp(await okto.signUserOp(await tokenTransfer(okto, TRANSFER)))).toMatch(
       /^[0-9a-f-]{36}$/,
     );
+  });
+
+  it("an Okto-set session's estimate uses the Okto paymaster and job manager; the Okto client signs and executes it", async () => {
+    const jobId = randomUUID();
+    const payload = {
+      type: 'TOKEN_TRANSFER',
+      jobId,
+      paymasterData: await okto.paymasterData({ nonce: jobId, validUntil: new Date(Date.now() + 3_600_000) }),
+      gasDetails: platform.ctx.config.gasValues,
+      details: {
+        recipientWalletAddress: RECIPIENT,
+        caip2Id: 'eip155:84532',
+        tokenAddress: '',
+        amount: '1000',
+      },
+    };
+    const res = await request(platform.url, 'POST', '/api/oc/v1/estimate', {
+      headers: { Authorization: `Bearer ${await okto.getAuthorizationToken()}` },
+      body: payload,
+    });
+    expect(res.status).toBe(200);
+    const userOps = res.json.data.userOps;
+    expect(userOps.paymaster).toBe(OKTO_ADDRESSES.sandbox.paymaster);
+    const [, jobManager] = decodeAbiParameters(OUTER_ABI, userOps.callData);
+    expect(jobManager).toBe(OKTO_ADDRESSES.sandbox.jobManager);
+    expect(await okto.executeUserOp(await okto.signUserOp(userOps))).toBe(jobId);
   });
 
   it("an Okto-set session presenting Satchel's paymaster is refused (UNKNOWN_PAYMASTER)", async () => {
