@@ -26,8 +26,10 @@ export async function devOtp(platformUrl: string, contact: string): Promise<stri
   return res.json.data.otp as string;
 }
 
+type Order = Awaited<ReturnType<typeof getOrdersHistory>>[number];
+
 /** Signs and executes a user operation the Okto client built, then waits for its order to be SUCCESSFUL. */
-export async function executeUntilSettled(client: OktoClient, op: UserOp) {
+export async function executeUntilSettled(client: OktoClient, op: UserOp): Promise<Order> {
   const jobId = await client.executeUserOp(await client.signUserOp(op));
   expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
   for (let attempt = 0; attempt < 200; attempt += 1) {
