@@ -1,4 +1,5 @@
 import type { Environment } from '@satchel/shared';
+import type { AddressSet } from './chain/address-sets.js';
 
 /** What a verified bearer token yields for the request (PROTOCOL.md §6.2), set on `res.locals.session`. */
 export interface AuthenticatedSession {
@@ -7,6 +8,8 @@ export interface AuthenticatedSession {
   /** Session address (lowercase), to which every session signature must recover. */
   sessionAddress: `0x${string}`;
   env: Environment;
+  /** The address set the session authenticated with; every later check uses it only. */
+  addressSet: AddressSet;
   userId: string;
   /** EIP-55. */
   userSWA: `0x${string}`;

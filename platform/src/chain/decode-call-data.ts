@@ -1,4 +1,4 @@
-import { EXECUTE_SELECTOR, INITIATE_JOB_SELECTOR, type Environment, ENVIRONMENTS } from '@satchel/shared';
+import { EXECUTE_SELECTOR, INITIATE_JOB_SELECTOR } from '@satchel/shared';
 import { decodeAbiParameters, decodeFunctionData, type Hex } from 'viem';
 import { ApiError } from '../http/api-error.js';
 import { INITIATE_JOB_ABI, OUTER_ABI, POLICY_ABI } from './abi-types.js';
@@ -18,9 +18,9 @@ const invalid = (details: string) => new ApiError('INVALID_CALL_DATA', { details
 
 /**
  * PROTOCOL.md §11.4: `abi.decode((bytes4, address, uint256, bytes))` of callData (never `callData[4:]`), checks the
- * execute selector, the session environment's job manager and value 0, then decodes `initiateJob`'s 8 arguments.
+ * execute selector, the job manager of the session's environment and address set, value 0, then decodes `initiateJob`'s 8 arguments.
  */
-export function decodeCallData(callData: Hex, env: Environment): DecodedCallData {
+export function decodeCallData(callData: Hex, expectedJobManager: string): DecodedCallData {
   let outer: readonly [Hex, Hex, bigint, Hex];
   try {
     outer = decodeAbiParameters(OUTER_ABI, callData) as readonly [Hex, Hex, bigint, Hex];
@@ -29,7 +29,7 @@ export function decodeCallData(callData: Hex, env: Environment): DecodedCallData
   }
   const [selector, jobManager, value, inner] = outer;
   if (selector.toLowerCase() !== EXECUTE_SELECTOR) throw invalid(`selector must be ${EXECUTE_SELECTOR}`);
-  if (jobManager.toLowerCase() !== ENVIRONMENTS[env].jobManager.toLowerCase())
+  if (jobManager.toLowerCase() !== expectedJobManager.toLowerCase())
     throw invalid('job manager is not the environment job manager');
   if (value !== 0n) throw invalid('value must be 0');
   if (inner.slice(0, 10).toLowerCase() !== INITIATE_JOB_SELECTOR)

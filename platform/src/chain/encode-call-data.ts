@@ -1,4 +1,5 @@
-import { EXECUTE_SELECTOR, ENVIRONMENTS, type Environment, type IntentType } from '@satchel/shared';
+import { EXECUTE_SELECTOR, type Environment, type IntentType } from '@satchel/shared';
+import { environmentAddresses, type AddressSet } from './address-sets.js';
 import { encodeAbiParameters, encodeFunctionData, stringToHex, type Hex } from 'viem';
 import { gsnDataAbi, INITIATE_JOB_ABI, jobParametersAbi, OUTER_ABI, POLICY_ABI } from './abi-types.js';
 import { uuidToInteger } from './uuid.js';
@@ -14,7 +15,12 @@ export function encodeJobParameters(intentType: IntentType, payload: JobValues):
   const tuple = (() => {
     switch (intentType) {
       case 'TOKEN_TRANSFER':
-        return { caip2Id: p.caip2Id, recipientWalletAddress: p.recipientWalletAddress, tokenAddress: p.tokenAddress, amount: BigInt(String(p.amount)) };
+        return {
+          caip2Id: p.caip2Id,
+          recipientWalletAddress: p.recipientWalletAddress,
+          tokenAddress: p.tokenAddress,
+          amount: BigInt(String(p.amount)),
+        };
       case 'NFT_TRANSFER':
         return {
           caip2Id: p.caip2Id,
@@ -27,7 +33,13 @@ export function encodeJobParameters(intentType: IntentType, payload: JobValues):
       case 'NFT_CREATE_COLLECTION':
         return { caip2Id: p.caip2Id, name: p.name, uri: p.uri, data: json(p.data) };
       case 'NFT_MINT':
-        return { caip2Id: p.caip2Id, nftName: p.nftName, collectionAddress: p.collectionAddress, uri: p.uri, data: json(p.data) };
+        return {
+          caip2Id: p.caip2Id,
+          nftName: p.nftName,
+          collectionAddress: p.collectionAddress,
+          uri: p.uri,
+          data: json(p.data),
+        };
       case 'RAW_TRANSACTION':
         return { caip2Id: p.caip2Id, transactions: (p.transactions as unknown[]).map(json) };
     }
@@ -38,6 +50,8 @@ export function encodeJobParameters(intentType: IntentType, payload: JobValues):
 /** callData of §11: the outer 4-tuple around `initiateJob` for the environment's job manager. */
 export function encodeCallData(input: {
   env: Environment;
+  /** The session's address set; Satchel's when absent. */
+  addressSet?: AddressSet;
   jobId: string;
   clientSWA: string;
   userSWA: string;
@@ -55,10 +69,17 @@ export function encodeCallData(input: {
       input.userSWA as Hex,
       input.feePayerAddress as Hex,
       encodeAbiParameters(POLICY_ABI, [input.policy]),
-      encodeAbiParameters(gsnDataAbi(input.intentType), [{ isRequired: false, requiredNetworks: [], tokens: [] }]),
+      encodeAbiParameters(gsnDataAbi(input.intentType), [
+        { isRequired: false, requiredNetworks: [], tokens: [] },
+      ]),
       input.jobParameters,
       input.intentType,
     ],
   });
-  return encodeAbiParameters(OUTER_ABI, [EXECUTE_SELECTOR, ENVIRONMENTS[input.env].jobManager, 0n, inner]);
+  return encodeAbiParameters(OUTER_ABI, [
+    EXECUTE_SELECTOR,
+    environmentAddresses(input.env, input.addressSet).jobManager,
+    0n,
+    inner,
+  ]);
 }

@@ -1,10 +1,11 @@
-import { ENVIRONMENTS, ESTIMATE_INTENT_TYPES, estimatePayloadSchema, fmt, GAS_LIMITS, ZERO_ADDRESS } from '@satchel/shared';
+import { ESTIMATE_INTENT_TYPES, estimatePayloadSchema, fmt, GAS_LIMITS, ZERO_ADDRESS } from '@satchel/shared';
 import { numberToHex, type Hex } from 'viem';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
+import { environmentAddresses } from './address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeJobParameters } from './decode-job-parameters.js';
 import { encodeCallData, encodeJobParameters } from './encode-call-data.js';
@@ -12,7 +13,12 @@ import { estimateJob } from './estimate-details.js';
 import { orderExists } from './orders-store.js';
 import { uuidToBytes32 } from './uuid.js';
 
-const SWAP_FEES = { totalFeesInInputToken: '', platformBaseFeesInInputToken: '', gasFeesInInputToken: '', integratorFeesInInputToken: '' };
+const SWAP_FEES = {
+  totalFeesInInputToken: '',
+  platformBaseFeesInInputToken: '',
+  gasFeesInInputToken: '',
+  integratorFeesInInputToken: '',
+};
 
 /** Estimate (§12.2 checks in order, §12.3 response); never consumes the job id. */
 export function estimate(ctx: PlatformContext, session: AuthenticatedSession, raw: unknown): unknown {
@@ -37,6 +43,7 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
   const jobParameters = encodeJobParameters(job.intentType, job.jobValues);
   const callData = encodeCallData({
     env: session.env,
+    addressSet: session.addressSet,
     jobId: payload.jobId,
     clientSWA: session.clientSWA,
     userSWA: session.userSWA,
@@ -48,9 +55,15 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
   const decoded = decodeJobParameters(job.intentType, jobParameters, session.userSWA).payload;
   const { maxFeePerGas, maxPriorityFeePerGas } = payload.gasDetails;
   const gasUnits = GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;
-  const firstTx = Array.isArray(decoded.transactions) ? (decoded.transactions[0] as Record<string, unknown>) : undefined;
+  const firstTx = Array.isArray(decoded.transactions)
+    ? (decoded.transactions[0] as Record<string, unknown>)
+    : undefined;
   const amount =
-    typeof decoded.amount === 'string' ? decoded.amount : job.rawFamily === 'EVM' && firstTx ? BigInt(String(firstTx.value)).toString() : '';
+    typeof decoded.amount === 'string'
+      ? decoded.amount
+      : job.rawFamily === 'EVM' && firstTx
+        ? BigInt(String(firstTx.value)).toString()
+        : '';
   return {
     details: {
       estimation: {
@@ -66,7 +79,10 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
         routeValidUntil: '',
         ...SWAP_FEES,
       },
-      fees: { transactionFees: { [network.caipId]: (gasUnits * BigInt(maxFeePerGas)).toString() }, approxTransactionFeesInUSDT: '' },
+      fees: {
+        transactionFees: { [network.caipId]: (gasUnits * BigInt(maxFeePerGas)).toString() },
+        approxTransactionFeesInUSDT: '',
+      },
       swapFees: SWAP_FEES,
     },
     callData: {
@@ -82,7 +98,7 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
     userOps: {
       sender: session.userSWA,
       nonce: uuidToBytes32(payload.jobId),
-      paymaster: ENVIRONMENTS[session.env].paymaster,
+      paymaster: environmentAddresses(session.env, session.addressSet).paymaster,
       callGasLimit: numberToHex(GAS_LIMITS.callGasLimit),
       verificationGasLimit: numberToHex(GAS_LIMITS.verificationGasLimit),
       preVerificationGas: numberToHex(GAS_LIMITS.preVerificationGas),

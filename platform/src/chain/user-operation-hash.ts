@@ -1,13 +1,16 @@
-import { ENVIRONMENTS, type Environment, type UserOperation } from '@satchel/shared';
+import type { UserOperation } from '@satchel/shared';
 import { getUserOperationHash } from 'viem/account-abstraction';
 import type { Hex } from 'viem';
+import type { EnvironmentAddresses } from './address-sets.js';
 
-/** userOpHash (§10.2–10.3) with the entry point and chain id of the session's environment (viem, v0.7). */
-export function userOperationHash(op: UserOperation, env: Environment): Hex {
-  const e = ENVIRONMENTS[env];
+/** userOpHash (§10.2–10.3) with the entry point and chain id of the session's environment and set (viem, v0.7). */
+export function userOperationHash(
+  op: UserOperation,
+  env: Pick<EnvironmentAddresses, 'chainId' | 'entryPoint'>,
+): Hex {
   return getUserOperationHash({
-    chainId: e.chainId,
-    entryPointAddress: e.entryPoint,
+    chainId: env.chainId,
+    entryPointAddress: env.entryPoint,
     entryPointVersion: '0.7',
     userOperation: {
       sender: op.sender as Hex,
@@ -26,3 +29,17 @@ export function userOperationHash(op: UserOperation, env: Environment): Hex {
     },
   });
 }
+
+/**
+ * The hash the Okto v2 client signs: it packs `gasFees` as maxFeePerGas ‖ maxPriorityFeePerGas, the reverse of
+ * v0.7's priority ‖ max, so it is the standard hash of the operation with the two fees swapped. Accepted for
+ * sessions of the Okto address set only.
+ */
+export const oktoUserOperationHash = (
+  op: UserOperation,
+  env: Pick<EnvironmentAddresses, 'chainId' | 'entryPoint'>,
+): Hex =>
+  userOperationHash(
+    { ...op, maxFeePerGas: op.maxPriorityFeePerGas, maxPriorityFeePerGas: op.maxFeePerGas },
+    env,
+  );

@@ -1,14 +1,15 @@
-import { ENVIRONMENTS, fmt, signedUserOperationSchema, VALIDATION, type SignedUserOperation } from '@satchel/shared';
+import { fmt, signedUserOperationSchema, VALIDATION, type SignedUserOperation } from '@satchel/shared';
 import type { Hex } from 'viem';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
 import type { ClientNetworkRow } from '../world/world-store.js';
+import { environmentAddresses, type EnvironmentAddresses } from './address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeCallData } from './decode-call-data.js';
 import { decodeJobParameters, type DecodedJob } from './decode-job-parameters.js';
-import { userOperationHash } from './user-operation-hash.js';
+import { oktoUserOperationHash, userOperationHash } from './user-operation-hash.js';
 import { startPaymasterCheck } from './verify-operation-paymaster.js';
 import { verifyRaw32Async } from './verify-signature.js';
 import { bytes32ToUuid, uuidToInteger } from './uuid.js';
@@ -26,18 +27,23 @@ export interface VerifiedExecute {
  * The userOp and paymaster signature checks run concurrently (off the event loop when a signature pool exists);
  * their outcomes are still reported in protocol order.
  */
-export async function verifyExecute(ctx: PlatformContext, session: AuthenticatedSession, body: unknown): Promise<VerifiedExecute> {
+export async function verifyExecute(
+  ctx: PlatformContext,
+  session: AuthenticatedSession,
+  body: unknown,
+): Promise<VerifiedExecute> {
   const op = validateBody(signedUserOperationSchema, body);
   const jobId = bytes32ToUuid(op.nonce);
-  if (!jobId) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidNonce]) });
+  if (!jobId)
+    throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidNonce]) });
 
   if (op.sender.toLowerCase() !== session.userSWA.toLowerCase())
     throw new ApiError('IDENTITY_MISMATCH', { details: 'sender' });
-  const env = ENVIRONMENTS[session.env];
+  // Only the session's own address set: an Okto-set session presenting Satchel's paymaster is refused, and back.
+  const env = environmentAddresses(session.env, session.addressSet);
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase()) throw new ApiError('UNKNOWN_PAYMASTER');
 
-  const hash = userOperationHash(op, session.env);
-  const signatureOk = verifyRaw32Async(hash, op.signature, session.sessionPk);
+  const signatureOk = verifyOperationSignature(op, env, session);
   let finishPaymaster: () => Promise<void>;
   try {
     finishPaymaster = startPaymasterCheck(ctx, {
@@ -54,8 +60,9 @@ export async function verifyExecute(ctx: PlatformContext, session: Authenticated
   if (!(await signatureOk)) throw new ApiError('INVALID_SIGNATURE', { details: 'signature' });
   await finishPaymaster();
 
-  const call = decodeCallData(op.callData as Hex, session.env);
-  if (call.jobId !== uuidToInteger(jobId)) throw new ApiError('INVALID_CALL_DATA', { details: '_jobId does not match the nonce' });
+  const call = decodeCallData(op.callData as Hex, env.jobManager);
+  if (call.jobId !== uuidToInteger(jobId))
+    throw new ApiError('INVALID_CALL_DATA', { details: '_jobId does not match the nonce' });
   if (call.clientSWA.toLowerCase() !== session.clientSWA.toLowerCase())
     throw new ApiError('IDENTITY_MISMATCH', { details: '_clientSWA' });
   if (call.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
@@ -65,4 +72,17 @@ export async function verifyExecute(ctx: PlatformContext, session: Authenticated
   const network = checkChain(ctx, session.clientId, job);
   checkPolicy(network, call.policy, call.feePayerAddress);
   return { jobId, op, job, network, feePayerAddress: call.feePayerAddress };
+}
+
+/** The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts). */
+async function verifyOperationSignature(
+  op: SignedUserOperation,
+  env: EnvironmentAddresses,
+  session: AuthenticatedSession,
+): Promise<boolean> {
+  if (await verifyRaw32Async(userOperationHash(op, env), op.signature, session.sessionPk)) return true;
+  return (
+    session.addressSet === 'okto' &&
+    verifyRaw32Async(oktoUserOperationHash(op, env), op.signature, session.sessionPk)
+  );
 }

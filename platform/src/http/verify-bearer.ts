@@ -1,5 +1,6 @@
 import { ENVIRONMENT_NAMES, LIFETIMES, remember, type Environment } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
+import { isAddressSet } from '../chain/address-sets.js';
 import { verifyTextSignatureAsync } from '../chain/verify-signature.js';
 import { addressOfPublicKey } from '../crypto/recover-signer.js';
 import type { AuthenticatedSession } from '../session.js';
@@ -58,11 +59,14 @@ export async function verifyBearer(
   if (!user) throw new ApiError('SESSION_NOT_FOUND');
   if (!(ENVIRONMENT_NAMES as readonly string[]).includes(session.env))
     throw new Error(`session has unknown env ${session.env}`);
+  if (!isAddressSet(session.addressSet))
+    throw new Error(`session has unknown address set ${session.addressSet}`);
 
   return {
     sessionPk: token.sessionPubKey.toLowerCase(),
     sessionAddress,
     env: session.env as Environment,
+    addressSet: session.addressSet,
     userId: user.userId,
     userSWA: user.userSWA,
     clientId: client.clientId,

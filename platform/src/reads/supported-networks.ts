@@ -1,6 +1,9 @@
 import type { ClientNetworkRow } from '../world/world-store.js';
 
-/** §14.2: `{count, network: […]}` with raw snake_case keys in emission order. */
+/**
+ * §14.2: `{count, network: […]}` with raw snake_case keys in emission order, then `whitelist`, the name the Okto v2
+ * client's `GetSupportedNetworksResponseData` type reads (same value as `whitelisted`).
+ */
 export function supportedNetworksPayload(networks: ClientNetworkRow[]) {
   return {
     count: networks.length,
@@ -15,6 +18,7 @@ export function supportedNetworksPayload(networks: ClientNetworkRow[]) {
       network_id: n.networkId,
       onramp_enabled: n.onrampEnabled,
       whitelisted: true,
+      whitelist: true,
     })),
   };
 }

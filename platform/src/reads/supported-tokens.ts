@@ -1,6 +1,9 @@
 import type { TokenRow } from '../world/world-store.js';
 
-/** §14.3: `{count, tokens: […]}`; decimals and precision as decimal strings, native token address "". */
+/**
+ * §14.3: `{count, tokens: […]}`; decimals and precision as decimal strings, native token address "". Then the two
+ * fields the Okto v2 client's `Token` type reads: `caip2_id` (= `caip_id`) and `is_onramp_enabled` (= `onramp_enabled`).
+ */
 export function supportedTokensPayload(tokens: TokenRow[]) {
   return {
     count: tokens.length,
@@ -20,6 +23,8 @@ export function supportedTokensPayload(tokens: TokenRow[]) {
       whitelisted: true,
       decimals: String(t.decimals),
       precision: String(t.precision),
+      caip2_id: t.caipId,
+      is_onramp_enabled: t.onrampEnabled,
     })),
   };
 }

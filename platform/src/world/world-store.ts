@@ -76,6 +76,7 @@ export interface SessionRow {
   userId: string;
   clientId: string;
   env: string;
+  addressSet: string;
   sessionExpiry: number;
 }
 
@@ -227,7 +228,7 @@ export function findSession(ctx: PlatformContext, sessionPk: string): SessionRow
   return prepared(
     ctx.db,
     `SELECT session_pk AS sessionPk, session_address AS sessionAddress, user_id AS userId, client_id AS clientId,
-              env, session_expiry AS sessionExpiry FROM sessions WHERE session_pk = ?`,
+              env, address_set AS addressSet, session_expiry AS sessionExpiry FROM sessions WHERE session_pk = ?`,
   ).get(sessionPk.toLowerCase()) as SessionRow | undefined;
 }
 

@@ -100,6 +100,7 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
         'network_id',
         'onramp_enabled',
         'whitelisted',
+        'whitelist',
       ]);
       expect(typeof n.chain_id).toBe('string');
       expect(n.whitelisted).toBe(true);
@@ -146,6 +147,8 @@ describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () =>
         'whitelisted',
         'decimals',
         'precision',
+        'caip2_id',
+        'is_onramp_enabled',
       ]);
       expect(t.decimals).toMatch(/^\d+$/);
       expect(t.precision).toMatch(/^\d+$/);

@@ -24,7 +24,11 @@ interface ActivityRow {
   caip_id: string;
 }
 
-/** GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first. */
+/**
+ * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first. Each entry ends
+ * with `caip2_id` (= `caip_id`), which the Okto v2 client's `UserPortfolioActivity` type reads; `status` stays the
+ * boolean §14.5 specifies (that type says string).
+ */
 export function portfolioActivity(ctx: PlatformContext, session: { userId: string; clientId: string }) {
   const { keys } = userAccounts(ctx, session.userId);
   const rows = ctx.db
@@ -62,6 +66,7 @@ export function portfolioActivity(ctx: PlatformContext, session: { userId: strin
       network_explorer_url: explorerUrl(r.explorer_tx_url, r.tx_hash),
       network_symbol: r.network_symbol,
       caip_id: r.caip_id,
+      caip2_id: r.caip_id,
     };
   });
   return { count: activity.length, activity };

@@ -1,5 +1,6 @@
-import { environmentOfPaymaster, LIFETIMES } from '@satchel/shared';
+import { LIFETIMES } from '@satchel/shared';
 import { encodeAbiParameters, keccak256 } from 'viem';
+import { findPaymaster } from '../../chain/address-sets.js';
 import { fundUser } from '../../chain/faucet.js';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
@@ -28,16 +29,22 @@ export interface AuthenticateOptions {
 }
 
 /**
- * POST /api/oc/v1/authenticate (PROTOCOL.md §7.4), first failure wins: shape, provider, paymaster → env, client,
+ * POST /api/oc/v1/authenticate (PROTOCOL.md §7.4), first failure wins: shape, provider, paymaster → env and address
+ * set (Satchel's or Okto's, recorded with the session), client,
  * both raw-32 signatures over keccak(abi.encode(S)), paymaster data, idToken, single-use nonce and session key;
  * then the user is resolved or created (and funded by the faucet when new) and the session registered, all in one
  * transaction.
  */
-export async function authenticate(ctx: PlatformContext, body: unknown, options: AuthenticateOptions = {}): Promise<AuthenticateResponse> {
+export async function authenticate(
+  ctx: PlatformContext,
+  body: unknown,
+  options: AuthenticateOptions = {},
+): Promise<AuthenticateResponse> {
   const request = parseAuthenticateBody(body);
   const { sessionData, authData } = request;
-  const env = environmentOfPaymaster(sessionData.paymaster);
-  if (!env) throw new ApiError('UNKNOWN_PAYMASTER');
+  const known = findPaymaster(sessionData.paymaster);
+  if (!known) throw new ApiError('UNKNOWN_PAYMASTER');
+  const { env, set } = known;
   const client = findActiveClient(ctx.db, sessionData.clientSWA);
   if (!client) throw new ApiError('UNKNOWN_CLIENT');
 
@@ -50,7 +57,13 @@ export async function authenticate(ctx: PlatformContext, body: unknown, options:
 
   const nonce32 = uuidToBytes32(sessionData.nonce);
   const nowSec = nowSeconds(ctx);
-  verifyPaymasterData({ paymasterData: sessionData.paymasterData, nonce32, clientSWA: client.clientSWA, clientSigners: client.signers, nowSec });
+  verifyPaymasterData({
+    paymasterData: sessionData.paymasterData,
+    nonce32,
+    clientSWA: client.clientSWA,
+    clientSigners: client.signers,
+    nowSec,
+  });
 
   const identity = await verifyIdToken(ctx, authData.provider, authData.idToken, client);
   const nonce = sessionData.nonce.toLowerCase();
@@ -60,23 +73,39 @@ export async function authenticate(ctx: PlatformContext, body: unknown, options:
   // Synchronous, so nothing interleaves between the single-use checks and the writes.
   const user = ctx.db.transaction(() => {
     if (isUsed(ctx.db, 'login_nonce', nonce)) throw new ApiError('REPLAYED_REQUEST', { details: 'nonce' });
-    const knownSession = ctx.db.prepare('SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
-    if (knownSession || isUsed(ctx.db, 'session_pk', sessionPk)) throw new ApiError('REPLAYED_REQUEST', { details: 'sessionPk' });
+    const knownSession =
+      ctx.db.prepare('SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
+    if (knownSession || isUsed(ctx.db, 'session_pk', sessionPk))
+      throw new ApiError('REPLAYED_REQUEST', { details: 'sessionPk' });
     if (identity.consumeJti) {
-      if (isUsed(ctx.db, 'auth_token_jti', identity.consumeJti)) throw new ApiError('INVALID_ID_TOKEN', { details: 'token already used' });
+      if (isUsed(ctx.db, 'auth_token_jti', identity.consumeJti))
+        throw new ApiError('INVALID_ID_TOKEN', { details: 'token already used' });
       markUsed(ctx.db, 'auth_token_jti', identity.consumeJti, nowSec);
     }
     markUsed(ctx.db, 'login_nonce', nonce, nowSec);
     markUsed(ctx.db, 'session_pk', sessionPk, nowSec);
-    const resolved = resolveUser(ctx, { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email }, (created) => {
-      fundUser(ctx, created);
-      options.onUserCreated?.(ctx, created);
-    });
+    const resolved = resolveUser(
+      ctx,
+      { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email },
+      (created) => {
+        fundUser(ctx, created);
+        options.onUserCreated?.(ctx, created);
+      },
+    );
     ctx.db
       .prepare(
-        'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, address_set, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(sessionPk, request.sessionAddress, resolved.userId, client.clientId, env, sessionExpiry, nowSec);
+      .run(
+        sessionPk,
+        request.sessionAddress,
+        resolved.userId,
+        client.clientId,
+        env,
+        set,
+        sessionExpiry,
+        nowSec,
+      );
     return resolved;
   })();
 
