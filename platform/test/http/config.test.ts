@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       dbPath: './data/platform.db',
       publicUrl: 'http://localhost:4100',
       settleMs: 1500,
-      devEndpoints: true,
+      devEndpoints: undefined,
       allowedOrigins: [],
       gasValues: { maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x3b9aca00' },
       logLevel: 'info',
