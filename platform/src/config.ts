@@ -1,4 +1,4 @@
-import { LOCAL_DEFAULTS } from '@satchel/shared';
+import { LOCAL_DEFAULTS, OTP } from '@satchel/shared';
 import type { PlatformConfig } from './context.js';
 
 export interface LoadedConfig extends Omit<PlatformConfig, 'devEndpoints'> {
@@ -41,6 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     publicUrl: (env.PLATFORM_PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     settleMs: parseInteger('PLATFORM_SETTLE_MS', env.PLATFORM_SETTLE_MS, 1500),
     devEndpoints: parseBoolean('PLATFORM_DEV_ENDPOINTS', env.PLATFORM_DEV_ENDPOINTS),
+    otpClientMaxSends: parseInteger(
+      'PLATFORM_OTP_CLIENT_MAX_SENDS',
+      env.PLATFORM_OTP_CLIENT_MAX_SENDS,
+      OTP.maxSendsPerClientPerWindow,
+    ),
     allowedOrigins: (env.PLATFORM_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
