@@ -2,7 +2,7 @@ import express from 'express';
 import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_CLIENT } from '@satchel/shared';
+import { DEMO_CLIENT, OTP } from '@satchel/shared';
 import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
 import { openDatabase } from '../../../src/db/open-database.js';
 import { errorHandler, notFound } from '../../../src/http/error-handler.js';
@@ -29,7 +29,9 @@ export interface IdentityApp {
 export function insertClient(ctx: PlatformContext, clientSWA: string, signer: string, active = true): string {
   const clientId = randomUUID();
   ctx.db
-    .prepare('INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, ?, 0)')
+    .prepare(
+      'INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, ?, 0)',
+    )
     .run(clientId, clientSWA, clientSWA.toLowerCase(), 'test client', active ? 1 : 0);
   ctx.db.prepare('INSERT INTO client_signers (client_id, signer) VALUES (?, ?)').run(clientId, signer);
   return clientId;
@@ -52,6 +54,7 @@ export function createIdentityApp(
       publicUrl: PUBLIC_URL,
       settleMs: 0,
       devEndpoints: true,
+      otpClientMaxSends: OTP.maxSendsPerClientPerWindow,
       allowedOrigins: ['https://demo.example.org'],
       gasValues: vectors.inputs.gasValues,
       ...options.config,
