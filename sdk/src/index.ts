@@ -3,6 +3,20 @@
  * hierarchy, and the crypto/protocol builders for integrators and tests. Browser-native, no Node built-ins.
  */
 export { SDK_VERSION } from '@satchel/shared';
+// The inputs the actions take (the shared zod schemas' input types), so apps never re-declare them.
+export type {
+  TokenTransferInput,
+  NftTransferInput,
+  NftCollectionInput,
+  NftMintInput,
+  EvmRawTransactionInput,
+  EvmTransaction,
+  AptosRawTransactionInput,
+  AptosTransaction,
+  ContractReadInput,
+  OrderFilters,
+  OrderStatus,
+} from '@satchel/shared';
 export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
 export type {
   SatchelClientConfig,

@@ -135,6 +135,9 @@ export const SDK = {
   failedToReadContractWrapped: 'Failed to read contract data from the backend.',
   networkError: 'Network error',
   notImplemented: 'Not implemented',
+  // waitForOrder (not in the spec: the SDK's own helper)
+  orderWaitTimedOut: 'Timed out waiting for the order to be final',
+  orderWaitAborted: 'Waiting for the order was aborted',
 } as const;
 
 /** Auth frame (modal, web view, Google pop-up) errors and replies (spec §8, PROTOCOL §16). */
