@@ -28,37 +28,33 @@ export async function waitForOrder(
   options: WaitForOrderOptions = {},
 ): Promise<Order> {
   const { onStatus, signal, timeoutMs = 60_000, intervalMs = 250, maxIntervalMs = 4000 } = options;
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  let onAbort = () => {};
-  // Rejects on timeout or abort; every wait below races it, so neither has to wait for a poll to end.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop!: (message: string) => void;
+  // Rejects on timeout or abort; every wait below races it, so neither waits for a poll to end.
   const stopped = new Promise<never>((_, reject) => {
-    const details = { jobId, timeoutMs };
-    timers.push(
-      setTimeout(
-        () => reject(new SatchelError(SDK.orderWaitTimedOut, { code: 'TIMEOUT', details })),
-        timeoutMs,
-      ),
-    );
-    onAbort = () =>
-      reject(new SatchelError(SDK.orderWaitAborted, { code: 'ABORTED', details, cause: signal?.reason }));
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener('abort', onAbort, { once: true });
+    stop = (message) =>
+      reject(new SatchelError(message, { details: { jobId, timeoutMs }, cause: signal?.reason }));
   });
   stopped.catch(() => {});
+  const onAbort = () => stop(SDK.orderWaitAborted);
+  const deadline = setTimeout(() => stop(SDK.orderWaitTimedOut), timeoutMs);
+  signal?.addEventListener('abort', onAbort);
   try {
-    if (signal?.aborted) await stopped;
+    if (signal?.aborted) {
+      onAbort();
+      await stopped;
+    }
     let status: string | undefined;
     for (let pause = intervalMs; ; pause = Math.min(pause * 2, maxIntervalMs)) {
-      const [order] = await Promise.race([getOrdersHistory(client, { intentId: jobId }), stopped]);
-      if (order && order.status !== status) {
-        status = order.status;
-        onStatus?.(order);
-      }
-      if (order && FINAL_ORDER_STATUSES.includes(order.status as OrderStatus)) return order;
-      await Promise.race([new Promise((resolve) => timers.push(setTimeout(resolve, pause))), stopped]);
+      const [order] = await Promise.race([stopped, getOrdersHistory(client, { intentId: jobId })]);
+      if (order && order.status !== status) onStatus?.(order);
+      status = order?.status;
+      if (FINAL_ORDER_STATUSES.includes(status as OrderStatus)) return order!;
+      await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, pause)))]);
     }
   } finally {
-    timers.forEach(clearTimeout);
+    clearTimeout(deadline);
+    clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
