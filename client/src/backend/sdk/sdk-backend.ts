@@ -17,7 +17,7 @@ import {
   prepareTokenTransfer,
   readContractData,
   tokenTransfer,
-  type RpcError,
+  unwrap,
   type SatchelClient,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
@@ -39,12 +39,6 @@ import type {
 } from '../types.js';
 
 type OtpMethod = 'email' | 'whatsapp';
-
-/** Login and signing return an RpcError instead of throwing (PROTOCOL §3.7); the demo wants it thrown. */
-function unwrap<T>(result: T): Exclude<T, RpcError> {
-  if (result instanceof Error) throw result;
-  return result as Exclude<T, RpcError>;
-}
 
 /** The modal rejects with `{message}` objects, not Errors. */
 function toError(error: unknown): Error {
@@ -69,13 +63,13 @@ export class SdkBackend implements Backend {
   ) {}
 
   async sendOtp(contact: string, method: OtpMethod): Promise<string> {
-    const data = unwrap(await this.client.sendOTP(contact, method)) as { token?: string };
+    const data = (await this.client.sendOTP(contact, method)) as { token?: string };
     if (!data?.token) throw new Error(SDK.sendOtpTokenMissing);
     return data.token;
   }
 
   async resendOtp(contact: string, method: OtpMethod, token: string): Promise<string> {
-    const data = unwrap(await this.client.resendOTP(contact, token, method)) as { token?: string };
+    const data = (await this.client.resendOTP(contact, token, method)) as { token?: string };
     if (!data?.token) throw new Error(SDK.resendOtpTokenMissing);
     return data.token;
   }
@@ -86,7 +80,7 @@ export class SdkBackend implements Backend {
   }
 
   async loginWithGoogle(): Promise<void> {
-    unwrap(await loginWithGooglePopup(this.client));
+    await loginWithGooglePopup(this.client);
   }
 
   async loginWithJwt(jwt: string): Promise<void> {
@@ -196,12 +190,12 @@ export class SdkBackend implements Backend {
   // ---- signing
 
   async signMessage(message: string): Promise<string> {
-    return unwrap(await this.client.signMessage(message)) as string;
+    return unwrap(await this.client.signMessage(message));
   }
 
   async signTypedData(typedData: string): Promise<string> {
     // Spec §5: typed data is parsed as JSON in sdk mode; invalid JSON raises an error that is shown.
-    return unwrap(await this.client.signTypedData(JSON.parse(typedData))) as string;
+    return unwrap(await this.client.signTypedData(JSON.parse(typedData)));
   }
 }
 
