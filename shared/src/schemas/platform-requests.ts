@@ -62,7 +62,10 @@ export const signMessageRequestSchema = strictObject({
           method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
           signingMessage: z
             .string({ error: VALIDATION.messageRequired })
-            .check(z.minLength(1, VALIDATION.messageRequired)),
+            .check(
+              z.minLength(1, VALIDATION.messageRequired),
+              z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.messageTooLong),
+            ),
           userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
         }),
       )
