@@ -131,6 +131,8 @@ export const CHAIN = {
 /** SDK error catalogue (spec §8, PROTOCOL §4). Templates take the platform's error message. */
 export const SDK = {
   failedToRetrieveNetworks: 'Failed to retrieve supported networks',
+  /** `client.request(call)` with a call that is not `{method, path, messages…}` (SDK only; the spec has no text). */
+  invalidRequest: 'Invalid request',
   failedToVerifySession: 'Failed to verify user session',
   failedToRetrievePortfolio: 'Failed to retrieve portfolio',
   failedToRetrieveActivity: 'Failed to retrieve portfolio activity',

@@ -11,6 +11,6 @@ export async function getNftOrderDetails(
   client: SatchelClient,
   filters: Omit<OrderFilters, 'intentType'> = {},
 ): Promise<Order[]> {
-  const checked = checkOrderFilters({ ...filters, intentType: 'NFT_TRANSFER' });
-  return fetchOrders(client, checked);
+  const checked = checkOrderFilters(filters);
+  return fetchOrders(client, { ...checked, intentType: 'NFT_TRANSFER' });
 }

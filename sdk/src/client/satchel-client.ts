@@ -14,6 +14,7 @@ import { getEnvConfig, type EnvConfig, type SignedUserOperation } from '../proto
 import { platformCall, type TransportConfig } from '../transport/index.js';
 import { resolveConfig, type ResolvedConfig } from './client-config.js';
 import type { ClientCall, ClientContext } from './client-context.js';
+import { checkCall } from './check-call.js';
 import { requireLoggedOut, requireSession } from './guards.js';
 import { requireSocialProvider, socialIdToken, type OpenAuthWindow } from './login/social-id-token.js';
 import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
@@ -266,7 +267,7 @@ export class SatchelClient {
    * without a session → `Session keys are not set`). Low level: prefer the actions.
    */
   async request<T>(call: ClientCall<T>): Promise<T> {
-    const { auth, ...rest } = call;
+    const { auth, ...rest } = checkCall(call);
     const session = auth === true ? requireSession(this.#session, SDK.sessionKeysNotSet) : auth || undefined;
     return platformCall(this.#transport, { ...rest, bearer: session && sessionBearer(session) });
   }
