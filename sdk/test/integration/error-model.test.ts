@@ -146,6 +146,7 @@ const rows: Row[] = [
   {
     failure: 'validation (amount beyond uint256)',
     expected: validation,
+    beforeAnyRequest: true,
     calls: [
       ['tokenTransfer', () => tokenTransfer(loggedIn, transfer(TOO_BIG)), undefined],
       ['estimateTokenTransfer', () => estimateTokenTransfer(loggedIn, transfer(TOO_BIG)), undefined],
