@@ -1,4 +1,4 @@
-import { HttpError as SdkHttpError, RpcError, SatchelError } from '@satchel/sdk';
+import { HttpError as SdkHttpError, RpcError, SatchelError, ValidationError } from '@satchel/sdk';
 import { fmt, SDK, type ErrorCode } from '@satchel/shared';
 import { HttpError, type ErrorObject } from '../http/http-error.js';
 
@@ -38,13 +38,10 @@ export function toHttpError(error: unknown): HttpError {
   if (!(error instanceof SatchelError)) return HttpError.of('INTERNAL_ERROR');
   if ((error instanceof SdkHttpError || error instanceof RpcError) && error.kind !== undefined)
     return fromHttpFailure(error);
-  const message = error.shortMessage;
-  if (error.code === 'VALIDATION_ERROR') {
-    // The SDK's plain validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix.
-    const prefixed = message.startsWith(fmt.validationFailed([])) ? message : fmt.validationFailed([message]);
-    return HttpError.of('VALIDATION_ERROR', prefixed);
-  }
+  // Plain SDK validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix too.
+  if (error instanceof ValidationError)
+    return HttpError.of('VALIDATION_ERROR', fmt.validationFailed(error.messages));
   const mapped = typeof error.code === 'string' ? SDK_CODES[error.code] : undefined;
   if (!mapped) return HttpError.of('INTERNAL_ERROR');
-  return HttpError.of(mapped, message, typeof error.details === 'string' ? error.details : '');
+  return HttpError.of(mapped, error.shortMessage, typeof error.details === 'string' ? error.details : '');
 }
