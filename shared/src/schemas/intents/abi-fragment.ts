@@ -11,6 +11,7 @@ const INT_BITS = Array.from({ length: 32 }, (_, i) => (i + 1) * 8).join('|');
 const ABI_TYPE = new RegExp(
   `^(address|bool|string|bytes([1-9]|[12][0-9]|3[0-2])?|u?int(${INT_BITS})?|tuple)(\\[([1-9][0-9]{0,3})?\\])*$`,
 );
+const MUTABILITIES = ['pure', 'view', 'nonpayable', 'payable'];
 /** A Solidity identifier (function and parameter names). */
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -48,7 +49,7 @@ const abiParameters = z._default(
       const issue = abiParametersIssue(list);
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     }),
-  ) as unknown as z.ZodMiniType<AbiParameter[]>,
+  ) as unknown as z.ZodMiniType<AbiParameter[], readonly AbiParameter[]>,
   [],
 );
 
@@ -68,8 +69,9 @@ export const abiFunctionSchema = z.object(
     type: z._default(z.literal('function', { error: VALIDATION.invalidAbi }), 'function'),
     inputs: abiParameters,
     outputs: abiParameters,
+    // Typed as a string so an ABI read from JSON type-checks; the value is still one of the four.
     stateMutability: z.optional(
-      z.enum(['pure', 'view', 'nonpayable', 'payable'], { error: VALIDATION.invalidAbi }),
+      z.string().check(z.refine((value) => MUTABILITIES.includes(value), VALIDATION.invalidAbi)),
     ),
   },
   { error: VALIDATION.invalidAbi },
