@@ -17,8 +17,8 @@ import {
   prepareTokenTransfer,
   readContractData,
   tokenTransfer,
+  unwrap,
   type EvmRawTransactionInput,
-  type RpcError,
   type SatchelClient,
   type TokenTransferInput,
 } from '@satchel/sdk';
@@ -36,12 +36,6 @@ import type {
 } from '../types.js';
 
 type OtpMethod = 'email' | 'whatsapp';
-
-/** Login and signing return an RpcError instead of throwing (PROTOCOL §3.7); the demo wants it thrown. */
-function unwrap<T>(result: T): Exclude<T, RpcError> {
-  if (result instanceof Error) throw result;
-  return result as Exclude<T, RpcError>;
-}
 
 /** The modal rejects with `{message}` objects, not Errors. */
 function toError(error: unknown): Error {
@@ -66,13 +60,13 @@ export class SdkBackend implements Backend {
   ) {}
 
   async sendOtp(contact: string, method: OtpMethod): Promise<string> {
-    const data = unwrap(await this.client.sendOTP(contact, method));
+    const data = await this.client.sendOTP(contact, method);
     if (!data?.token) throw new Error(SDK.sendOtpTokenMissing);
     return data.token;
   }
 
   async resendOtp(contact: string, method: OtpMethod, token: string): Promise<string> {
-    const data = unwrap(await this.client.resendOTP(contact, token, method));
+    const data = await this.client.resendOTP(contact, token, method);
     if (!data?.token) throw new Error(SDK.resendOtpTokenMissing);
     return data.token;
   }
@@ -83,7 +77,7 @@ export class SdkBackend implements Backend {
   }
 
   async loginWithGoogle(): Promise<void> {
-    unwrap(await loginWithGooglePopup(this.client));
+    await loginWithGooglePopup(this.client);
   }
 
   async loginWithJwt(jwt: string): Promise<void> {

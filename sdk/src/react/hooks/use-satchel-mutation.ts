@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isReadKey, type ReadName, type RpcError, type SatchelClient } from '../../index.js';
+import { isReadKey, unwrap, type ReadName, type RpcError, type SatchelClient } from '../../index.js';
 import { useSatchelContext } from './use-satchel.js';
 
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -26,7 +26,7 @@ export interface MutationResult<TArgs extends unknown[], TData> {
 /**
  * The one mutation hook every action hook is made of (wagmi / TanStack style): `mutate(...args)` calls
  * `run(client, ...args)` with the provider's client; only the latest call sets the state. A returned RpcError
- * (logins and signing, PROTOCOL §3.7) is reported as the error. After a success the reads named in `invalidates`
+ * (logins and signing, PROTOCOL §3.7) is reported as the error (`unwrap`). After a success the reads named in `invalidates`
  * are revalidated (swr `mutate`).
  */
 export function useSatchelMutation<TArgs extends unknown[], TResult>(
@@ -51,8 +51,7 @@ export function useSatchelMutation<TArgs extends unknown[], TResult>(
       const settle = (next: typeof state) => call === ref.call && setState(next);
       settle({ status: 'pending' });
       try {
-        const data = (await ref.run(client, ...args)) as TData;
-        if (data instanceof Error) throw data;
+        const data = unwrap(await ref.run(client, ...args)) as TData;
         if (invalidates) void revalidate((key) => isReadKey(key, client, invalidates));
         settle({ status: 'success', data });
         ref.options.onSuccess?.(data);
