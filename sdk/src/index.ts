@@ -29,6 +29,22 @@ export type { OtpSendResult, OtpVerifyResult } from './client/login/otp-call.js'
 export type { LoginSuccess } from './client/login/login-with-id-token.js';
 export type { ClientCall } from './client/client-context.js';
 export * from './actions/index.js';
+// Cache keys of the reads (synchronous helpers, not actions).
+export {
+  readKey,
+  isReadKey,
+  INTENT_AFFECTED_READS,
+  getAccountKey,
+  getChainsKey,
+  getTokensKey,
+  getPortfolioKey,
+  getPortfolioActivityKey,
+  getPortfolioNftKey,
+  getNftCollectionsKey,
+  getOrdersHistoryKey,
+  type ReadName,
+  type ReadKey,
+} from './actions/query-keys.js';
 export {
   nftCollectionCreation as nftCreateCollection,
   prepareNftCollectionCreation as prepareNftCreateCollection,

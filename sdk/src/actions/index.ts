@@ -29,18 +29,3 @@ export { estimateNftTransfer } from './intents/estimate-nft-transfer.js';
 export { estimateRawTransaction } from './intents/estimate-raw-transaction.js';
 export type * from './types.js';
 export { waitForOrder, type WaitForOrderOptions } from './wait-for-order.js';
-export {
-  readKey,
-  isReadKey,
-  INTENT_AFFECTED_READS,
-  getAccountKey,
-  getChainsKey,
-  getTokensKey,
-  getPortfolioKey,
-  getPortfolioActivityKey,
-  getPortfolioNftKey,
-  getNftCollectionsKey,
-  getOrdersHistoryKey,
-  type ReadName,
-  type ReadKey,
-} from './query-keys.js';
