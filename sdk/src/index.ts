@@ -3,6 +3,20 @@
  * hierarchy, and the crypto/protocol builders for integrators and tests. Browser-native, no Node built-ins.
  */
 export { SDK_VERSION } from '@satchel/shared';
+// The inputs the actions take (the shared zod schemas' input types), so apps never re-declare them.
+export type {
+  TokenTransferInput,
+  NftTransferInput,
+  NftCollectionInput,
+  NftMintInput,
+  EvmRawTransactionInput,
+  EvmTransaction,
+  AptosRawTransactionInput,
+  AptosTransaction,
+  ContractReadInput,
+  OrderFilters,
+  OrderStatus,
+} from '@satchel/shared';
 export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
 export type {
   SatchelClientConfig,
@@ -15,6 +29,22 @@ export type { OtpSendResult, OtpVerifyResult } from './client/login/otp-call.js'
 export type { LoginSuccess } from './client/login/login-with-id-token.js';
 export type { ClientCall } from './client/client-context.js';
 export * from './actions/index.js';
+// Cache keys of the reads (synchronous helpers, not actions).
+export {
+  readKey,
+  isReadKey,
+  INTENT_AFFECTED_READS,
+  getAccountKey,
+  getChainsKey,
+  getTokensKey,
+  getPortfolioKey,
+  getPortfolioActivityKey,
+  getPortfolioNftKey,
+  getNftCollectionsKey,
+  getOrdersHistoryKey,
+  type ReadName,
+  type ReadKey,
+} from './actions/query-keys.js';
 export {
   nftCollectionCreation as nftCreateCollection,
   prepareNftCollectionCreation as prepareNftCreateCollection,

@@ -1,3 +1,25 @@
+import type {
+  Activity,
+  AptosRawTransactionInput,
+  AptosTransaction,
+  Chain,
+  ContractReadInput,
+  EstimateResult,
+  EvmRawTransactionInput,
+  NftCollectionInput,
+  NftMintInput,
+  NftPortfolioItem,
+  NftTransferInput,
+  Order,
+  OrderFilters,
+  Portfolio,
+  PortfolioToken,
+  SignedUserOperation,
+  Token,
+  TokenTransferInput,
+  UnsignedUserOperation,
+  Wallet,
+} from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 import type { RequestLog } from './api/request-log.js';
 
@@ -9,138 +31,29 @@ import type { RequestLog } from './api/request-log.js';
 
 export type Json = unknown;
 
-export interface Chain {
-  caipId: string;
-  networkName: string;
-  chainId: string;
-  sponsorshipEnabled?: boolean;
-  gsnEnabled?: boolean;
-  type?: string;
-  logo?: string;
-}
+// The SDK's own result and input types (both modes answer the SDK's camelCase shapes; the BFF runs the SDK).
+export type { Activity, Chain, Order, OrderFilters, Portfolio, PortfolioToken, Token, Wallet };
+export type NftItem = NftPortfolioItem;
+export type Estimate = EstimateResult;
+export type ContractReadRequest = ContractReadInput;
 
-export interface Token {
-  address: string;
-  caipId: string;
-  symbol: string;
-  name?: string;
-  shortName?: string;
-  decimals: string | number;
-  image?: string;
-}
+/** An ERC-4337 v0.7 user operation as the SDK builds it; `signature` once signed. */
+export type UserOp = UnsignedUserOperation & { signature?: SignedUserOperation['signature'] };
 
-export interface PortfolioToken {
-  name?: string;
-  symbol: string;
-  shortName?: string;
-  tokenAddress?: string;
-  caipId?: string;
-  networkName?: string;
-  balance: string;
-  holdingsPriceUsdt: string;
-  holdingsPriceInr: string;
-  aggregationType?: string;
-  tokens?: PortfolioToken[] | null;
-}
-
-export interface Portfolio {
-  aggregatedData?: Record<string, string>;
-  groupTokens: PortfolioToken[];
-}
-
-export interface NftItem {
-  caipId: string;
-  networkName?: string;
-  entityType: string;
-  collectionAddress: string;
-  collectionName?: string;
-  nftId: string;
-  nftName?: string;
-  image?: string;
-  quantity: string;
-}
-
-export interface Order {
-  intentId: string;
-  intentType: string;
-  status: string;
-  networkName?: string;
-  caipId?: string;
-  downstreamTransactionHash: string[];
-  transactionHash?: string[];
-  details?: Record<string, unknown>;
-  reason?: string;
-}
-
-export interface OrderFilters {
-  intentId?: string;
-  status?: string;
-  intentType?: string;
-}
-
-/** An ERC-4337 v0.7 user operation as strings; `signature` once signed. */
-export type UserOp = Record<string, string>;
-
-export interface Estimate {
-  details?: Json;
-  callData?: Json;
-  userOps: UserOp;
-}
-
-export type AptosArgument = string | number | boolean | null | Array<string | number | boolean | null>;
+/** One Aptos function argument (the SDK's input type). */
+export type AptosArgument = NonNullable<AptosTransaction['functionArguments']>[number];
 
 export type IntentRequest =
-  | { kind: 'tokenTransfer'; input: { caip2Id: string; recipient: string; token: string; amount: string } }
-  | {
-      kind: 'nftTransfer';
-      input: {
-        caip2Id: string;
-        collectionAddress: string;
-        nftId: string;
-        recipientWalletAddress: string;
-        amount: number;
-        nftType: 'ERC721' | 'ERC1155';
-      };
-    }
-  | {
-      kind: 'evmRawTransaction';
-      input: { caip2Id: string; transaction: { from: string; to: string; data?: string; value?: string } };
-    }
-  | {
-      kind: 'aptosRawTransaction';
-      input: {
-        caip2Id: string;
-        transactions: { function: string; typeArguments: string[]; functionArguments: AptosArgument[] }[];
-      };
-    }
+  | { kind: 'tokenTransfer'; input: TokenTransferInput }
+  | { kind: 'nftTransfer'; input: NftTransferInput }
+  | { kind: 'evmRawTransaction'; input: EvmRawTransactionInput }
+  | { kind: 'aptosRawTransaction'; input: AptosRawTransactionInput }
+  // The SDK has no Solana intent: the demo's own shape, refused in both modes (solana-guard).
   | { kind: 'solanaRawTransaction'; input: { caip2Id: string; signer: string; instructions: unknown[] } }
-  | {
-      kind: 'nftCollection';
-      input: {
-        caip2Id: string;
-        name: string;
-        uri: string;
-        data: { symbol?: string; description?: string; type?: string; attributes?: string };
-      };
-    }
-  | {
-      kind: 'nftMint';
-      input: {
-        caip2Id: string;
-        nftName: string;
-        collectionAddress?: string;
-        uri: string;
-        data: {
-          recipientWalletAddress?: string;
-          description?: string;
-          properties?: { name: string; type: number; value: string }[];
-        };
-      };
-    };
+  | { kind: 'nftCollection'; input: NftCollectionInput }
+  | { kind: 'nftMint'; input: NftMintInput };
 
 export type IntentKind = IntentRequest['kind'];
-
-export type ContractReadRequest = { caip2Id: string; data: Json };
 
 export type LoginMethod = 'google' | 'apple' | 'twitter' | 'email' | 'whatsapp' | 'jwt' | 'onboarding';
 
@@ -186,11 +99,11 @@ export interface Backend {
   sessionInfo(): Promise<SessionInfo>;
 
   // Reads
-  getAccount(): Promise<Json[]>;
+  getAccount(): Promise<Wallet[]>;
   getChains(): Promise<Chain[]>;
   getTokens(): Promise<Token[]>;
   getPortfolio(): Promise<Portfolio>;
-  getPortfolioActivity(): Promise<Json[]>;
+  getPortfolioActivity(): Promise<Activity[]>;
   getPortfolioNFT(): Promise<NftItem[]>;
   getOrdersHistory(filters?: OrderFilters): Promise<Order[]>;
   readContractData(request: ContractReadRequest): Promise<string[]>;

@@ -14,5 +14,4 @@ export const useChains = () => useRead('chains', (b) => b.getChains());
 export const useTokens = () => useRead('tokens', (b) => b.getTokens());
 export const usePortfolio = () => useRead('portfolio', (b) => b.getPortfolio());
 export const useNfts = () => useRead('nfts', (b) => b.getPortfolioNFT());
-export const useAccounts = () =>
-  useRead('accounts', (b) => b.getAccount() as Promise<{ caipId: string; address: string }[]>);
+export const useAccounts = () => useRead('accounts', (b) => b.getAccount());

@@ -2,8 +2,6 @@ import { build } from 'esbuild';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-const ENTRY = fileURLToPath(new URL('./app.jsx', import.meta.url));
-
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Satchel React test page</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;background:#f6f7f9}button{margin:4px 8px 4px 0}</style>
@@ -18,13 +16,13 @@ document.title = 'posted';
 </script></body></html>`;
 
 /**
- * Bundles the test page (the BUILT `@satchel/sdk/react`, React in production mode) and serves it on a free port
+ * Bundles a test page (`app.jsx` unless told; the BUILT `@satchel/sdk/react`, React in production mode) and serves it on a free port
  * of every loopback address, so `http://localhost:<port>` (the app) and `http://127.0.0.1:<port>` (a foreign
  * origin for the same files) both reach it.
  */
-export async function servePage(platformUrl) {
+export async function servePage(platformUrl, entry = 'app.jsx') {
   const bundle = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
     bundle: true,
     write: false,
     format: 'iife',

@@ -1,6 +1,7 @@
 import { estimatePayloadSchema, SDK } from '@satchel/shared';
 import type { SatchelClient } from '../client/satchel-client.js';
 import { validateInput } from '../client/validate-input.js';
+import { checkInput } from '../errors/check-input.js';
 import { estimateRequest, type EstimatePayload } from '../protocol/index.js';
 import type { UnsignedUserOperation } from '../protocol/index.js';
 
@@ -19,9 +20,11 @@ export interface EstimateResult {
  * Estimates an order from a built payload (§12): `GET /estimate?payload=…`, or POST when the URL would exceed 8000
  * characters. Failures → `Failed to estimate order`; no data → `Response data is missing`.
  */
-export function estimate(client: SatchelClient, payload: EstimatePayload): Promise<EstimateResult> {
-  validateInput(estimatePayloadSchema, payload);
-  const request = estimateRequest(payload, { baseUrl: client.envConfig.apiUrl });
+export async function estimate(client: SatchelClient, payload: EstimatePayload): Promise<EstimateResult> {
+  const request = checkInput(() => {
+    validateInput(estimatePayloadSchema, payload);
+    return estimateRequest(payload, { baseUrl: client.envConfig.apiUrl });
+  });
   return client.request<EstimateResult>({
     method: request.method,
     path: request.path,

@@ -5,7 +5,7 @@ import { authedGet } from './internal/authed-get.js';
 import type { Wallet } from './types.js';
 
 /** The user's wallets, one per whitelisted network (GET /wallets, §14.1). */
-export function getAccount(client: SatchelClient): Promise<Wallet[]> {
+export async function getAccount(client: SatchelClient): Promise<Wallet[]> {
   return authedGet(client, API_PATHS.wallets, {
     failed: fmt.failedToRetrieveWallets,
     missing: SDK.responseDataMissing,

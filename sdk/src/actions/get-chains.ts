@@ -5,6 +5,6 @@ import { wrapFailure } from './internal/wrap-failure.js';
 import type { Chain } from './types.js';
 
 /** Networks whitelisted for the client (§14.2); any failure of the call → `Unable to fetch supported networks`. */
-export function getChains(client: SatchelClient): Promise<Chain[]> {
+export async function getChains(client: SatchelClient): Promise<Chain[]> {
   return wrapFailure(SDK.unableToFetchNetworks, () => fetchChains(client));
 }

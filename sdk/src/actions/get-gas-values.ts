@@ -5,7 +5,7 @@ import { authedGet } from './internal/authed-get.js';
 import type { GasValues } from './types.js';
 
 /** Current fees (§14.8), used verbatim in operations. */
-export function getGasValues(client: SatchelClient): Promise<GasValues> {
+export async function getGasValues(client: SatchelClient): Promise<GasValues> {
   return authedGet(
     client,
     API_PATHS.gasValues,

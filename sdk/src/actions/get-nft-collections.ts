@@ -5,7 +5,7 @@ import { wrapFailure } from './internal/wrap-failure.js';
 import type { Order } from './types.js';
 
 /** Orders with `intent_type=NFT_TRANSFER` (§14.7); any failure → `Failed to fetch NFT collections from the backend.` */
-export function getNftCollections(client: SatchelClient): Promise<Order[]> {
+export async function getNftCollections(client: SatchelClient): Promise<Order[]> {
   return wrapFailure(SDK.failedToFetchNftCollections, () =>
     fetchOrders(client, { intentType: 'NFT_TRANSFER' }),
   );

@@ -7,10 +7,10 @@ import type { Order } from './types.js';
  * NFT order details: the orders endpoint with `intent_type` forced to `NFT_TRANSFER` (§4: `/nft/order-details` is
  * declared but served from orders). Failures → `Failed to retrieve orders: {error}`.
  */
-export function getNftOrderDetails(
+export async function getNftOrderDetails(
   client: SatchelClient,
   filters: Omit<OrderFilters, 'intentType'> = {},
 ): Promise<Order[]> {
-  const checked = checkOrderFilters({ ...filters, intentType: 'NFT_TRANSFER' });
-  return fetchOrders(client, checked);
+  const checked = checkOrderFilters(filters);
+  return fetchOrders(client, { ...checked, intentType: 'NFT_TRANSFER' });
 }

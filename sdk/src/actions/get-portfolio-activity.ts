@@ -5,7 +5,7 @@ import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Activity } from './types.js';
 
 /** Deposits and withdrawals (§14.5); failures → `Failed to retrieve portfolio activity`. */
-export function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
+export async function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
   return authedGet(
     client,
     API_PATHS.activity,

@@ -5,7 +5,7 @@ import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { NftPortfolioItem } from './types.js';
 
 /** The user's NFTs (§14.6); failures → `Failed to retrieve NFT portfolio`. */
-export function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
+export async function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
   return authedGet(
     client,
     API_PATHS.nftPortfolio,

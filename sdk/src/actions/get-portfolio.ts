@@ -5,6 +5,6 @@ import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Portfolio } from './types.js';
 
 /** The aggregated portfolio (§14.4); failures → `Failed to retrieve portfolio`. */
-export function getPortfolio(client: SatchelClient): Promise<Portfolio> {
+export async function getPortfolio(client: SatchelClient): Promise<Portfolio> {
   return authedGet(client, API_PATHS.portfolio, sameMessage(SDK.failedToRetrievePortfolio));
 }

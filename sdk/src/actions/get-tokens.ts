@@ -5,6 +5,6 @@ import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Token } from './types.js';
 
 /** Tokens whitelisted for the client (§14.3); failures → `Failed to fetch supported tokens from the backend.` */
-export function getTokens(client: SatchelClient): Promise<Token[]> {
+export async function getTokens(client: SatchelClient): Promise<Token[]> {
   return authedGet(client, API_PATHS.tokens, sameMessage(SDK.failedToFetchTokens), (data) => data?.tokens);
 }

@@ -5,7 +5,7 @@ import { API_PATHS } from '../transport/index.js';
 import { authedGet } from './internal/authed-get.js';
 
 /** The user's key ids and public keys (§13.4); `client.syncUserKeys()` also keeps them on the client. */
-export function getUserKeys(client: SatchelClient): Promise<UserKeys> {
+export async function getUserKeys(client: SatchelClient): Promise<UserKeys> {
   return authedGet(client, API_PATHS.userKeys, {
     failed: fmt.failedToRetrieveUserKeys,
     missing: SDK.userKeysResponseMissing,

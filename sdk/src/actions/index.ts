@@ -28,3 +28,4 @@ export { estimateTokenTransfer } from './intents/estimate-token-transfer.js';
 export { estimateNftTransfer } from './intents/estimate-nft-transfer.js';
 export { estimateRawTransaction } from './intents/estimate-raw-transaction.js';
 export type * from './types.js';
+export { waitForOrder, type WaitForOrderOptions } from './wait-for-order.js';

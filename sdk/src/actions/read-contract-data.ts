@@ -10,7 +10,7 @@ import { wrapFailure } from './internal/wrap-failure.js';
  * functionArguments}`) (§14.10); one string per output. Validated first; any failure of the call →
  * `Failed to read contract data from the backend.`
  */
-export function readContractData(client: SatchelClient, payload: ContractReadInput): Promise<string[]> {
+export async function readContractData(client: SatchelClient, payload: ContractReadInput): Promise<string[]> {
   validateInput(contractReadSchema, payload);
   return wrapFailure(SDK.failedToReadContractWrapped, () =>
     client.request<string[]>({

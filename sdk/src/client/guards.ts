@@ -3,10 +3,16 @@ import { SatchelError } from '../errors/index.js';
 import type { SessionState } from './session-state.js';
 import type { SessionConfig } from './types.js';
 
-/** The session, or the precondition error of PROTOCOL §4 (`message`, e.g. `User not logged in`). */
+/**
+ * The session, or the precondition error of PROTOCOL §4 (`message`, e.g. `User not logged in`): code
+ * `SESSION_KEYS_NOT_SET` for `Session keys are not set` (a bearer call), `NOT_LOGGED_IN` for the others.
+ */
 export function requireSession(state: SessionState, message: string): SessionConfig {
   const session = state.current;
-  if (!session) throw new SatchelError(message, { code: 'NOT_LOGGED_IN' });
+  if (!session)
+    throw new SatchelError(message, {
+      code: message === SDK.sessionKeysNotSet ? 'SESSION_KEYS_NOT_SET' : 'NOT_LOGGED_IN',
+    });
   return session;
 }
 

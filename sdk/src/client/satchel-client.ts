@@ -14,6 +14,7 @@ import { getEnvConfig, type EnvConfig, type SignedUserOperation } from '../proto
 import { platformCall, type TransportConfig } from '../transport/index.js';
 import { resolveConfig, type ResolvedConfig } from './client-config.js';
 import type { ClientCall, ClientContext } from './client-context.js';
+import { checkCall } from './check-call.js';
 import { requireLoggedOut, requireSession } from './guards.js';
 import { requireSocialProvider, socialIdToken, type OpenAuthWindow } from './login/social-id-token.js';
 import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
@@ -156,24 +157,24 @@ export class SatchelClient {
   // ---- OTP and login
 
   /** Sends an OTP (§8); resolves to the camel-cased answer with its `token`. */
-  sendOTP(contact: string, method: OtpMethod): Promise<OtpSendResult> {
+  async sendOTP(contact: string, method: OtpMethod): Promise<OtpSendResult> {
     const checked = validateOtpContact(contact, method);
     return otpCall(this.#context, 'send', checked, { contact });
   }
 
   /** Sends a new code for the same `token`. */
-  resendOTP(contact: string, token: string, method: OtpMethod): Promise<OtpSendResult> {
+  async resendOTP(contact: string, token: string, method: OtpMethod): Promise<OtpSendResult> {
     const checked = validateOtpContact(contact, method);
     return otpCall(this.#context, 'resend', checked, { contact, token });
   }
 
   /** Verifies a code without logging in (the BFF logs in separately); resolves to `{authToken, …}`. */
-  verifyOTP(contact: string, otp: string, token: string, method: OtpMethod): Promise<OtpVerifyResult> {
+  async verifyOTP(contact: string, otp: string, token: string, method: OtpMethod): Promise<OtpVerifyResult> {
     const checked = validateOtpContact(contact, method);
     return otpCall(this.#context, 'verify', checked, { contact, token, otp });
   }
 
-  loginUsingEmail(
+  async loginUsingEmail(
     email: string,
     otp: string,
     token: string,
@@ -182,7 +183,7 @@ export class SatchelClient {
     return otpLogin(this.#context, 'email', { contact: email, otp, token }, onSuccess);
   }
 
-  loginUsingWhatsApp(
+  async loginUsingWhatsApp(
     phone: string,
     otp: string,
     token: string,
@@ -240,12 +241,12 @@ export class SatchelClient {
   // ---- signing
 
   /** EIP-191 signature of `message` by the user's key (§13); an RpcError is returned on platform failures. */
-  signMessage(message: string): Promise<`0x${string}` | RpcError> {
+  async signMessage(message: string): Promise<`0x${string}` | RpcError> {
     return signUserMessage(this.#context, message);
   }
 
   /** EIP-712 signature of typed data (object or JSON text), checked as the platform will hash it before sending. */
-  signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
+  async signTypedData(typedData: object | string): Promise<`0x${string}` | RpcError> {
     return signUserTypedData(this.#context, typedData);
   }
 
@@ -255,7 +256,7 @@ export class SatchelClient {
   }
 
   /** Validates a signed operation and executes it; resolves to the jobId. */
-  executeUserOp(op: object): Promise<string> {
+  async executeUserOp(op: object): Promise<string> {
     return executeUserOperation(this.#context, op);
   }
 
@@ -265,16 +266,10 @@ export class SatchelClient {
    * One platform call with this client's transport, logging and bearer (`auth: true` = the session's;
    * without a session → `Session keys are not set`). Low level: prefer the actions.
    */
-  request<T>(call: ClientCall<T>): Promise<T> {
-    const { auth, ...rest } = call;
-    let bearer: string | undefined;
-    if (auth) {
-      const session = auth === true ? this.#session.current : auth;
-      if (!session)
-        return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
-      bearer = sessionBearer(session);
-    }
-    return platformCall(this.#transport, { ...rest, bearer });
+  async request<T>(call: ClientCall<T>): Promise<T> {
+    const { auth, ...rest } = checkCall(call);
+    const session = auth === true ? requireSession(this.#session, SDK.sessionKeysNotSet) : auth || undefined;
+    return platformCall(this.#transport, { ...rest, bearer: session && sessionBearer(session) });
   }
 
   /** Paymaster data (§9) signed by the client key for an operation UUID. */

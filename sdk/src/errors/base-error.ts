@@ -1,4 +1,7 @@
-/** Error codes of the SDK's own failures (platform failures carry the platform's `errorCode`). */
+/**
+ * Stable codes: the SDK's own (`VALIDATION_ERROR`, `NOT_LOGGED_IN`…), the platform's `errorCode` for its answers,
+ * the failure kind otherwise (`NETWORK`, `TIMEOUT`…), and the numeric JSON-RPC code of an `RpcError` (§3.7).
+ */
 export type SatchelErrorCode = string | number;
 
 export interface SatchelErrorOptions {
@@ -8,17 +11,25 @@ export interface SatchelErrorOptions {
   metaMessages?: string[];
   code?: SatchelErrorCode;
   cause?: unknown;
+  /** HTTP status of the platform's answer, when there was one. */
+  status?: number | undefined;
+  /** The platform's `errorCode` (PROTOCOL §3.4), when it answered an error envelope. */
+  errorCode?: string | undefined;
 }
 
 /**
  * Base of every SDK error (viem style): `shortMessage` is the spec's exact text and equals `message` (no trailing
- * newline); `details` and `metaMessages` say more without changing the text callers match on.
+ * newline); `details` and `metaMessages` say more without changing the text callers match on. `status` and
+ * `errorCode` are set whenever the failure came from an HTTP exchange, whichever call or wrapper reports it, so
+ * callers branch on them (or on `code`), never on the text.
  */
 export class SatchelError extends Error {
   override name = 'SatchelError';
   readonly shortMessage: string;
   readonly details: unknown;
   readonly metaMessages: string[];
+  readonly status: number | undefined;
+  readonly errorCode: string | undefined;
   code: SatchelErrorCode;
 
   constructor(shortMessage: string, options: SatchelErrorOptions = {}) {
@@ -27,5 +38,7 @@ export class SatchelError extends Error {
     this.details = options.details;
     this.metaMessages = options.metaMessages ?? [];
     this.code = options.code ?? 'SATCHEL_ERROR';
+    this.status = options.status;
+    this.errorCode = options.errorCode;
   }
 }

@@ -13,6 +13,9 @@ export type HttpFailureKind =
   /** No answer within `timeoutMs`. */
   | 'timeout';
 
+/** `code` of a failure without a platform `errorCode`: the kind in upper case (`INVALID_BODY`, `NETWORK`…). */
+export const httpFailureCode = (kind: HttpFailureKind) => kind.toUpperCase().replace('-', '_');
+
 /**
  * A platform call that failed: `shortMessage` is the call's message of PROTOCOL §4 (with `{error}` filled in),
  * `code` the platform's `errorCode` (or the kind in upper case), `status` the HTTP status when there was one.
@@ -20,7 +23,6 @@ export type HttpFailureKind =
 export class HttpError extends SatchelError {
   override name = 'HttpError';
   readonly kind: HttpFailureKind;
-  readonly status: number | undefined;
 
   constructor(
     shortMessage: string,
@@ -28,16 +30,36 @@ export class HttpError extends SatchelError {
       kind: HttpFailureKind;
       status?: number | undefined;
       details: unknown;
-      code?: string;
+      /** The platform's `errorCode`; also the error's `code`. */
+      code?: string | undefined;
+      metaMessages?: string[];
       cause?: unknown;
     },
   ) {
     super(shortMessage, {
       details: options.details,
-      code: options.code ?? options.kind.toUpperCase().replace('-', '_'),
+      code: options.code ?? httpFailureCode(options.kind),
+      metaMessages: options.metaMessages,
       cause: options.cause,
+      status: options.status,
+      errorCode: options.code,
     });
     this.kind = options.kind;
-    this.status = options.status;
+  }
+
+  /**
+   * The same failure under a public function's wrapper text (PROTOCOL §4, e.g. `Unable to fetch supported
+   * networks`): class, kind, status, code, errorCode and details are kept; the call's own message moves to
+   * `metaMessages`, the original to `cause`.
+   */
+  static wrap(message: string, inner: HttpError): HttpError {
+    return new HttpError(message, {
+      kind: inner.kind,
+      status: inner.status,
+      details: inner.details,
+      code: inner.errorCode,
+      metaMessages: [inner.shortMessage, ...inner.metaMessages],
+      cause: inner,
+    });
   }
 }

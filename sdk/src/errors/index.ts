@@ -2,3 +2,4 @@ export { SatchelError, type SatchelErrorCode, type SatchelErrorOptions } from '.
 export { ValidationError } from './validation-error.js';
 export { HttpError, type HttpFailureKind } from './http-error.js';
 export { RpcError, RPC_ERROR_CODES, rpcCodeOf } from './rpc-error.js';
+export { unwrap } from './unwrap.js';

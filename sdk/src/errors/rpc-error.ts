@@ -1,5 +1,5 @@
 import { SatchelError } from './base-error.js';
-import { HttpError } from './http-error.js';
+import type { HttpError, HttpFailureKind } from './http-error.js';
 
 /** JSON-RPC style codes of PROTOCOL §3.7. */
 export const RPC_ERROR_CODES = {
@@ -38,20 +38,46 @@ export function rpcCodeOf(error: HttpError): number {
 
 /**
  * What login and signing RETURN (instead of throwing) when the platform or the transport fails (PROTOCOL §3.7):
- * `{code, message, data}` with `data` = the platform's error object or `{httpStatus}`.
+ * `{code, message, data}` with `data` = the platform's error object or `{httpStatus}`. It keeps the HTTP failure's
+ * `kind`, `status` and `errorCode`, so a 401 reads the same here as from any read. `unwrap(result)` throws it.
  */
 export class RpcError extends SatchelError {
   override name = 'RpcError';
   declare code: number;
   readonly data: unknown;
+  readonly kind: HttpFailureKind | undefined;
 
-  constructor(message: string, options: { code: number; data?: unknown; cause?: unknown }) {
-    super(message, { code: options.code, details: options.data, cause: options.cause });
+  constructor(
+    message: string,
+    options: {
+      code: number;
+      data?: unknown;
+      cause?: unknown;
+      kind?: HttpFailureKind;
+      status?: number | undefined;
+      errorCode?: string | undefined;
+    },
+  ) {
+    super(message, {
+      code: options.code,
+      details: options.data,
+      cause: options.cause,
+      status: options.status,
+      errorCode: options.errorCode,
+    });
     this.data = options.data;
+    this.kind = options.kind;
   }
 
-  /** The RpcError of a failed platform call, keeping its message and details. */
+  /** The RpcError of a failed platform call, keeping its message, details and HTTP fields. */
   static fromHttpError(error: HttpError): RpcError {
-    return new RpcError(error.shortMessage, { code: rpcCodeOf(error), data: error.details, cause: error });
+    return new RpcError(error.shortMessage, {
+      code: rpcCodeOf(error),
+      data: error.details,
+      cause: error,
+      kind: error.kind,
+      status: error.status,
+      errorCode: error.errorCode,
+    });
   }
 }

@@ -8,8 +8,13 @@ export class ValidationError extends SatchelError {
   override name = 'ValidationError';
   readonly messages: string[];
 
-  constructor(shortMessage: string, messages: string[] = [shortMessage], cause?: unknown) {
-    super(shortMessage, { code: 'VALIDATION_ERROR', details: messages, cause });
+  constructor(
+    shortMessage: string,
+    messages: string[] = [shortMessage],
+    cause?: unknown,
+    metaMessages?: string[],
+  ) {
+    super(shortMessage, { code: 'VALIDATION_ERROR', details: messages, cause, metaMessages });
     this.messages = messages;
   }
 }

@@ -16,6 +16,36 @@ export { useTokens } from './hooks/use-tokens.js';
 export { usePortfolio } from './hooks/use-portfolio.js';
 export { useNfts } from './hooks/use-nfts.js';
 export { useOrders, hasPendingOrder, type UseOrdersOptions } from './hooks/use-orders.js';
+export { useAccount } from './hooks/use-account.js';
+export { usePortfolioActivity } from './hooks/use-portfolio-activity.js';
+export { useNftCollections } from './hooks/use-nft-collections.js';
+export {
+  useSatchelMutation,
+  type MutationOptions,
+  type MutationResult,
+  type MutationStatus,
+} from './hooks/use-satchel-mutation.js';
+export { useSendOtp } from './hooks/use-send-otp.js';
+export { useResendOtp } from './hooks/use-resend-otp.js';
+export { useLoginWithEmail } from './hooks/use-login-with-email.js';
+export { useLoginWithWhatsApp } from './hooks/use-login-with-whatsapp.js';
+export { useLoginWithOAuth } from './hooks/use-login-with-oauth.js';
+export { useLoginWithJwt } from './hooks/use-login-with-jwt.js';
+export { useLoginWithGoogle } from './hooks/use-login-with-google.js';
+export { useLoginWithModal } from './hooks/use-login-with-modal.js';
+export { useLogout } from './hooks/use-logout.js';
+export { useSignMessage } from './hooks/use-sign-message.js';
+export { useSignTypedData } from './hooks/use-sign-typed-data.js';
+export { useTokenTransfer } from './hooks/use-token-transfer.js';
+export { useNftTransfer } from './hooks/use-nft-transfer.js';
+export { useNftCollectionCreation } from './hooks/use-nft-collection-creation.js';
+export { useNftMint } from './hooks/use-nft-mint.js';
+export { useEvmRawTransaction } from './hooks/use-evm-raw-transaction.js';
+export { useAptosRawTransaction } from './hooks/use-aptos-raw-transaction.js';
+export { useEstimateTokenTransfer } from './hooks/use-estimate-token-transfer.js';
+export { useEstimateNftTransfer } from './hooks/use-estimate-nft-transfer.js';
+export { useEstimateRawTransaction } from './hooks/use-estimate-raw-transaction.js';
+export { useWaitForOrder } from './hooks/use-wait-for-order.js';
 export { authenticateWithModal, authenticateWithWebView } from './webview/authenticate-with-modal.js';
 export { AuthWebView, type AuthCallbacks, type AuthWebViewOptions } from './webview/auth-web-view.js';
 export { buildModalUrl } from './webview/modal-url.js';

@@ -1,4 +1,5 @@
 import { SDK, fmt } from '@satchel/shared';
+import { checkInput } from '../errors/check-input.js';
 import { HttpError } from '../errors/index.js';
 import { consoleLogger, maskHeaders, maskSecrets } from '../logging/index.js';
 import type { CallMessages, TransportConfig } from './types.js';
@@ -32,12 +33,12 @@ export async function sendRequest(
   const url = `${config.baseUrl}${request.path}`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (request.bearer !== undefined) headers.Authorization = `Bearer ${request.bearer}`;
-  const bodyText =
-    request.body === undefined
-      ? undefined
-      : typeof request.body === 'string'
-        ? request.body
-        : JSON.stringify(request.body);
+  // A body JSON cannot encode (a bigint, a cycle) is bad input, refused before anything is sent.
+  const bodyText = checkInput(() =>
+    request.body === undefined || typeof request.body === 'string'
+      ? request.body
+      : JSON.stringify(request.body),
+  );
 
   const logged = {
     method: request.method,

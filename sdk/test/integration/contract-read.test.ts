@@ -21,7 +21,7 @@ afterAll(() => platform.close());
 const fn = (name: string, inputs: { name: string; type: string }[], outputs: string[]) => ({
   name,
   type: 'function' as const,
-  stateMutability: 'view',
+  stateMutability: 'view' as const,
   inputs,
   outputs: outputs.map((type) => ({ name: '', type })),
 });

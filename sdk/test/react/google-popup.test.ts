@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { AUTH_FRAME, SDK } from '@satchel/shared';
+import { RpcError } from '../../src/errors/index.js';
 import { buildGooglePopupUrl } from '../../src/react/google/google-popup-url.js';
 import { loginWithGooglePopup, popupFeatures } from '../../src/react/google/login-with-google-popup.js';
 import { scriptedAuthClient } from './helpers/scripted-auth-client.js';
@@ -164,12 +165,13 @@ describe('loginWithGooglePopup', () => {
     const popup = fakePopup();
     jest.spyOn(window, 'open').mockImplementation(() => popup as never);
     const { client } = scriptedAuthClient({
-      loginUsingOAuth: async () => ({ code: -32003, message: 'Invalid id token' }),
+      loginUsingOAuth: async () => new RpcError('Invalid id token', { code: -32003, status: 401 }),
     });
     const result = loginWithGooglePopup(client);
     result.catch(() => {});
     popup.goTo('http://localhost/?id_token=t');
     await jest.advanceTimersByTimeAsync(500);
-    await expect(result).rejects.toMatchObject({ message: 'Invalid id token' });
+    await expect(result).rejects.toBeInstanceOf(RpcError);
+    await expect(result).rejects.toMatchObject({ message: 'Invalid id token', status: 401 });
   });
 });

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AUTH_FRAME, SDK, VALIDATION } from '@satchel/shared';
+import { RpcError } from '../../src/errors/index.js';
 import { AuthWebView } from '../../src/react/webview/auth-web-view.js';
 import { defaultUiConfig } from '../../src/react/webview/ui-config.js';
 import { capturePosts, flush, overlay, pageSays } from './helpers/modal-harness.js';
@@ -199,7 +200,7 @@ describe('OTP requests', () => {
   });
 
   it('verify_otp with a falsy login result is Login failed; an RpcError result gives its message', async () => {
-    const results: unknown[] = [undefined, { code: -32003, message: 'Invalid OTP', data: {} }];
+    const results: unknown[] = [undefined, new RpcError('Invalid OTP', { code: -32003, data: {} })];
     const { view, posts, onError } = openModal({ login: async () => results.shift() });
     const data = { type: 'verify_otp', email: 'ada@example.com', otp: '000000', token: OTP_TOKEN };
     pageSays({ id: 'a', data });

@@ -13,7 +13,7 @@ import { sendSuccess } from '../http/envelope.js';
 import { HttpError } from '../http/http-error.js';
 import { createSdkClient, type ClientCredentials } from '../sdk/create-client.js';
 import { toHttpError } from '../sdk/to-http-error.js';
-import { UpstreamRecorder } from '../sdk/upstream-recorder.js';
+import { timedFetch } from '../sdk/timed-fetch.js';
 import { Reply, type RouteDef } from './route.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -42,9 +42,9 @@ function credentialsOf(body: Record<string, unknown>, config: ServerConfig): Cli
 /** Mounts every route as `POST path`: checks, validation, an SDK client for the request, the envelope. */
 export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): Router {
   const router = Router();
+  const fetch = timedFetch(config.upstreamTimeoutMs);
   for (const route of routes) {
     router.post(route.path, async (req: Request, res: Response) => {
-      const recorder = new UpstreamRecorder(config.upstreamTimeoutMs);
       try {
         const body: unknown = req.body;
         if (!isPlainObject(body)) throw HttpError.of('BAD_REQUEST');
@@ -59,19 +59,16 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
         const answer = await route.handle({
           body: result.data,
           config,
-          client: () => createSdkClient(config, credentials, recorder, session),
-          fetch: recorder.fetch,
+          client: () => createSdkClient(config, credentials, session),
+          fetch,
         });
         if (answer instanceof Reply) sendSuccess(res, answer.data, answer.extra);
         else sendSuccess(res, answer);
       } catch (error) {
-        const http = toHttpError(error, recorder);
+        const http = toHttpError(error);
         res.locals.errorCode = http.error.errorCode;
-        // The platform's trace id of an error passed on (the id the caller gets), so both logs can be matched.
-        if (recorder.last?.kind === 'error') {
-          res.locals.upstreamTraceId = http.error.traceId;
-          if (recorder.last.retryAfter) res.setHeader('Retry-After', recorder.last.retryAfter);
-        }
+        // The platform's trace id of a passed-through error (the catalogue's have none), so both log lines match.
+        if (http.error.traceId !== undefined) res.locals.upstreamTraceId = http.error.traceId;
         // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
         if (http.error.errorCode === 'INTERNAL_ERROR') throw error;
         throw http;

@@ -1,14 +1,8 @@
-import { RpcError, type SatchelClient } from '@satchel/sdk';
+import { unwrap, type SatchelClient } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 
 type ClientFactory = () => Promise<SatchelClient>;
 type Channel = 'email' | 'whatsapp';
-
-/** Logins and signing return an RpcError instead of throwing (§3.7); the BFF wants one failure path. */
-export function throwIfRpcError<T>(result: T | RpcError): T {
-  if (result instanceof RpcError) throw result;
-  return result;
-}
 
 /** Send, or resend when the previous token is given (§8.1). */
 export async function sendOtpWithSdk(
@@ -40,7 +34,7 @@ export async function authenticateWithSdk(
   provider: string,
 ): Promise<{ data: unknown; sessionConfig: SessionConfig }> {
   const sdk = await client();
-  const data = throwIfRpcError(await sdk.authenticate({ idToken, provider }));
+  const data = unwrap(await sdk.authenticate({ idToken, provider }));
   const sessionConfig = sdk.getSessionConfig() as SessionConfig;
   return { data, sessionConfig };
 }

@@ -1,7 +1,6 @@
 import { SatchelClient } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
-import type { UpstreamRecorder } from './upstream-recorder.js';
 
 export interface ClientCredentials {
   clientPrivateKey: string;
@@ -10,12 +9,11 @@ export interface ClientCredentials {
 
 /**
  * A server-side SDK client for one request: the request's credentials, the configured platform and environment,
- * SDK console logging off (the BFF logs with pino, redacted), and the request's recording fetch.
+ * SDK console logging off (the BFF logs with pino, redacted), and the server's upstream timeout.
  */
 export async function createSdkClient(
   config: ServerConfig,
   credentials: ClientCredentials,
-  recorder: UpstreamRecorder,
   session?: SessionConfig,
 ): Promise<SatchelClient> {
   const client = new SatchelClient({
@@ -24,7 +22,6 @@ export async function createSdkClient(
     clientSWA: credentials.clientSWA,
     platformUrl: config.platformUrl,
     logging: false,
-    fetch: recorder.fetch,
     timeoutMs: config.upstreamTimeoutMs,
   });
   // Checks the shape and that the public key is the private key's (else a ValidationError → 400).

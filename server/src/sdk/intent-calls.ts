@@ -18,6 +18,8 @@ import {
 } from '@satchel/sdk';
 import {
   chainTypeOf,
+  type AptosTransaction,
+  type EvmTransaction,
   type BffNftCollectionBody,
   type BffNftMintBody,
   type BffNftTransferBody,
@@ -33,27 +35,22 @@ export interface IntentCalls<B> {
   estimate?(client: SatchelClient, body: B): Promise<unknown>;
 }
 
+type Credentials = 'sessionConfig' | 'client_pk' | 'client_swa' | 'feePayerAddress';
+
 /** The intent's own fields of a BFF body (the shared schema's keys), without session, credentials or fee payer. */
-function intentFields<B extends { feePayerAddress?: string }>(body: B) {
-  const {
-    sessionConfig: _s,
-    client_pk: _k,
-    client_swa: _w,
-    feePayerAddress: _f,
-    ...fields
-  } = body as B & Record<string, unknown>;
+function intentFields<B extends { [K in Credentials]?: unknown }>(body: B): Omit<B, Credentials> {
+  const { sessionConfig: _s, client_pk: _k, client_swa: _w, feePayerAddress: _f, ...fields } = body;
   return fields;
 }
 
 export const nftCollectionCalls: IntentCalls<BffNftCollectionBody> = {
-  execute: (client, body) => nftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
-  prepare: (client, body) =>
-    prepareNftCollectionCreation(client, intentFields(body) as never, body.feePayerAddress),
+  execute: (client, body) => nftCollectionCreation(client, intentFields(body), body.feePayerAddress),
+  prepare: (client, body) => prepareNftCollectionCreation(client, intentFields(body), body.feePayerAddress),
 };
 
 export const nftMintCalls: IntentCalls<BffNftMintBody> = {
-  execute: (client, body) => nftMint(client, intentFields(body) as never, body.feePayerAddress),
-  prepare: (client, body) => prepareNftMint(client, intentFields(body) as never, body.feePayerAddress),
+  execute: (client, body) => nftMint(client, intentFields(body), body.feePayerAddress),
+  prepare: (client, body) => prepareNftMint(client, intentFields(body), body.feePayerAddress),
 };
 
 const tokenInput = (body: BffTokenTransferBody) => ({
@@ -86,25 +83,28 @@ export const nftTransferCalls: IntentCalls<BffNftTransferBody> = {
 
 /** EVM takes the one transaction (a one-element array is unwrapped); Aptos takes a list (one object is wrapped). */
 function rawInput(body: BffRawTransactionBody) {
-  const list = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
+  const list: unknown[] = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
+  // The body schema checked the transactions against the SDK's own schemas for the chain's family.
   return chainTypeOf(body.caip2Id) === 'EVM'
-    ? ({ family: 'EVM', input: { caip2Id: body.caip2Id, transaction: list[0] } } as const)
-    : ({ family: 'APTOS', input: { caip2Id: body.caip2Id, transactions: list } } as const);
+    ? ({ family: 'EVM', input: { caip2Id: body.caip2Id, transaction: list[0] as EvmTransaction } } as const)
+    : ({
+        family: 'APTOS',
+        input: { caip2Id: body.caip2Id, transactions: list as AptosTransaction[] },
+      } as const);
 }
 
 export const rawTransactionCalls: IntentCalls<BffRawTransactionBody> = {
   execute(client, body) {
     const raw = rawInput(body);
     return raw.family === 'EVM'
-      ? evmRawTransaction(client, raw.input as never, body.feePayerAddress)
-      : aptosRawTransaction(client, raw.input as never, body.feePayerAddress);
+      ? evmRawTransaction(client, raw.input, body.feePayerAddress)
+      : aptosRawTransaction(client, raw.input, body.feePayerAddress);
   },
   prepare(client, body) {
     const raw = rawInput(body);
     return raw.family === 'EVM'
-      ? prepareEvmRawTransaction(client, raw.input as never, body.feePayerAddress)
-      : prepareAptosRawTransaction(client, raw.input as never, body.feePayerAddress);
+      ? prepareEvmRawTransaction(client, raw.input, body.feePayerAddress)
+      : prepareAptosRawTransaction(client, raw.input, body.feePayerAddress);
   },
-  estimate: (client, body) =>
-    estimateRawTransaction(client, rawInput(body).input as never, body.feePayerAddress),
+  estimate: (client, body) => estimateRawTransaction(client, rawInput(body).input, body.feePayerAddress),
 };

@@ -1,59 +1,47 @@
-import { CHAIN, fmt, SDK } from '@satchel/shared';
-import { HttpError } from '../http/http-error.js';
-import type { UpstreamRecorder } from './upstream-recorder.js';
+import { HttpError as SdkHttpError, RpcError, SatchelError, ValidationError } from '@satchel/sdk';
+import { fmt, SDK, type ErrorCode } from '@satchel/shared';
+import { HttpError, type ErrorObject } from '../http/http-error.js';
 
-const CHAIN_TYPE_MESSAGES: readonly string[] = [
-  CHAIN.invalidChainType,
-  CHAIN.invalidAptosChain,
-  CHAIN.collectionAptosOnly,
-  CHAIN.mintAptosOnly,
-];
-const NOT_LOGGED_IN_MESSAGES: readonly string[] = [
-  SDK.sessionKeysNotSet,
-  SDK.userNotLoggedIn,
-  SDK.userKeysNotSet,
-  SDK.mustBeLoggedInToExecute,
-  SDK.mustBeLoggedInToSign,
-  SDK.mustBeLoggedInToSyncKeys,
-];
+/** The SDK's own failures before any request, by `code` → the catalogue entry the BFF answers (§18.1). */
+const SDK_CODES: Record<string, ErrorCode> = {
+  CHAIN_NOT_SUPPORTED: 'CHAIN_NOT_SUPPORTED',
+  INVALID_CHAIN_TYPE: 'INVALID_CHAIN_TYPE',
+  UNSUPPORTED_PROVIDER: 'UNSUPPORTED_PROVIDER',
+  NOT_LOGGED_IN: 'AUTH_REQUIRED',
+  SESSION_KEYS_NOT_SET: 'AUTH_REQUIRED',
+  USER_KEYS_NOT_SET: 'AUTH_REQUIRED',
+};
 
-interface SdkErrorLike {
-  shortMessage?: unknown;
-  message?: unknown;
-  details?: unknown;
+const isErrorObject = (value: unknown): value is ErrorObject =>
+  !!value && typeof value === 'object' && typeof (value as ErrorObject).errorCode === 'string';
+
+/** A platform exchange that failed (thrown, wrapped by a read, or returned by login/signing): §18.1's answer. */
+function fromHttpFailure(error: SdkHttpError | RpcError): HttpError {
+  // The platform's own error object, passed through with its status (§18.1).
+  if (error.kind === 'platform' && error.status !== undefined && isErrorObject(error.details))
+    return new HttpError(error.status, error.details);
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
+  // Not JSON, not an envelope, or a success envelope without the data the call needs.
+  const details = error.kind === 'missing-data' ? error.shortMessage : fmt.httpStatus(error.status ?? 0);
+  return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, details);
 }
 
 /**
- * Turns what an SDK call threw (or returned as an RpcError) into the BFF's answer: the platform's own status and
- * error object when the platform answered one, 502 when it could not be reached or did not answer JSON, 400/401/403
- * for the SDK's own checks before any request, and 500 for anything else (logged, never echoed).
+ * Turns what an SDK call threw (or returned as an RpcError) into the BFF's answer, by class, `kind` and `code`
+ * (never by message text): the platform's own status and error object when it answered one, 502 when it could not
+ * be reached or answered nonsense, 400/401/403 for the SDK's own checks before any request, and 500 for anything
+ * else (logged, never echoed).
  */
-export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpError {
+export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  const failure = upstream.last;
-  if (failure?.kind === 'error') return new HttpError(failure.status, failure.error);
-  if (failure?.kind === 'unreachable')
-    return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
-  if (failure?.kind === 'invalid-response')
-    return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, fmt.httpStatus(failure.status));
-
-  const { message, details } = describe(error);
-  const prefix = fmt.validationFailed([]);
-  if (message.startsWith(prefix)) return HttpError.of('VALIDATION_ERROR', message);
-  // The SDK's plain validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix.
-  if ((error as { name?: unknown })?.name === 'ValidationError')
-    return HttpError.of('VALIDATION_ERROR', fmt.validationFailed([message]));
-  if (message === CHAIN.notSupported) return HttpError.of('CHAIN_NOT_SUPPORTED', message, details);
-  if (CHAIN_TYPE_MESSAGES.includes(message)) return HttpError.of('INVALID_CHAIN_TYPE', message, details);
-  if (NOT_LOGGED_IN_MESSAGES.includes(message)) return HttpError.of('AUTH_REQUIRED', message);
-  if (message.startsWith(fmt.unsupportedProvider(''))) return HttpError.of('UNSUPPORTED_PROVIDER', message);
-  return HttpError.of('INTERNAL_ERROR');
-}
-
-function describe(error: unknown): { message: string; details: string } {
-  const e = (error ?? {}) as SdkErrorLike;
-  const message =
-    typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : '';
-  const details = typeof e.details === 'string' ? e.details : '';
-  return { message, details };
+  if (!(error instanceof SatchelError)) return HttpError.of('INTERNAL_ERROR');
+  if ((error instanceof SdkHttpError || error instanceof RpcError) && error.kind !== undefined)
+    return fromHttpFailure(error);
+  // Plain SDK validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix too.
+  if (error instanceof ValidationError)
+    return HttpError.of('VALIDATION_ERROR', fmt.validationFailed(error.messages));
+  const mapped = typeof error.code === 'string' ? SDK_CODES[error.code] : undefined;
+  if (!mapped) return HttpError.of('INTERNAL_ERROR');
+  return HttpError.of(mapped, error.shortMessage, typeof error.details === 'string' ? error.details : '');
 }

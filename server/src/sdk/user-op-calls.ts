@@ -1,6 +1,5 @@
-import type { SatchelClient } from '@satchel/sdk';
+import { unwrap, type SatchelClient } from '@satchel/sdk';
 import type { SignedUserOperation, UserOperation } from '@satchel/shared';
-import { throwIfRpcError } from './auth-calls.js';
 
 /** Signs an operation with the session key (§10.4). */
 export const signWithSdk = (client: SatchelClient, op: UserOperation) => client.signUserOp(op);
@@ -18,7 +17,7 @@ export async function signAndExecute(client: SatchelClient, op: UserOperation): 
 export async function signMessageWithSdk(client: SatchelClient, message: string): Promise<string> {
   // A restored session has no user keys yet; signing needs the user's ecdsaKeyId.
   await client.syncUserKeys();
-  return throwIfRpcError(await client.signMessage(message));
+  return unwrap(await client.signMessage(message));
 }
 
 /** EIP-712 signature; typed data as an object or JSON text. */
@@ -27,5 +26,5 @@ export async function signTypedDataWithSdk(
   data: string | Record<string, unknown>,
 ): Promise<string> {
   await client.syncUserKeys();
-  return throwIfRpcError(await client.signTypedData(data));
+  return unwrap(await client.signTypedData(data));
 }

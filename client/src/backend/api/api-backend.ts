@@ -2,6 +2,7 @@ import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
 import type { DemoConfig } from '../../config/config-store.js';
 import { googleIdTokenViaPopup } from '../oauth/google-popup.js';
 import type {
+  Activity,
   Backend,
   Chain,
   ContractReadRequest,
@@ -14,6 +15,7 @@ import type {
   SessionInfo,
   Token,
   UserOp,
+  Wallet,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
 import { intentRoute } from './intent-body.js';
@@ -147,12 +149,12 @@ export class ApiBackend implements Backend {
 
   // ---- reads
 
-  getAccount = () => this.explorer<unknown[]>('account');
+  getAccount = () => this.explorer<Wallet[]>('account');
   getChains = async () => (await this.explorer<{ network: Chain[] }>('chains')).network;
   getTokens = async () => (await this.explorer<{ tokens: Token[] }>('tokens')).tokens;
   getPortfolio = () => this.explorer<Portfolio>('portfolio');
   getPortfolioActivity = async () =>
-    (await this.explorer<{ activity: unknown[] }>('portfolio-activity')).activity;
+    (await this.explorer<{ activity: Activity[] }>('portfolio-activity')).activity;
   getPortfolioNFT = async () => (await this.explorer<{ details: NftItem[] }>('portfolio-nft')).details;
 
   async getOrdersHistory(filters: OrderFilters = {}): Promise<Order[]> {

@@ -17,34 +17,25 @@ import {
   prepareTokenTransfer,
   readContractData,
   tokenTransfer,
-  type RpcError,
+  unwrap,
+  type EvmRawTransactionInput,
   type SatchelClient,
+  type TokenTransferInput,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { DEMO, SDK } from '@satchel/shared';
 import { assertNotSolana } from '../solana-guard.js';
 import type {
   Backend,
-  Chain,
   ContractReadRequest,
   Estimate,
   IntentRequest,
-  NftItem,
-  Order,
   OrderFilters,
-  Portfolio,
   SessionInfo,
-  Token,
   UserOp,
 } from '../types.js';
 
 type OtpMethod = 'email' | 'whatsapp';
-
-/** Login and signing return an RpcError instead of throwing (PROTOCOL §3.7); the demo wants it thrown. */
-function unwrap<T>(result: T): Exclude<T, RpcError> {
-  if (result instanceof Error) throw result;
-  return result as Exclude<T, RpcError>;
-}
 
 /** The modal rejects with `{message}` objects, not Errors. */
 function toError(error: unknown): Error {
@@ -69,13 +60,13 @@ export class SdkBackend implements Backend {
   ) {}
 
   async sendOtp(contact: string, method: OtpMethod): Promise<string> {
-    const data = unwrap(await this.client.sendOTP(contact, method)) as { token?: string };
+    const data = await this.client.sendOTP(contact, method);
     if (!data?.token) throw new Error(SDK.sendOtpTokenMissing);
     return data.token;
   }
 
   async resendOtp(contact: string, method: OtpMethod, token: string): Promise<string> {
-    const data = unwrap(await this.client.resendOTP(contact, token, method)) as { token?: string };
+    const data = await this.client.resendOTP(contact, token, method);
     if (!data?.token) throw new Error(SDK.resendOtpTokenMissing);
     return data.token;
   }
@@ -86,7 +77,7 @@ export class SdkBackend implements Backend {
   }
 
   async loginWithGoogle(): Promise<void> {
-    unwrap(await loginWithGooglePopup(this.client));
+    await loginWithGooglePopup(this.client);
   }
 
   async loginWithJwt(jwt: string): Promise<void> {
@@ -117,16 +108,14 @@ export class SdkBackend implements Backend {
 
   // ---- reads (the SDK answers camelCase already)
 
-  getAccount = async () => (await getAccount(this.client)) as unknown[];
-  getChains = async () => (await getChains(this.client)) as Chain[];
-  getTokens = async () => (await getTokens(this.client)) as Token[];
-  getPortfolio = async () => (await getPortfolio(this.client)) as Portfolio;
-  getPortfolioActivity = async () => (await getPortfolioActivity(this.client)) as unknown[];
-  getPortfolioNFT = async () => (await getPortfolioNFT(this.client)) as NftItem[];
-  getOrdersHistory = async (filters: OrderFilters = {}) =>
-    (await getOrdersHistory(this.client, filters as never)) as Order[];
-  readContractData = async (request: ContractReadRequest) =>
-    (await readContractData(this.client, request as never)) as string[];
+  getAccount = () => getAccount(this.client);
+  getChains = () => getChains(this.client);
+  getTokens = () => getTokens(this.client);
+  getPortfolio = () => getPortfolio(this.client);
+  getPortfolioActivity = () => getPortfolioActivity(this.client);
+  getPortfolioNFT = () => getPortfolioNFT(this.client);
+  getOrdersHistory = (filters: OrderFilters = {}) => getOrdersHistory(this.client, filters);
+  readContractData = (request: ContractReadRequest) => readContractData(this.client, request);
 
   // ---- intents
 
@@ -135,21 +124,17 @@ export class SdkBackend implements Backend {
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
-        return tokenTransfer(
-          c,
-          { ...request.input, amount: BigInt(request.input.amount) } as never,
-          feePayer as never,
-        );
+        return tokenTransfer(c, withBigIntAmount(request.input), feePayer);
       case 'nftTransfer':
-        return nftTransfer(c, request.input as never, feePayer as never);
+        return nftTransfer(c, request.input, feePayer);
       case 'evmRawTransaction':
-        return evmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never);
+        return evmRawTransaction(c, toEvmInput(request.input), feePayer);
       case 'aptosRawTransaction':
-        return aptosRawTransaction(c, request.input as never, feePayer as never);
+        return aptosRawTransaction(c, request.input, feePayer);
       case 'nftCollection':
-        return nftCollectionCreation(c, request.input as never, feePayer as never);
+        return nftCollectionCreation(c, request.input, feePayer);
       case 'nftMint':
-        return nftMint(c, request.input as never, feePayer as never);
+        return nftMint(c, request.input, feePayer);
       case 'solanaRawTransaction':
         throw new Error(DEMO.solanaUserOpNotImplemented);
     }
@@ -160,21 +145,13 @@ export class SdkBackend implements Backend {
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
-        return toUserOp(
-          await prepareTokenTransfer(
-            c,
-            { ...request.input, amount: BigInt(request.input.amount) } as never,
-            feePayer as never,
-          ),
-        );
+        return prepareTokenTransfer(c, withBigIntAmount(request.input), feePayer);
       case 'nftTransfer':
-        return toUserOp(await prepareNftTransfer(c, request.input as never, feePayer as never));
+        return prepareNftTransfer(c, request.input, feePayer);
       case 'evmRawTransaction':
-        return toUserOp(
-          await prepareEvmRawTransaction(c, toEvmInput(request.input) as never, feePayer as never),
-        );
+        return prepareEvmRawTransaction(c, toEvmInput(request.input), feePayer);
       case 'aptosRawTransaction':
-        return toUserOp(await prepareAptosRawTransaction(c, request.input as never, feePayer as never));
+        return prepareAptosRawTransaction(c, request.input, feePayer);
       case 'solanaRawTransaction':
         throw new Error(DEMO.solanaUserOpNotImplemented);
       default:
@@ -190,29 +167,29 @@ export class SdkBackend implements Backend {
     throw new Error(SDK.notImplemented);
   }
 
-  signUserOp = async (userOp: UserOp) => toUserOp(await this.client.signUserOp(userOp));
-  executeUserOp = async (userOp: UserOp) => (await this.client.executeUserOp(userOp as never)) as string;
+  signUserOp = (userOp: UserOp) => this.client.signUserOp(userOp);
+  executeUserOp = (userOp: UserOp) => this.client.executeUserOp(userOp);
 
   // ---- signing
 
   async signMessage(message: string): Promise<string> {
-    return unwrap(await this.client.signMessage(message)) as string;
+    return unwrap(await this.client.signMessage(message));
   }
 
   async signTypedData(typedData: string): Promise<string> {
     // Spec §5: typed data is parsed as JSON in sdk mode; invalid JSON raises an error that is shown.
-    return unwrap(await this.client.signTypedData(JSON.parse(typedData))) as string;
+    return unwrap(await this.client.signTypedData(JSON.parse(typedData)));
   }
 }
 
-/** SDK operations are plain objects of strings; the demo keeps them as records. */
-const toUserOp = (op: object): UserOp => ({ ...op }) as UserOp;
+/** Spec §5: the demo converts the form's amount to a big integer (smallest unit) before the SDK call. */
+const withBigIntAmount = (input: TokenTransferInput): TokenTransferInput => ({
+  ...input,
+  amount: BigInt(input.amount),
+});
 
-/** The SDK takes the EVM value as a bigint (wei); the form holds text. */
-function toEvmInput(input: {
-  caip2Id: string;
-  transaction: { from: string; to: string; data?: string; value?: string };
-}) {
+/** The form holds the EVM value as text; the SDK gets it as a bigint (wei), and no value when it is empty. */
+function toEvmInput(input: EvmRawTransactionInput): EvmRawTransactionInput {
   const { value, data, ...rest } = input.transaction;
   return {
     caip2Id: input.caip2Id,

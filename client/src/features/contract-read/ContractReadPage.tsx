@@ -2,7 +2,7 @@ import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/mat
 import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, DEMO_FMT, parseEvmReadForm } from '@satchel/shared';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
-import type { Chain } from '../../backend/types.js';
+import type { Chain, ContractReadRequest } from '../../backend/types.js';
 import { CopyButton } from '../../components/CopyButton.js';
 import { JsonView, jsonText } from '../../components/JsonView.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
@@ -40,11 +40,12 @@ export function ContractReadPage() {
   const read = async () => {
     setError(undefined);
     const isEvm = chainType === 'EVM';
-    let data: unknown;
+    let data: ContractReadRequest['data'];
     if (isEvm) {
       const parsed = parseEvmReadForm(form);
       if ('error' in parsed) return setError(parsed.error);
-      data = parsed;
+      // The ABI and args are the user's JSON text, parsed: the SDK/BFF check them with the spec's messages.
+      data = parsed as ContractReadRequest['data'];
     } else {
       const invalid = checkAptosReadForm(form);
       if (invalid) return setError(invalid);

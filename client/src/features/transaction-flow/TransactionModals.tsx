@@ -1,6 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { DEMO } from '@satchel/shared';
 import type { ReactNode } from 'react';
+import type { Estimate } from '../../backend/types.js';
 import { JsonView } from '../../components/JsonView.js';
 import { TransactionDetailsModal } from './TransactionDetailsModal.js';
 import type { TransactionFlow } from './use-transaction-flow.js';
@@ -18,10 +19,8 @@ export const DEFAULT_TITLES: ModalTitles = {
 };
 
 /** The network fees of an estimate (`details.fees.transactionFees`, smallest native unit per chain), in words. */
-function EstimatedFees({ details }: { details: unknown }) {
-  const fees =
-    (details as { fees?: { transactionFees?: Record<string, string> } } | undefined)?.fees?.transactionFees ??
-    {};
+function EstimatedFees({ details }: { details: Estimate['details'] | undefined }) {
+  const fees = details?.fees?.transactionFees ?? {};
   const entries = Object.entries(fees);
   if (entries.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
 /** Estimates an NFT transfer (§12); resolves to `{details, callData, userOps}`. */
-export function estimateNftTransfer(
+export async function estimateNftTransfer(
   client: SatchelClient,
   input: NftTransferInput,
   feePayer?: string,

@@ -8,7 +8,7 @@ import { INTENTS } from './internal/intent-specs.js';
  * Estimates a raw transaction (§12): Aptos when the input has `transactions`, EVM (`transaction`) otherwise, each
  * with its schema and chain-family check. Resolves to `{details, callData, userOps}`.
  */
-export function estimateRawTransaction(
+export async function estimateRawTransaction(
   client: SatchelClient,
   input: EvmRawTransactionInput | AptosRawTransactionInput,
   feePayer?: string,

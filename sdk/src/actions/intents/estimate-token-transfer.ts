@@ -5,7 +5,7 @@ import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
 /** Estimates a token transfer (§12); resolves to `{details, callData, userOps}`. */
-export function estimateTokenTransfer(
+export async function estimateTokenTransfer(
   client: SatchelClient,
   input: TokenTransferInput,
   feePayer?: string,

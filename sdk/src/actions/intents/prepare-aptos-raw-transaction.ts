@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of an Aptos raw transaction `{caip2Id, transactions: [{function, typeArguments?, functionArguments?}]}` (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareAptosRawTransaction(
+export async function prepareAptosRawTransaction(
   client: SatchelClient,
   input: AptosRawTransactionInput,
   feePayer?: string,

@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of an EVM raw transaction `{caip2Id, transaction: {from, to, data?, value?}}` (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareEvmRawTransaction(
+export async function prepareEvmRawTransaction(
   client: SatchelClient,
   input: EvmRawTransactionInput,
   feePayer?: string,

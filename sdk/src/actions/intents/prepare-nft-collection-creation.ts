@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareNftCollectionCreation(
+export async function prepareNftCollectionCreation(
   client: SatchelClient,
   input: NftCollectionInput,
   feePayer?: string,

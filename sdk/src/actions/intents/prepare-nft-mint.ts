@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of an NFT mint `{caip2Id, nftName, collectionAddress?, uri, data?}` (Aptos only) (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareNftMint(
+export async function prepareNftMint(
   client: SatchelClient,
   input: NftMintInput,
   feePayer?: string,

@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of an NFT transfer `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareNftTransfer(
+export async function prepareNftTransfer(
   client: SatchelClient,
   input: NftTransferInput,
   feePayer?: string,

@@ -8,7 +8,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * Builds the unsigned user operation of a token transfer `{caip2Id, recipient, token, amount}` (token `""` = native, amount in the smallest unit) (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
  */
-export function prepareTokenTransfer(
+export async function prepareTokenTransfer(
   client: SatchelClient,
   input: TokenTransferInput,
   feePayer?: string,

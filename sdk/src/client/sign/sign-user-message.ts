@@ -1,4 +1,5 @@
 import { fmt, SDK, VALIDATION } from '@satchel/shared';
+import { checkInput } from '../../errors/check-input.js';
 import { RpcError, ValidationError } from '../../errors/index.js';
 import { typedDataToMessage } from '../../protocol/index.js';
 import type { ClientContext } from '../client-context.js';
@@ -26,12 +27,6 @@ export async function signUserTypedData(
   typedData: object | string,
 ): Promise<`0x${string}` | RpcError> {
   requireSession(ctx.session, SDK.mustBeLoggedInToSign);
-  let message: string;
-  try {
-    message = typedDataToMessage(typedData);
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    throw new ValidationError(fmt.validationFailed([text]), [text], error);
-  }
+  const message = checkInput(() => typedDataToMessage(typedData));
   return returningRpcError(ctx, () => signWithUserKey(ctx, message, 'EIP712'));
 }

@@ -6,18 +6,21 @@ import {
 } from '../../protocol/index.js';
 import { API_PATHS } from '../../transport/index.js';
 import type { ClientContext } from '../client-context.js';
+import { checkInput } from '../../errors/check-input.js';
 import { requireSession } from '../guards.js';
 import { validateInput } from '../validate-input.js';
 
 /** Validates (§15.2) and signs an operation with the session key (§10.4) under the environment's hash context. */
-export function signUserOperation(ctx: ClientContext, op: unknown): SignedUserOperation {
+export async function signUserOperation(ctx: ClientContext, op: unknown): Promise<SignedUserOperation> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToExecute);
-  const valid = validateInput(userOperationSchema, op) as unknown as UnsignedUserOperation;
-  return signUserOpWith(valid, session.sessionPrivKey as `0x${string}`, ctx.env);
+  return checkInput(() => {
+    const valid = validateInput(userOperationSchema, op) as unknown as UnsignedUserOperation;
+    return signUserOpWith(valid, session.sessionPrivKey as `0x${string}`, ctx.env);
+  });
 }
 
 /** Validates a signed operation (§15.2) and POSTs it to /execute (§10.5); resolves to the jobId. */
-export function executeUserOperation(ctx: ClientContext, op: unknown): Promise<string> {
+export async function executeUserOperation(ctx: ClientContext, op: unknown): Promise<string> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToExecute);
   const valid = validateInput(signedUserOperationSchema, op);
   // The execute body is the 13 fields in §10.1 order whatever order the caller used.

@@ -6,5 +6,5 @@ type Result = Awaited<ReturnType<typeof getPortfolioNFT>>;
 
 /** The session user's NFT portfolio (`getPortfolioNFT`), via swr; idle until logged in. */
 export function useNfts(options?: SWRConfiguration<Result, Error>) {
-  return useSatchelRead<Result>('nfts', null, (client) => getPortfolioNFT(client), options);
+  return useSatchelRead<Result>('portfolioNft', null, (client) => getPortfolioNFT(client), options);
 }

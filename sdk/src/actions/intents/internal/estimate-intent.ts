@@ -4,6 +4,7 @@ import { buildEstimatePayload, toEstimateDetails, type EstimateIntentType } from
 import { estimate, type EstimateResult } from '../../estimate.js';
 import { getGasValues } from '../../get-gas-values.js';
 import { fetchChains } from '../../internal/fetch-chains.js';
+import { checkInput } from '../../../errors/check-input.js';
 import { checkChain } from './check-chain.js';
 import type { IntentSpec } from './intent-specs.js';
 import { requireUser, validateIntent } from './validate-intent.js';
@@ -22,6 +23,8 @@ export async function estimateIntent(
   const userSWA = requireUser(client);
   const data = validateIntent(spec, input, userSWA, feePayer);
   checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  // Encoding is part of the input check: what the encoders refuse (an amount beyond uint256) is a ValidationError.
+  const details = checkInput(() => toEstimateDetails(spec.intentType, data));
   const gasDetails = await getGasValues(client);
   const jobId = randomUuid();
   const payload = buildEstimatePayload({
@@ -30,7 +33,7 @@ export async function estimateIntent(
     feePayerAddress: feePayer as `0x${string}` | undefined,
     paymasterData: client.paymasterDataFor(jobId),
     gasDetails,
-    details: toEstimateDetails(spec.intentType, data),
+    details,
   });
   return estimate(client, payload);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../protocol/index.js';
 import { getGasValues } from '../../get-gas-values.js';
 import { fetchChains } from '../../internal/fetch-chains.js';
+import { checkInput } from '../../../errors/check-input.js';
 import { checkChain } from './check-chain.js';
 import type { IntentSpec } from './intent-specs.js';
 import { requireUser, validateIntent } from './validate-intent.js';
@@ -27,10 +28,9 @@ export async function prepareOperation(
   const data = validateIntent(spec, input, userSWA, feePayer);
   const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
   const jobId = randomUuid();
-  const jobParameters = encodeJobParameters(
-    spec.intentType,
-    toJobParameters(spec.intentType, data) as never,
-    spec.rawFamily,
+  // Encoding is part of the input check: what the encoders refuse (an amount beyond uint256) is a ValidationError.
+  const jobParameters = checkInput(() =>
+    encodeJobParameters(spec.intentType, toJobParameters(spec.intentType, data) as never, spec.rawFamily),
   );
   const callData = buildCallData({
     jobManager: client.envConfig.jobManager,

@@ -1,0 +1,6 @@
+import { INTENT_AFFECTED_READS, aptosRawTransaction } from '../../index.js';
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(input, feePayer?)` signs and executes an Aptos raw transaction (`aptosRawTransaction`); data = the jobId. Revalidates the portfolio, NFT, activity and order reads. */
+export const useAptosRawTransaction = (options?: MutationOptions<string>) =>
+  useSatchelMutation(aptosRawTransaction, options, INTENT_AFFECTED_READS);

@@ -1,0 +1,6 @@
+import { INTENT_AFFECTED_READS, evmRawTransaction } from '../../index.js';
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(input, feePayer?)` signs and executes an EVM raw transaction (`evmRawTransaction`); data = the jobId. Revalidates the portfolio, NFT, activity and order reads. */
+export const useEvmRawTransaction = (options?: MutationOptions<string>) =>
+  useSatchelMutation(evmRawTransaction, options, INTENT_AFFECTED_READS);

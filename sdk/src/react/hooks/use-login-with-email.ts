@@ -1,0 +1,8 @@
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(email, otp, token)` logs in with an email code (`client.loginUsingEmail`); data = the userSWA. */
+export const useLoginWithEmail = (options?: MutationOptions<string>) =>
+  useSatchelMutation(
+    (client, email: string, otp: string, token: string) => client.loginUsingEmail(email, otp, token),
+    options,
+  );

@@ -1,0 +1,6 @@
+import { authenticateWithModal } from '../webview/authenticate-with-modal.js';
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(callbacks?, appearance?)` logs in through the hosted auth modal (`authenticateWithModal`); data = the userSWA. */
+export const useLoginWithModal = (options?: MutationOptions<string>) =>
+  useSatchelMutation(authenticateWithModal, options);

@@ -1,0 +1,8 @@
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate({idToken, provider})` logs in with an identity token, e.g. Google's (`client.loginUsingOAuth`); data = the userSWA. */
+export const useLoginWithOAuth = (options?: MutationOptions<string>) =>
+  useSatchelMutation(
+    (client, data: { idToken: string; provider: string }) => client.loginUsingOAuth(data),
+    options,
+  );

@@ -1,0 +1,8 @@
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(phone, otp, token)` logs in with a WhatsApp code (`client.loginUsingWhatsApp`); data = the userSWA. */
+export const useLoginWithWhatsApp = (options?: MutationOptions<string>) =>
+  useSatchelMutation(
+    (client, phone: string, otp: string, token: string) => client.loginUsingWhatsApp(phone, otp, token),
+    options,
+  );

@@ -1,0 +1,10 @@
+import type { SWRConfiguration } from 'swr';
+import { getNftCollections } from '../../index.js';
+import { useSatchelRead } from './use-satchel-read.js';
+
+type Result = Awaited<ReturnType<typeof getNftCollections>>;
+
+/** The session user's NFT collection orders (`getNftCollections`), via swr; idle until logged in. */
+export function useNftCollections(options?: SWRConfiguration<Result, Error>) {
+  return useSatchelRead<Result>('nftCollections', null, getNftCollections, options);
+}

@@ -1,0 +1,10 @@
+import type { SWRConfiguration } from 'swr';
+import { getPortfolioActivity } from '../../index.js';
+import { useSatchelRead } from './use-satchel-read.js';
+
+type Result = Awaited<ReturnType<typeof getPortfolioActivity>>;
+
+/** The session user's portfolio activity (`getPortfolioActivity`), via swr; idle until logged in. */
+export function usePortfolioActivity(options?: SWRConfiguration<Result, Error>) {
+  return useSatchelRead<Result>('portfolioActivity', null, getPortfolioActivity, options);
+}

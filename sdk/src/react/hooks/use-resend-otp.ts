@@ -1,0 +1,10 @@
+import type { OtpSendResult } from '../../index.js';
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(contact, token, 'email' | 'whatsapp')` sends the code again (`client.resendOTP`); data = the new `{token, …}`. */
+export const useResendOtp = (options?: MutationOptions<OtpSendResult>) =>
+  useSatchelMutation(
+    (client, contact: string, token: string, method: 'email' | 'whatsapp') =>
+      client.resendOTP(contact, token, method),
+    options,
+  );

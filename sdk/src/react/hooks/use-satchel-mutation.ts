@@ -1,0 +1,77 @@
+import { useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { isReadKey, unwrap, type ReadName, type RpcError, type SatchelClient } from '../../index.js';
+import { useSatchelContext } from './use-satchel.js';
+
+export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
+
+export interface MutationOptions<TData> {
+  onSuccess?(data: TData): void;
+  onError?(error: Error): void;
+}
+
+export interface MutationResult<TArgs extends unknown[], TData> {
+  /** Runs the action; the outcome lands in the state (and the callbacks), never as a rejection. */
+  mutate(...args: TArgs): void;
+  /** Runs the action and resolves to its result, or rejects with its error (the state follows too). */
+  mutateAsync(...args: TArgs): Promise<TData>;
+  /** Back to `idle`; a call still running no longer updates the state. */
+  reset(): void;
+  status: MutationStatus;
+  isPending: boolean;
+  data?: TData;
+  error?: Error;
+}
+
+/**
+ * The one mutation hook every action hook is made of (wagmi / TanStack style): `mutate(...args)` calls
+ * `run(client, ...args)` with the provider's client; only the latest call sets the state. A returned RpcError
+ * (logins and signing, PROTOCOL §3.7) is reported as the error (`unwrap`). After a success the reads named in `invalidates`
+ * are revalidated (swr `mutate`).
+ */
+export function useSatchelMutation<TArgs extends unknown[], TResult>(
+  run: (client: SatchelClient, ...args: TArgs) => Promise<TResult>,
+  options: MutationOptions<Exclude<TResult, RpcError>> = {},
+  invalidates?: readonly ReadName[],
+): MutationResult<TArgs, Exclude<TResult, RpcError>> {
+  type TData = Exclude<TResult, RpcError>;
+  const { client } = useSatchelContext();
+  const { mutate: revalidate } = useSWRConfig();
+  const [state, setState] = useState<{ status: MutationStatus; data?: TData; error?: Error }>({
+    status: 'idle',
+  });
+  // The latest run and callbacks, read when a call settles; `call` numbers the calls.
+  const latest = useRef({ run, options, call: 0 });
+  Object.assign(latest.current, { run, options });
+
+  const actions = useMemo(() => {
+    const ref = latest.current;
+    const mutateAsync = async (...args: TArgs): Promise<TData> => {
+      const call = ++ref.call;
+      const settle = (next: typeof state) => call === ref.call && setState(next);
+      settle({ status: 'pending' });
+      try {
+        const data = unwrap(await ref.run(client, ...args)) as TData;
+        if (invalidates) void revalidate((key) => isReadKey(key, client, invalidates));
+        settle({ status: 'success', data });
+        ref.options.onSuccess?.(data);
+        return data;
+      } catch (failure) {
+        const error = failure instanceof Error ? failure : new Error(String(failure));
+        settle({ status: 'error', error });
+        ref.options.onError?.(error);
+        throw error;
+      }
+    };
+    return {
+      mutateAsync,
+      mutate: (...args: TArgs) => void mutateAsync(...args).catch(() => {}),
+      reset: () => {
+        ref.call++;
+        setState({ status: 'idle' });
+      },
+    };
+  }, [client, revalidate, invalidates]);
+
+  return { ...actions, ...state, isPending: state.status === 'pending' };
+}

@@ -1,0 +1,9 @@
+import type { OtpSendResult } from '../../index.js';
+import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
+
+/** `mutate(contact, 'email' | 'whatsapp')` sends a one-time code (`client.sendOTP`); data = `{token, …}` for the login. */
+export const useSendOtp = (options?: MutationOptions<OtpSendResult>) =>
+  useSatchelMutation(
+    (client, contact: string, method: 'email' | 'whatsapp') => client.sendOTP(contact, method),
+    options,
+  );

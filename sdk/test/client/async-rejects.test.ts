@@ -1,0 +1,126 @@
+import { describe, expect, it } from '@jest/globals';
+import * as actions from '../../src/actions/index.js';
+import { SatchelClient, SatchelError, ValidationError } from '../../src/index.js';
+import { freshSession, makeClient, refusingFetch } from './helpers.js';
+
+// Every async function of the SDK rejects — never throws synchronously — on bad input of any kind and size, with a
+// SatchelError, and input-taking ones with a ValidationError (or their precondition) before any request. Functions
+// and methods are enumerated, so a new one is covered without editing this file.
+
+const BAD_INPUTS: readonly unknown[] = [
+  42,
+  true,
+  'x'.repeat(1_000_000),
+  [],
+  Symbol('bad'),
+  () => 0,
+  { caip2Id: 5, intentId: 5, amount: 2n ** 256n, data: 'x'.repeat(100_000) },
+];
+
+/** Reads that take no input: they go to the platform whatever their extra argument (here a refused fetch). */
+const INPUTLESS_ACTIONS = new Set([
+  'getAccount',
+  'getChains',
+  'getTokens',
+  'getPortfolio',
+  'getPortfolioActivity',
+  'getPortfolioNFT',
+  'getNftCollections',
+  'getGasValues',
+  'getUserKeys',
+  'verifySession',
+]);
+
+/** Members that are synchronous by design (session state, paymaster data); every other method is async. */
+const SYNC_METHODS = new Set([
+  'isLoggedIn',
+  'getSessionConfig',
+  'setSessionConfig',
+  'sessionClear',
+  'onSessionChange',
+  'paymasterDataFor',
+]);
+/** Async members without input: they need the session or go to the platform (`verifyLogin` resolves false). */
+const INPUTLESS_METHODS = new Set(['getAuthorizationToken', 'syncUserKeys', 'verifyLogin']);
+
+function clients() {
+  const loggedOut = refusingFetch();
+  const loggedIn = refusingFetch();
+  const withSession = makeClient({ fetch: loggedIn.fetch });
+  withSession.setSessionConfig(freshSession());
+  return [
+    { state: 'logged out', client: makeClient({ fetch: loggedOut.fetch }), calls: loggedOut.calls },
+    { state: 'logged in', client: withSession, calls: loggedIn.calls },
+  ];
+}
+
+/** Calls `run`, failing on a synchronous throw; resolves to how the returned promise settled. */
+async function settle(label: string, run: () => unknown) {
+  let returned: unknown;
+  try {
+    returned = run();
+  } catch (error) {
+    throw new Error(`${label} threw synchronously: ${String(error)}`);
+  }
+  expect(returned).toBeInstanceOf(Promise);
+  try {
+    return { resolved: true as const, value: await returned };
+  } catch (error) {
+    return { resolved: false as const, error };
+  }
+}
+
+const describeInput = (input: unknown) =>
+  typeof input === 'string' ? `string(${input.length})` : typeof input === 'symbol' ? 'symbol' : typeof input;
+
+type AnyFunction = (...args: unknown[]) => unknown;
+const actionEntries = Object.entries(actions as unknown as Record<string, unknown>).filter(
+  (entry): entry is [string, AnyFunction] => typeof entry[1] === 'function',
+);
+const methodNames = Object.getOwnPropertyNames(SatchelClient.prototype).filter((name) => {
+  const descriptor = Object.getOwnPropertyDescriptor(SatchelClient.prototype, name)!;
+  return name !== 'constructor' && typeof descriptor.value === 'function' && !SYNC_METHODS.has(name);
+});
+
+describe('every exported async function rejects on bad input', () => {
+  it('enumerates the actions and the client methods', () => {
+    expect(actionEntries.length).toBeGreaterThanOrEqual(29);
+    expect(methodNames).toEqual(
+      expect.arrayContaining(['sendOTP', 'executeUserOp', 'signUserOp', 'request']),
+    );
+  });
+
+  it.each(actionEntries)('%s(client, bad)', async (name, fn) => {
+    for (const { state, client, calls } of clients()) {
+      for (const input of BAD_INPUTS) {
+        const label = `${name} (${state}, ${describeInput(input)})`;
+        const outcome = await settle(label, () => fn(client, input));
+        expect({ label, resolved: outcome.resolved }).toEqual({ label, resolved: false });
+        expect(outcome.resolved || outcome.error).toBeInstanceOf(SatchelError);
+        const inputChecked = !INPUTLESS_ACTIONS.has(name) && state === 'logged in';
+        if (inputChecked) expect(outcome.resolved || outcome.error).toBeInstanceOf(ValidationError);
+        if (!INPUTLESS_ACTIONS.has(name)) expect({ label, calls }).toEqual({ label, calls: [] });
+      }
+      // A non-client is refused too, asynchronously.
+      expect((await settle(`${name}(undefined)`, () => fn(undefined, undefined))).resolved).toBe(false);
+    }
+  });
+
+  it.each(methodNames)('client.%s(bad…)', async (name) => {
+    for (const { state, client, calls } of clients()) {
+      const method = (client as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      for (const input of BAD_INPUTS) {
+        const label = `${name} (${state}, ${describeInput(input)})`;
+        const outcome = await settle(label, () => method.call(client, input, input, input, input));
+        if (INPUTLESS_METHODS.has(name)) {
+          // No input to refuse: a logged-in client may answer; a failure is still a rejected SatchelError.
+          if (!outcome.resolved) expect(outcome.error).toBeInstanceOf(SatchelError);
+          continue;
+        }
+        expect({ label, resolved: outcome.resolved }).toEqual({ label, resolved: false });
+        expect(outcome.resolved || outcome.error).toBeInstanceOf(SatchelError);
+        expect({ label, calls }).toEqual({ label, calls: [] });
+      }
+    }
+  });
+});
