@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInputError } from '../../src/crypto/index.js';
 import { checkInput } from '../../src/errors/check-input.js';
-import { HttpError, SatchelError, unwrap, RpcError, ValidationError } from '../../src/index.js';
+import { HttpError, SatchelError, SessionKey, unwrap, RpcError, ValidationError } from '../../src/index.js';
 import { failureOf, makeClient, refusingFetch } from './helpers.js';
 
 describe('checkInput: foreign errors of input checks and encoding become ValidationErrors', () => {
@@ -28,6 +28,19 @@ describe('checkInput: foreign errors of input checks and encoding become Validat
     expect(error.messages).toEqual([foreign.message]);
     expect(error.cause).toBe(foreign);
     if (foreign instanceof InvalidInputError) expect(error.metaMessages).toEqual([foreign.details]);
+  });
+
+  it("the builders' own error is in the hierarchy too (direct callers get it as is)", () => {
+    const error = (() => {
+      try {
+        return SessionKey.fromPrivateKey('0x12');
+      } catch (caught) {
+        return caught as InvalidInputError;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(error).toBeInstanceOf(SatchelError);
+    expect(error).toMatchObject({ code: 'INVALID_INPUT', shortMessage: 'Invalid private key' });
   });
 
   it('SDK errors pass unchanged; values pass through', () => {

@@ -41,6 +41,9 @@ export function toHttpError(error: unknown): HttpError {
   // Plain SDK validation messages (configuration, session keys, contacts: §15.1) get the BFF's prefix too.
   if (error instanceof ValidationError)
     return HttpError.of('VALIDATION_ERROR', fmt.validationFailed(error.messages));
+  // A builder's refusal the SDK did not report as a ValidationError is still bad input.
+  if (error.code === 'INVALID_INPUT')
+    return HttpError.of('VALIDATION_ERROR', fmt.validationFailed([error.shortMessage]));
   const mapped = typeof error.code === 'string' ? SDK_CODES[error.code] : undefined;
   if (!mapped) return HttpError.of('INTERNAL_ERROR');
   return HttpError.of(mapped, error.shortMessage, typeof error.details === 'string' ? error.details : '');

@@ -7,7 +7,7 @@ import type { Appearance } from './ui-config.js';
  * rejects `{message}` with `Authentication canceled by the user`, `Authentication failed`, or
  * `Authentication page URL is not configured for this environment`.
  */
-export function authenticateWithModal(
+export async function authenticateWithModal(
   client: AuthClient,
   callbacks: AuthCallbacks = {},
   appearance?: Appearance,
