@@ -15,6 +15,8 @@ export interface SatchelErrorOptions {
   status?: number | undefined;
   /** The platform's `errorCode` (PROTOCOL §3.4), when it answered an error envelope. */
   errorCode?: string | undefined;
+  /** Seconds the platform asked to wait (`Retry-After` of a 429), when it said. */
+  retryAfter?: number | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export class SatchelError extends Error {
   readonly metaMessages: string[];
   readonly status: number | undefined;
   readonly errorCode: string | undefined;
+  readonly retryAfter: number | undefined;
   code: SatchelErrorCode;
 
   constructor(shortMessage: string, options: SatchelErrorOptions = {}) {
@@ -40,5 +43,6 @@ export class SatchelError extends Error {
     this.code = options.code ?? 'SATCHEL_ERROR';
     this.status = options.status;
     this.errorCode = options.errorCode;
+    this.retryAfter = options.retryAfter;
   }
 }

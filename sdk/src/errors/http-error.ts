@@ -32,6 +32,7 @@ export class HttpError extends SatchelError {
       details: unknown;
       /** The platform's `errorCode`; also the error's `code`. */
       code?: string | undefined;
+      retryAfter?: number | undefined;
       metaMessages?: string[];
       cause?: unknown;
     },
@@ -43,6 +44,7 @@ export class HttpError extends SatchelError {
       cause: options.cause,
       status: options.status,
       errorCode: options.code,
+      retryAfter: options.retryAfter,
     });
     this.kind = options.kind;
   }
@@ -58,6 +60,7 @@ export class HttpError extends SatchelError {
       status: inner.status,
       details: inner.details,
       code: inner.errorCode,
+      retryAfter: inner.retryAfter,
       metaMessages: [inner.shortMessage, ...inner.metaMessages],
       cause: inner,
     });

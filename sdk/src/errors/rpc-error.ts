@@ -56,6 +56,7 @@ export class RpcError extends SatchelError {
       kind?: HttpFailureKind;
       status?: number | undefined;
       errorCode?: string | undefined;
+      retryAfter?: number | undefined;
     },
   ) {
     super(message, {
@@ -64,6 +65,7 @@ export class RpcError extends SatchelError {
       cause: options.cause,
       status: options.status,
       errorCode: options.errorCode,
+      retryAfter: options.retryAfter,
     });
     this.data = options.data;
     this.kind = options.kind;
@@ -78,6 +80,7 @@ export class RpcError extends SatchelError {
       kind: error.kind,
       status: error.status,
       errorCode: error.errorCode,
+      retryAfter: error.retryAfter,
     });
   }
 }

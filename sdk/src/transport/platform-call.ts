@@ -36,6 +36,7 @@ export async function platformCall<T>(config: TransportConfig, call: PlatformCal
       status,
       details: error ?? { httpStatus: status },
       code: typeof error?.errorCode === 'string' ? error.errorCode : undefined,
+      retryAfter: raw.retryAfter,
     });
   }
   if (status < 200 || status >= 300 || body.status !== 'success') {

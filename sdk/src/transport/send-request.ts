@@ -10,6 +10,8 @@ export interface RawResponse {
   text: string;
   /** The parsed body, or `undefined` when it is not JSON. */
   json: unknown;
+  /** A `Retry-After` of whole seconds (§3.3, on a 429), when the answer had one. */
+  retryAfter?: number;
 }
 
 function parseJson(text: string): unknown {
@@ -83,7 +85,10 @@ export async function sendRequest(
     response.headers.forEach((value, name) => (responseHeaders[name] = value));
     consoleLogger.response(logged, response.status, responseHeaders, loggedBody);
   }
-  return { status: response.status, text, json };
+  const retryAfter = response.headers.get('retry-after') ?? '';
+  return /^\d{1,10}$/.test(retryAfter)
+    ? { status: response.status, text, json, retryAfter: Number(retryAfter) }
+    : { status: response.status, text, json };
 }
 
 /** `HTTP <status>` text of a non-JSON answer. */

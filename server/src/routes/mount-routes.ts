@@ -8,6 +8,7 @@ import {
   validate,
 } from '@satchel/shared';
 import { Router, type Request, type Response } from 'express';
+import { SatchelError } from '@satchel/sdk';
 import type { ServerConfig } from '../config.js';
 import { sendSuccess } from '../http/envelope.js';
 import { HttpError } from '../http/http-error.js';
@@ -69,6 +70,9 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
         res.locals.errorCode = http.error.errorCode;
         // The platform's trace id of a passed-through error (the catalogue's have none), so both log lines match.
         if (http.error.traceId !== undefined) res.locals.upstreamTraceId = http.error.traceId;
+        // A platform 429 keeps its Retry-After (§3.3), which the SDK error carries through wrappers.
+        if (error instanceof SatchelError && error.retryAfter !== undefined)
+          res.setHeader('Retry-After', String(error.retryAfter));
         // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
         if (http.error.errorCode === 'INTERNAL_ERROR') throw error;
         throw http;
