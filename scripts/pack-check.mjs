@@ -1,7 +1,8 @@
 // Pack-and-install check (CI step, `npm run test:pack`): builds and packs @satchel/sdk, installs the tarball into
-// fresh projects under a temporary folder and uses it as an integrator would: Node ESM and CommonJS scripts, the
-// README quick starts type-checked under moduleResolution bundler and node16, and a Vite + React app (the README's
-// React quick start) built without Node polyfills; and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
+// fresh projects under a temporary folder and uses it as an integrator would: Node ESM and CommonJS scripts (an
+// email login and a read against the built local platform), the README quick starts type-checked under
+// moduleResolution bundler and node16, a Vite + React app (the README's React quick start) built without Node
+// polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
 //   node scripts/pack-check.mjs [--no-build] [--keep]
 import { DEMO_CLIENT } from '@satchel/shared';
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { freshProject, installedNames, run } from './pack-check/fresh-project.mjs';
 import { readmeBlocks } from './pack-check/readme-blocks.mjs';
 import { checkSourceMaps } from './pack-check/source-maps.mjs';
+import { startStack } from '../e2e/harness/stack.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'scripts', 'pack-check', 'fixtures');
@@ -40,7 +42,7 @@ async function step(name, body) {
     const output = (error.stdout || error.stderr ? [error.stdout, error.stderr] : [error.message])
       .filter(Boolean)
       .join('\n')
-      .replace(/^npm warn Unknown user config "nodedir".*\n?/gm, '')
+      .replace(/^npm warn Unknown (user|env) config "nodedir".*\n?/gm, '')
       .trim();
     console.log(
       `FAIL ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${output.replace(/^/gm, '    ')}`,
@@ -58,7 +60,7 @@ const npmWarnings = (output) =>
   output
     .split('\n')
     .filter((line) => /^npm warn/.test(line))
-    .filter((line) => !/Unknown user config "nodedir"|requires you to be logged in/.test(line));
+    .filter((line) => !/Unknown (user|env) config "nodedir"|requires you to be logged in/.test(line));
 
 const blocks = readmeBlocks(join(ROOT, 'sdk', 'README.md'), join(ROOT, 'sdk', 'README-react.md'));
 const block = (name, dir) => {
@@ -67,8 +69,9 @@ const block = (name, dir) => {
 };
 
 if (!process.argv.includes('--no-build')) {
-  await step('build @satchel/shared and @satchel/sdk', () => {
+  await step('build @satchel/shared, @satchel/platform and @satchel/sdk', () => {
     run('npm', ['run', 'build', '-w', 'shared'], ROOT);
+    run('npm', ['run', 'build', '-w', 'platform'], ROOT);
     return run('npm', ['run', 'build', '-w', 'sdk'], ROOT);
   });
 }
@@ -122,12 +125,29 @@ await step('Node project: install the tarball alone (no react, swr or @satchel/s
   if (unwanted.length > 0) throw new Error(`pulled in: ${unwanted.join(', ')}`);
 });
 
-await step('Node ESM: import', () =>
-  run('node', ['esm-smoke.mjs'], needs(nodeApp, 'the Node project'), SMOKE_ENV),
+let stack;
+await step('start the built local platform (fresh database)', async () => {
+  stack = await startStack();
+  SMOKE_ENV.PLATFORM_URL = stack.platformUrl;
+  return stack.platformUrl;
+});
+await step('Node ESM: import, validate, email login and a read', () =>
+  run(
+    'node',
+    ['esm-smoke.mjs'],
+    needs(nodeApp, 'the Node project'),
+    needs(stack, 'the platform') && SMOKE_ENV,
+  ),
 );
-await step('Node CommonJS: require', () =>
-  run('node', ['cjs-smoke.cjs'], needs(nodeApp, 'the Node project'), SMOKE_ENV),
+await step('Node CommonJS: require, the same, and the same exports', () =>
+  run(
+    'node',
+    ['cjs-smoke.cjs'],
+    needs(nodeApp, 'the Node project'),
+    needs(stack, 'the platform') && SMOKE_ENV,
+  ),
 );
+await stack?.stop();
 
 await step('tsc, moduleResolution bundler: README Node and BFF quick starts', () => {
   block('quick-start-node.ts', needs(nodeApp, 'the Node project'));

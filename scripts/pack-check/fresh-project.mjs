@@ -10,9 +10,10 @@ const LOCK = JSON.parse(
 );
 // The version the workspace lockfile has (hoisted, or inside the one workspace that uses it).
 const workspaceVersion = (name) => {
-  const path = Object.keys(LOCK.packages).find(
-    (p) => p === `node_modules/${name}` || p.endsWith(`/node_modules/${name}`),
-  );
+  const paths = Object.keys(LOCK.packages);
+  const path = paths.includes(`node_modules/${name}`)
+    ? `node_modules/${name}`
+    : paths.find((p) => p.endsWith(`/node_modules/${name}`));
   if (!path) throw new Error(`${name} is not in package-lock.json`);
   return LOCK.packages[path].version;
 };
