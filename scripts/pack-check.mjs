@@ -4,7 +4,6 @@
 // moduleResolution bundler and node16, a Vite + React app (the README's React quick start) built without Node
 // polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
 //   node scripts/pack-check.mjs [--no-build] [--keep]
-import { DEMO_CLIENT } from '@satchel/shared';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +18,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'scripts', 'pack-check', 'fixtures');
 const TMP = mkdtempSync(join(tmpdir(), 'satchel-pack-'));
 const keep = process.argv.includes('--keep');
+// The Node consumers' environment; the demo client is added once @satchel/shared is built.
 const SMOKE_ENV = {
-  CLIENT_PRIVATE_KEY: DEMO_CLIENT.clientPrivateKey,
-  CLIENT_SWA: DEMO_CLIENT.clientSWA,
   // The well-known address of the private key 0x11…11.
   EXPECTED_ADDRESS: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a',
 };
@@ -127,6 +125,10 @@ await step('Node project: install the tarball alone (no react, swr or @satchel/s
 
 let stack;
 await step('start the built local platform (fresh database)', async () => {
+  // Imported here, not on top: on a clean clone shared/dist exists only after the build step.
+  const { DEMO_CLIENT } = await import('@satchel/shared');
+  SMOKE_ENV.CLIENT_PRIVATE_KEY = DEMO_CLIENT.clientPrivateKey;
+  SMOKE_ENV.CLIENT_SWA = DEMO_CLIENT.clientSWA;
   stack = await startStack();
   SMOKE_ENV.PLATFORM_URL = stack.platformUrl;
   return stack.platformUrl;
