@@ -9,6 +9,7 @@ export interface Wallet {
   networkSymbol: string;
 }
 
+/** A network the client may use (`getChains`, §14.2). */
 export interface Chain {
   caipId: string;
   networkName: string;
@@ -22,6 +23,7 @@ export interface Chain {
   whitelisted: boolean;
 }
 
+/** A token the platform supports (`getTokens`, §14.3). */
 export interface Token {
   address: string;
   caipId: string;
@@ -40,6 +42,7 @@ export interface Token {
   precision: string;
 }
 
+/** One token holding of the user, on one network. */
 export interface PortfolioToken {
   id: string;
   name: string;
@@ -58,12 +61,14 @@ export interface PortfolioToken {
   holdingsPriceInr: string;
 }
 
+/** A holding aggregated across networks (`aggregationType: 'group'`), with its per-network `tokens`. */
 export interface PortfolioGroup extends PortfolioToken {
   groupId: string;
   aggregationType: 'token' | 'group' | string;
   tokens: PortfolioToken[] | null;
 }
 
+/** The user's holdings and their totals (`getPortfolio`, §14.4). */
 export interface Portfolio {
   aggregatedData: {
     holdingsCount: string;
@@ -75,6 +80,7 @@ export interface Portfolio {
   groupTokens: PortfolioGroup[];
 }
 
+/** One entry of the user's portfolio activity (`getPortfolioActivity`, §14.5). */
 export interface Activity {
   symbol: string;
   image: string;
@@ -99,6 +105,7 @@ export interface Activity {
   caipId: string;
 }
 
+/** One NFT the user holds (`getPortfolioNFT`, §14.6). */
 export interface NftPortfolioItem {
   caipId: string;
   networkName: string;
@@ -115,6 +122,7 @@ export interface NftPortfolioItem {
   collectionImage: string;
 }
 
+/** An intent's order and its status (`getOrdersHistory`, §14.7); `intentId` is an intent's job id. */
 export interface Order {
   intentId: string;
   intentType: string;
@@ -128,6 +136,7 @@ export interface Order {
   blockTimestamp: number | null;
 }
 
+/** Current EIP-1559 fee values (`getGasValues`, §14.8). */
 export interface GasValues {
   maxFeePerGas: string;
   maxPriorityFeePerGas: string;

@@ -38,6 +38,8 @@ import type {
 /**
  * The Satchel client: configuration, session, login, signing and the transport every action uses.
  * Reads and intents are separate functions taking the client (viem style): `getChains(client)`, `tokenTransfer(client, …)`.
+ * @example
+ * const client = new SatchelClient({ environment: 'sandbox', clientPrivateKey, clientSWA });
  */
 export class SatchelClient {
   readonly environment: EnvConfig['environment'];
@@ -92,6 +94,7 @@ export class SatchelClient {
     return this.#session.userKeys;
   }
 
+  /** Whether a session is held (it may still have expired on the platform: see `verifyLogin`). */
   isLoggedIn(): boolean {
     return this.#session.current !== undefined;
   }
@@ -174,6 +177,7 @@ export class SatchelClient {
     return otpCall(this.#context, 'verify', checked, { contact, token, otp });
   }
 
+  /** Email OTP login (§8) with the `token` of `sendOTP(email, 'email')`: the userSWA or an RpcError. */
   async loginUsingEmail(
     email: string,
     otp: string,
@@ -183,6 +187,7 @@ export class SatchelClient {
     return otpLogin(this.#context, 'email', { contact: email, otp, token }, onSuccess);
   }
 
+  /** WhatsApp OTP login (§8): `loginUsingEmail` with a phone and `sendOTP(phone, 'whatsapp')`. */
   async loginUsingWhatsApp(
     phone: string,
     otp: string,

@@ -46,4 +46,5 @@ export interface AuthenticateResult {
   sessionExpiry: number;
 }
 
+/** Called with the new session on every login, restore and clear (`undefined` once cleared). */
 export type SessionListener = (session: SessionConfig | undefined) => void;

@@ -1,3 +1,4 @@
+/** What `maskSecrets` writes in place of a secret. */
 export const REDACTED = '[REDACTED]';
 
 // Exact names (lowercased) of secret fields: OTP codes and tokens, provider and platform tokens, client key.

@@ -7,6 +7,7 @@ export interface RequestLogEntry {
   response?: { status: number; body: unknown };
 }
 
+/** Called with every entry after each change of the log. */
 export type RequestLogListener = (entries: readonly RequestLogEntry[]) => void;
 
 /**
@@ -30,6 +31,7 @@ export class RequestLog {
     };
   }
 
+  /** Empties the log and notifies subscribers. */
   clear(): void {
     this.list = [];
     this.emit();

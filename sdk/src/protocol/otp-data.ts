@@ -30,13 +30,16 @@ interface WithOtp extends WithToken {
  * Resend = send plus the previous `token`; verify = resend plus `otp`.
  */
 export const otpData = {
+  /** `{email, client_swa, timestamp}` */
   emailSend: ({ email, clientSWA, timestamp }: EmailArgs) => ({ email, client_swa: clientSWA, timestamp }),
+  /** `{email, token, client_swa, timestamp}` */
   emailResend: ({ email, token, clientSWA, timestamp }: EmailArgs & WithToken) => ({
     email,
     token,
     client_swa: clientSWA,
     timestamp,
   }),
+  /** `{email, token, otp, client_swa, timestamp}` */
   emailVerify: ({ email, token, otp, clientSWA, timestamp }: EmailArgs & WithOtp) => ({
     email,
     token,
@@ -44,6 +47,7 @@ export const otpData = {
     client_swa: clientSWA,
     timestamp,
   }),
+  /** `{whatsapp_number, country_short_name, client_swa, timestamp}` */
   whatsappSend: ({
     whatsappNumber,
     countryShortName = OTP.countryShortName,
@@ -55,6 +59,7 @@ export const otpData = {
     client_swa: clientSWA,
     timestamp,
   }),
+  /** The WhatsApp send data plus `token`. */
   whatsappResend: ({
     whatsappNumber,
     countryShortName = OTP.countryShortName,
@@ -68,6 +73,7 @@ export const otpData = {
     client_swa: clientSWA,
     timestamp,
   }),
+  /** The WhatsApp resend data plus `otp`. */
   whatsappVerify: ({
     whatsappNumber,
     countryShortName = OTP.countryShortName,

@@ -4,6 +4,7 @@
  */
 export type OtpMethod = 'email' | 'whatsapp';
 
+/** The environment settings the auth surfaces read (`client.envConfig`). */
 export interface AuthEnvConfig {
   /** Hosted onboarding page (or `${platformUrl}/onboarding/`); absent → the modal cannot open. */
   readonly authPageUrl?: string;
@@ -15,13 +16,19 @@ export interface AuthEnvConfig {
   readonly googleClientId?: string;
 }
 
+/** The part of `SatchelClient` the modal and the Google pop-up call. */
 export interface AuthClient {
   readonly envConfig: AuthEnvConfig;
   /** When present and true, a login is refused before any window opens (as the core's logins do). */
   isLoggedIn?(): boolean;
+  /** See `SatchelClient.sendOTP`. */
   sendOTP(contact: string, method: OtpMethod): Promise<unknown>;
+  /** See `SatchelClient.resendOTP`. */
   resendOTP(contact: string, token: string, method: OtpMethod): Promise<unknown>;
+  /** See `SatchelClient.loginUsingEmail`. */
   loginUsingEmail(email: string, otp: string, token: string): Promise<unknown>;
+  /** See `SatchelClient.loginUsingWhatsApp`. */
   loginUsingWhatsApp(phone: string, otp: string, token: string): Promise<unknown>;
+  /** See `SatchelClient.loginUsingOAuth`. */
   loginUsingOAuth(data: { idToken: string; provider: 'google' }): Promise<unknown>;
 }

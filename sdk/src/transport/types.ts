@@ -13,6 +13,7 @@ export interface TransportConfig {
 
 /** The two messages of a call (PROTOCOL §4): on error (`{error}` filled in) and on missing data. */
 export interface CallMessages {
+  /** The message of a failure, given the platform's error text. */
   failed: (error: string) => string;
   missing: string;
 }

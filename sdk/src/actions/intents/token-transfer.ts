@@ -3,7 +3,14 @@ import type { SatchelClient } from '../../client/satchel-client.js';
 import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
-/** Builds, signs and executes a token transfer `{caip2Id, recipient, token, amount}` (token `""` = native, amount in the smallest unit) (§10.6); resolves to the jobId. */
+/**
+ * Builds, signs and executes a token transfer `{caip2Id, recipient, token, amount}` (token `""` = native,
+ * amount in the smallest unit) (§10.6); resolves to the jobId.
+ * @example
+ * const input = { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' };
+ * const jobId = await tokenTransfer(client, input);
+ * const [order] = await getOrdersHistory(client, { intentId: jobId });
+ */
 export async function tokenTransfer(
   client: SatchelClient,
   input: TokenTransferInput,

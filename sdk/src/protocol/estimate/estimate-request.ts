@@ -1,6 +1,7 @@
 import { LIMITS } from '@satchel/shared';
 import type { EstimatePayload } from './estimate-payload.js';
 
+/** The platform path of `estimate` (§12). */
 export const ESTIMATE_PATH = '/api/oc/v1/estimate';
 
 /** How to send an estimate: a GET with the payload in the query, or a POST with it as the JSON body. */

@@ -48,4 +48,5 @@ export interface JobParametersByIntent {
   NFT_MINT: NftMintJP;
   RAW_TRANSACTION: RawTransactionJP;
 }
+/** The job parameters of any intent, as the user operation's calldata carries them. */
 export type JobParameters = JobParametersByIntent[keyof JobParametersByIntent];

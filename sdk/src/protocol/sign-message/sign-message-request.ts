@@ -4,6 +4,7 @@ import type { Address, Hex } from '../../crypto/hex-types.js';
 import { randomUuid, signText } from '../../crypto/index.js';
 import { canonicalJson } from './canonical-json.js';
 
+/** How a message is signed: a personal message (EIP-191) or typed data (EIP-712). */
 export type SignMessageMethod = 'EIP191' | 'EIP712';
 
 /** Inputs of a signMessage / signTypedData request (§13.1). */

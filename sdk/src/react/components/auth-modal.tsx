@@ -4,6 +4,7 @@ import { SatchelContext } from '../provider/satchel-context.js';
 import { AuthWebView, type AuthCallbacks } from '../webview/auth-web-view.js';
 import type { Appearance } from '../webview/ui-config.js';
 
+/** Props of `<AuthModal>`: the callbacks, `open`, an optional appearance and client. */
 export interface AuthModalProps extends AuthCallbacks {
   /** The modal is shown while true; turning it false (or unmounting) cancels an open modal. */
   open: boolean;

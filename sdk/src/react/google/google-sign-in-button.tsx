@@ -4,15 +4,19 @@ import type { AuthClient } from '../auth-client.js';
 import { SatchelContext } from '../provider/satchel-context.js';
 import { loginWithGooglePopup } from './login-with-google-popup.js';
 
+/** `large`, `medium` or `small`: 40, 32 or 20 px high. */
 export type GoogleButtonSize = keyof typeof UI.googleButtonHeights;
 
+/** Props of `<GoogleSignInButton>`. */
 export interface GoogleSignInButtonProps {
   size?: GoogleButtonSize;
   /** Accessible name and visible text. */
   label?: string;
   /** Extra OAuth `state` keys. */
   state?: Record<string, unknown>;
+  /** The login succeeded, with the userSWA. */
   onSuccess?: (userSWA: string) => void;
+  /** The pop-up or the login failed. */
   onError?: (error: Error) => void;
   /** Defaults to the `<SatchelProvider>` client. */
   client?: AuthClient;

@@ -6,6 +6,7 @@ import { buildGooglePopupUrl } from './google-popup-url.js';
 
 const { width, height, pollMs } = UI.googlePopup;
 
+/** Options of `loginWithGooglePopup`. */
 export interface GooglePopupOptions {
   /** Extra keys of the OAuth `state` besides `client_url` and `platform`. */
   state?: Record<string, unknown>;

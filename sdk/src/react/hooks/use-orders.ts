@@ -5,6 +5,7 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Orders = Awaited<ReturnType<typeof getOrdersHistory>>;
 
+/** swr options, plus polling while an order is not final. */
 export interface UseOrdersOptions extends SWRConfiguration<Orders, Error> {
   /** Re-query every `pollIntervalMs` while an order (or, with an `intentId` filter, the missing order) is not final. */
   pollUntilFinal?: boolean;

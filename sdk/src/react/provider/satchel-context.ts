@@ -5,6 +5,7 @@ import type { StoredSession } from './session-storage.js';
 /** `restoring` until a persisted session has been checked, so apps never race a half-restored session. */
 export type SessionStatus = 'restoring' | 'logged-out' | 'logged-in';
 
+/** What `<SatchelProvider>` shares with its hooks: the client, the session status and `logout`. */
 export interface SatchelContextValue {
   client: SatchelClient;
   status: SessionStatus;

@@ -36,6 +36,11 @@ function adopt(client: SatchelClient, stored: StoredSession): boolean {
 /**
  * One `SatchelClient` per config (memoised on its values). On mount it restores the session persisted under
  * `satchel_session` and re-syncs the user keys (a 401 clears it); afterwards every session change is persisted.
+ * The client private key in `config` is in the browser: sandbox keys only (README-react.md).
+ * @example
+ * <SatchelProvider config={{ environment: 'sandbox', clientPrivateKey, clientSWA }}>
+ *   <App />
+ * </SatchelProvider>
  */
 export function SatchelProvider({ config, children }: SatchelProviderProps) {
   const configKey = JSON.stringify(config);

@@ -9,12 +9,17 @@ import { handlePageRequest, type RequestContext } from './page-requests.js';
 import { parsePageMessage, type PageRequest } from './parse-page-message.js';
 import { resolveUiConfig, type Appearance, type UiConfig } from './ui-config.js';
 
+/** Callbacks of the auth modal (see the outcome table in README-react.md). */
 export interface AuthCallbacks {
+  /** A login succeeded, with the user's smart wallet address. */
   onSuccess?: (userSWA: string) => void;
+  /** A step failed; the modal may stay open for a retry. */
   onError?: (error: Error) => void;
+  /** The user closed the modal. */
   onClose?: () => void;
 }
 
+/** Options of `new AuthWebView(client, callbacks, options)`. */
 export interface AuthWebViewOptions {
   appearance?: Appearance;
   /** Pending SDK → page requests fail with `Request timeout` after this long (default 30000 ms). */
@@ -111,10 +116,12 @@ export class AuthWebView implements RequestContext {
     this.post({ id: crypto.randomUUID(), method, data, channel: WEBVIEW_CHANNELS.info });
   }
 
+  /** Answers a page → SDK request (§16.4) with `data`. */
   respond(request: PageRequest, data: Record<string, unknown>): void {
     this.post(JSON.stringify({ id: request.id, method: request.method, data }));
   }
 
+  /** Answers a page → SDK request (§16.4) with an error text. */
   respondError(request: PageRequest, text: string): void {
     this.post({
       id: request.id,
@@ -158,10 +165,12 @@ export class AuthWebView implements RequestContext {
     this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)));
   }
 
+  /** The page's Google button: runs the Google pop-up login; resolves to the userSWA. */
   loginWithGoogle(): Promise<string> {
     return loginWithGooglePopup(this.client);
   }
 
+  /** The page's paste button: the clipboard's text, or `''` where it cannot be read. */
   async readClipboard(): Promise<string> {
     return (await navigator.clipboard?.readText?.()) ?? '';
   }

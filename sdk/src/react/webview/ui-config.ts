@@ -19,6 +19,7 @@ export type ThemeVariable =
   | '--satchel-text-secondary'
   | '--satchel-background-surface';
 
+/** The `ui_config` the auth page receives (§16.5). */
 export interface UiConfig {
   version: string;
   appearance: { themeName: 'dark' | 'light'; theme: Partial<Record<ThemeVariable, string>> };
@@ -38,6 +39,7 @@ export interface Appearance {
   loginOptions?: Partial<UiConfig['loginOptions']>;
 }
 
+/** A fresh copy of the default `ui_config`, which `resolveUiConfig` lays an `Appearance` over. */
 export const defaultUiConfig = (): UiConfig => ({
   version: '1.0.0',
   appearance: { themeName: 'dark', theme: {} },

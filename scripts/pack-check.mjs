@@ -1,0 +1,198 @@
+// Pack-and-install check (CI step, `npm run test:pack`): builds and packs @satchel/sdk, installs the tarball into
+// fresh projects under a temporary folder and uses it as an integrator would: Node ESM and CommonJS scripts (an
+// email login and a read against the built local platform), the README quick starts type-checked under
+// moduleResolution bundler and node16, a Vite + React app (the README's React quick start) built without Node
+// polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
+//   node scripts/pack-check.mjs [--no-build] [--keep]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freshProject, installedNames, run } from './pack-check/fresh-project.mjs';
+import { readmeBlocks } from './pack-check/readme-blocks.mjs';
+import { checkSourceMaps } from './pack-check/source-maps.mjs';
+import { startStack } from '../e2e/harness/stack.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURES = join(ROOT, 'scripts', 'pack-check', 'fixtures');
+const TMP = mkdtempSync(join(tmpdir(), 'satchel-pack-'));
+const keep = process.argv.includes('--keep');
+// The Node consumers' environment; the demo client is added once @satchel/shared is built.
+const SMOKE_ENV = {
+  // The well-known address of the private key 0x11…11.
+  EXPECTED_ADDRESS: '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a',
+};
+const results = [];
+const started = Date.now();
+let tarball;
+let nodeApp;
+let reactApp;
+
+async function step(name, body) {
+  const t0 = Date.now();
+  try {
+    const detail = (await body())?.toString().trim().split('\n').at(-1) ?? '';
+    results.push({ name, ok: true });
+    console.log(`PASS ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${detail ? ` — ${detail}` : ''}`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    const output = (error.stdout || error.stderr ? [error.stdout, error.stderr] : [error.message])
+      .filter(Boolean)
+      .join('\n')
+      .replace(/^npm warn Unknown (user|env) config "nodedir".*\n?/gm, '')
+      .trim();
+    console.log(
+      `FAIL ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n${output.replace(/^/gm, '    ')}`,
+    );
+  }
+}
+
+// A step that needs a project whose install failed fails at once instead of running elsewhere.
+const needs = (dir, what) => {
+  if (!dir) throw new Error(`skipped: ${what} was not installed`);
+  return dir;
+};
+
+const npmWarnings = (output) =>
+  output
+    .split('\n')
+    .filter((line) => /^npm warn/.test(line))
+    .filter((line) => !/Unknown (user|env) config "nodedir"|requires you to be logged in/.test(line));
+
+const blocks = readmeBlocks(join(ROOT, 'sdk', 'README.md'), join(ROOT, 'sdk', 'README-react.md'));
+const block = (name, dir) => {
+  if (!blocks.has(name)) throw new Error(`no README block marked "pack-check: ${name}"`);
+  writeFileSync(join(dir, name), blocks.get(name));
+};
+
+if (!process.argv.includes('--no-build')) {
+  await step('build @satchel/shared, @satchel/platform and @satchel/sdk', () => {
+    run('npm', ['run', 'build', '-w', 'shared'], ROOT);
+    run('npm', ['run', 'build', '-w', 'platform'], ROOT);
+    return run('npm', ['run', 'build', '-w', 'sdk'], ROOT);
+  });
+}
+
+await step('npm pack -w sdk', () => {
+  const out = join(TMP, 'tarballs');
+  mkdirSync(out);
+  const name = run('npm', ['pack', '-w', 'sdk', '--pack-destination', out, '--json'], ROOT);
+  tarball = join(out, JSON.parse(name)[0].filename);
+  return `${tarball} (${JSON.parse(name)[0].entryCount} files)`;
+});
+
+await step('npm publish --dry-run -w sdk: no warnings', () => {
+  const output = execFileSync('npm', ['publish', '--dry-run', '-w', 'sdk'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  const warnings = npmWarnings(output);
+  if (warnings.length > 0) throw new Error(warnings.join('\n'));
+});
+
+await step(
+  'are the types wrong (attw): every entry, every resolution mode',
+  () =>
+    run('npx', ['attw', '--format', 'ascii', needs(tarball, 'the tarball')], ROOT).match(
+      /No problems found.*/,
+    )?.[0],
+);
+
+await step('tarball: README, README-react, LICENSE; source maps point at shipped files', () => {
+  const unpacked = join(TMP, 'unpacked');
+  mkdirSync(unpacked);
+  run('tar', ['-xzf', tarball, '-C', unpacked], ROOT);
+  const pkg = join(unpacked, 'package');
+  for (const file of ['README.md', 'README-react.md', 'LICENSE', 'package.json']) {
+    if (!existsSync(join(pkg, file))) throw new Error(`${file} is not in the tarball`);
+  }
+  return checkSourceMaps(pkg);
+});
+
+await step('Node project: install the tarball alone (no react, swr or @satchel/shared)', () => {
+  nodeApp = freshProject(join(TMP, 'node-app'), {
+    tarball,
+    packages: ['typescript', '@types/node'],
+    fixtures: join(FIXTURES, 'node'),
+  });
+  const unwanted = installedNames(nodeApp).filter((p) =>
+    /node_modules\/(react|react-dom|swr|@satchel\/shared)$/.test(p),
+  );
+  if (unwanted.length > 0) throw new Error(`pulled in: ${unwanted.join(', ')}`);
+});
+
+let stack;
+await step('start the built local platform (fresh database)', async () => {
+  // Imported here, not on top: on a clean clone shared/dist exists only after the build step.
+  const { DEMO_CLIENT } = await import('@satchel/shared');
+  SMOKE_ENV.CLIENT_PRIVATE_KEY = DEMO_CLIENT.clientPrivateKey;
+  SMOKE_ENV.CLIENT_SWA = DEMO_CLIENT.clientSWA;
+  stack = await startStack();
+  SMOKE_ENV.PLATFORM_URL = stack.platformUrl;
+  return stack.platformUrl;
+});
+await step('Node ESM: import, validate, email login and a read', () =>
+  run(
+    'node',
+    ['esm-smoke.mjs'],
+    needs(nodeApp, 'the Node project'),
+    needs(stack, 'the platform') && SMOKE_ENV,
+  ),
+);
+await step('Node CommonJS: require, the same, and the same exports', () =>
+  run(
+    'node',
+    ['cjs-smoke.cjs'],
+    needs(nodeApp, 'the Node project'),
+    needs(stack, 'the platform') && SMOKE_ENV,
+  ),
+);
+await stack?.stop();
+
+await step('tsc, moduleResolution bundler: README Node and BFF quick starts', () => {
+  block('quick-start-node.ts', needs(nodeApp, 'the Node project'));
+  block('quick-start-bff.ts', nodeApp);
+  return run('npx', ['tsc', '-p', 'tsconfig.bundler.json'], nodeApp);
+});
+await step('tsc, moduleResolution node16: the same, plus CommonJS types (.cts)', () =>
+  run('npx', ['tsc', '-p', 'tsconfig.node16.json'], needs(nodeApp, 'the Node project')),
+);
+
+await step('React project: install the tarball with react, react-dom, swr, vite', () => {
+  reactApp = freshProject(join(TMP, 'react-app'), {
+    tarball,
+    packages: [
+      'react',
+      'react-dom',
+      'swr',
+      'vite',
+      '@vitejs/plugin-react',
+      'typescript',
+      '@types/react',
+      '@types/react-dom',
+    ],
+    fixtures: join(FIXTURES, 'react'),
+  });
+  block('quick-start-react.tsx', join(reactApp, 'src'));
+});
+await step('React: @satchel/sdk/react through import and require', () =>
+  run('node', ['exports-parity.mjs'], needs(reactApp, 'the React project')),
+);
+await step('tsc, moduleResolution bundler: README React quick start', () =>
+  run('npx', ['tsc', '-p', '.'], needs(reactApp, 'the React project')),
+);
+await step('vite build of the README React quick start, no Node polyfills', () => {
+  const output = run('npx', ['vite', 'build'], needs(reactApp, 'the React project'));
+  if (/externalized for browser compatibility|node:/.test(output)) throw new Error(output);
+  return output.split('\n').find((line) => /\.js\s/.test(line));
+});
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+if (keep) console.log(`projects kept in ${TMP}`);
+else rmSync(TMP, { recursive: true, force: true });
+console.log(`pack-check: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

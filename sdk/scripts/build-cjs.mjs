@@ -1,0 +1,58 @@
+// The CommonJS build (dist/cjs/), for `require('@satchel/sdk')` and `require('@satchel/sdk/react')`.
+// - index.js bundles the core with @satchel/shared and the ESM-only dependencies (@noble/*, canonicalize) inlined,
+//   so it loads on every Node ≥ 20 and in CommonJS test runners, which cannot require() ES modules.
+// - react/index.js bundles only the React layer: every import of the core becomes `require('@satchel/sdk')`, so
+//   one core (one SatchelClient, one SatchelError) is shared by both entry points.
+// - The declarations of the ESM build are copied next to them; dist/cjs/package.json (`type: commonjs`) makes
+//   TypeScript read them as CommonJS. No source maps: their sources would include unshipped files.
+import { build } from 'esbuild';
+import { cpSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listFiles } from './list-files.mjs';
+
+const SDK = fileURLToPath(new URL('..', import.meta.url));
+const REACT_SRC = join(SDK, 'src', 'react') + sep;
+const CJS = join(SDK, 'dist', 'cjs');
+const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'swr', 'zod', 'zod/mini', 'zod/locales'];
+
+const common = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  target: 'es2022',
+  mainFields: ['module', 'main'],
+  conditions: ['source', 'import', 'default'],
+  external: PEERS,
+  jsx: 'automatic',
+  logLevel: 'warning',
+};
+
+// In the React bundle, a module outside src/react is the core: take it from the package's own CommonJS entry.
+const coreAsPackage = {
+  name: 'core-as-package',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir, importer }) => {
+      if (!importer.startsWith(REACT_SRC)) return undefined;
+      const target = join(resolveDir, path);
+      return target.startsWith(REACT_SRC) ? undefined : { path: '@satchel/sdk', external: true };
+    });
+  },
+};
+
+await build({ ...common, entryPoints: [join(SDK, 'src', 'index.ts')], outfile: join(CJS, 'index.js') });
+await build({
+  ...common,
+  entryPoints: [join(SDK, 'src', 'react', 'index.ts')],
+  outfile: join(CJS, 'react', 'index.js'),
+  plugins: [coreAsPackage],
+});
+
+const DIST = join(SDK, 'dist');
+for (const file of listFiles(DIST)) {
+  if (file.endsWith('.d.ts') && !file.startsWith(CJS + sep)) cpSync(file, join(CJS, relative(DIST, file)));
+}
+writeFileSync(join(CJS, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+console.log(
+  `build-cjs: ${relative(SDK, CJS)}/index.js, ${relative(SDK, CJS)}/react/index.js and declarations`,
+);
