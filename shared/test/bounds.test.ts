@@ -13,6 +13,7 @@ import {
   isSecp256k1Scalar,
   nftMintSchema,
   nftTransferSchema,
+  orderFiltersSchema,
   sessionConfigSchema,
   signedUserOperationSchema,
   tokenTransferSchema,
@@ -263,6 +264,7 @@ describe('strings are bounded', () => {
       { caip2Id: 'aptos:testnet', nftName: 'n', uri: 'u'.repeat(2049) },
       VALIDATION.uriTooLong,
     ],
+    ['order status', () => orderFiltersSchema, { status: 'S'.repeat(257) }, VALIDATION.statusTooLong],
     ['message', () => bffSignMessageBodySchema, { message: 'm'.repeat(65537) }, VALIDATION.messageTooLong],
   ])('%s', (_name, schema, input, message) => {
     failsWith(schema(), input, message);
