@@ -29,6 +29,8 @@ export interface ServerConfig {
   authRateLimitMax: number;
   authRateLimitWindowMs: number;
   bodyLimitBytes: number;
+  /** Redis for the state several instances share (auth rate limit, idempotency records); none = in memory. */
+  redisUrl?: string;
   /** Timeout of every platform and provider request. */
   upstreamTimeoutMs: number;
   social: {
@@ -63,6 +65,12 @@ function trustProxyOf(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+function redisUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const platformUrl = text(env, 'PLATFORM_URL', LOCAL_DEFAULTS.platformUrl).replace(/\/+$/, '');
@@ -91,6 +99,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authRateLimitWindowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
     bodyLimitBytes: LIMITS.serverBodyBytes,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 15_000),
+    redisUrl: redisUrlOf(env.REDIS_URL),
     social: {
       // The demo's /auth/callback/* pages live on its own origin, so CORS's origin is the natural default.
       redirectBase: text(env, 'SOCIAL_REDIRECT_BASE', clientOrigin).replace(/\/+$/, ''),
