@@ -5,6 +5,8 @@ import { expectError } from './helpers/expect-error.js';
 import { loginByEmail, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { buildOpenApiDocument } from '../src/docs/openapi-document.js';
+import { ALL_ROUTES } from '../src/routes/all-routes.js';
 
 // Without REDIS_URL the idempotency records live in the instance's memory: same rules as with Redis.
 let stack: TestStack;
@@ -81,5 +83,35 @@ describe('Idempotency-Key in memory (no REDIS_URL)', () => {
     expect(
       (await keyed('mem-4', { message: 'other', sessionConfig: session }, '/api/intent/signMessage')).status,
     ).toBe(200);
+  });
+});
+
+describe('Idempotency-Key in the OpenAPI document', () => {
+  it('every route that creates an order, and only those, documents the header, 422 and 503', () => {
+    const doc = buildOpenApiDocument(ALL_ROUTES, 'test');
+    const keyed = Object.entries(doc.paths ?? {})
+      .filter(([, item]) =>
+        (item.post?.parameters as { in: string; name: string }[] | undefined)?.some(
+          (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+        ),
+      )
+      .map(([path]) => path);
+    expect(keyed.sort()).toEqual(
+      [
+        '/api/intent/tokenTransfer',
+        '/api/intent/tokenTransfer/executeAfterEstimate',
+        '/api/intent/nftTransfer',
+        '/api/intent/nftTransfer/executeAfterEstimate',
+        '/api/intent/rawTransaction',
+        '/api/intent/rawTransaction/executeAfterEstimate',
+        '/api/intent/nftCollection',
+        '/api/intent/nftMint',
+        '/api/intent/executeUserOp',
+      ].sort(),
+    );
+    for (const path of keyed)
+      expect(Object.keys(doc.paths![path].post!.responses!)).toEqual(
+        expect.arrayContaining(['409', '422', '503']),
+      );
   });
 });
