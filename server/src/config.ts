@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   DEMO_CLIENT,
   ENVIRONMENT_NAMES,
@@ -65,6 +66,18 @@ function trustProxyOf(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** `KEY`, or the content of the file `KEY_FILE` names (a Docker/Kubernetes secret), never both. */
+function secretOf(env: Env, key: string): string | undefined {
+  const file = env[`${key}_FILE`];
+  if (!file) return env[key] || undefined;
+  if (env[key]) throw new ConfigError(`${key} and ${key}_FILE are both set`);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`${key}_FILE: cannot read ${file}`);
+  }
+}
+
 function redisUrlOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^rediss?:\/\/\S+$/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
@@ -77,7 +90,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const environment = text(env, 'SATCHEL_ENVIRONMENT', 'sandbox') as Environment;
   if (!ENVIRONMENT_NAMES.includes(environment))
     throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
-  const clientPrivateKey = text(env, 'CLIENT_PRIVATE_KEY', DEMO_CLIENT.clientPrivateKey);
+  const clientPrivateKey = secretOf(env, 'CLIENT_PRIVATE_KEY') ?? DEMO_CLIENT.clientPrivateKey;
   if (!clientPrivateKeySchema.safeParse(clientPrivateKey).success)
     throw new ConfigError(`CLIENT_PRIVATE_KEY: ${VALIDATION.invalidClientPrivateKey}`);
   const clientSWA = text(env, 'CLIENT_SWA', DEMO_CLIENT.clientSWA);
