@@ -149,6 +149,15 @@ describe('two instances, one Redis', () => {
       'A request with this Idempotency-Key is still in progress',
     );
     expect(during.headers['retry-after']).toBe('1');
+    // A caller that gave up (client timeout) does not free the key while its request still runs.
+    const abandoned = await keyed(slow, 'transfer-abandoned', body)
+      .timeout(200)
+      .then(
+        () => 'answered',
+        (error: Error) => error.message,
+      );
+    expect(abandoned).toMatch(/Timeout/);
+    expectError(await keyed(b, 'transfer-abandoned', body), 409, 'IDEMPOTENCY_KEY_IN_USE');
     // The slow instance's platform never answers: 502, and a 5xx is kept (the order may exist upstream).
     const answered = await first;
     expect(answered.status).toBe(502);

@@ -110,11 +110,12 @@ export function idempotency(
       return;
     }
 
-    // The answer is recorded before it is sent, so a retry that follows the answer always finds it.
-    let answered = false;
+    // The answer is recorded before it is sent, so a retry that follows the answer always finds it. A caller that
+    // hangs up does not free the key: the request still runs to its answer, which is recorded all the same (a
+    // timed-out client's retry must not start a second order). An instance that dies leaves the key in flight for
+    // IN_FLIGHT_TTL_MS.
     const send = res.json.bind(res);
     res.json = (payload: unknown) => {
-      answered = true;
       const status = res.statusCode;
       const recorded =
         status >= 400 && status < 500
@@ -127,9 +128,6 @@ export function idempotency(
         .finally(() => send(payload));
       return res;
     };
-    res.on('close', () => {
-      if (!answered) store.release(storeKey).catch(() => undefined);
-    });
     next();
   };
 }
