@@ -30,7 +30,7 @@ const instance = (platformUrl: string, env: Record<string, string> = {}) =>
       PLATFORM_URL: platformUrl,
       REDIS_URL: redis.url,
       AUTH_RATE_LIMIT_MAX: '6',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'info',
       ...env,
     }),
