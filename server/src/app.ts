@@ -7,6 +7,7 @@ import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
 import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
+import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
 import { notFound } from './http/not-found.js';
 import { authRateLimit } from './http/rate-limit.js';
@@ -14,6 +15,7 @@ import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
 import { mountRoutes } from './routes/mount-routes.js';
+import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
 
 export interface ServerAppOptions {
   /** A ready logger; otherwise one is made at `config.logLevel`, writing to `logDestination` or stdout. */
@@ -21,13 +23,18 @@ export interface ServerAppOptions {
   logDestination?: DestinationStream;
 }
 
+/** The shared state of an app made by `createServerApp` (its Redis connection, if any, closes with it). */
+export const sharedStateOf = (app: Express): SharedState => app.locals.sharedState as SharedState;
+
 /** The BFF as an Express app (no listening): hardening, docs, every route of PROTOCOL §18, envelopes. */
 export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): Express {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);
   const openApiJson = JSON.stringify(openApi);
+  const state = createSharedState(config, logger);
 
   const app = express();
+  app.locals.sharedState = state;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
@@ -49,8 +56,12 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   });
 
   if (config.authRateLimitMax > 0)
-    app.use('/api/auth', authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs));
+    app.use(
+      '/api/auth',
+      authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs, state.rateLimitStore, logger),
+    );
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
+  app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
   app.use(mountRoutes(ALL_ROUTES, config));
   app.use(notFound);
   app.use(errorHandler(logger));

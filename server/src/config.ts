@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   DEMO_CLIENT,
   ENVIRONMENT_NAMES,
@@ -30,6 +31,8 @@ export interface ServerConfig {
   authRateLimitMax: number;
   authRateLimitWindowMs: number;
   bodyLimitBytes: number;
+  /** Redis for the state several instances share (auth rate limit, idempotency records); none = in memory. */
+  redisUrl?: string;
   /** Timeout of every platform and provider request. */
   upstreamTimeoutMs: number;
   social: {
@@ -64,13 +67,31 @@ function trustProxyOf(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+/** `KEY`, or the content of the file `KEY_FILE` names (a Docker/Kubernetes secret), never both. */
+function secretOf(env: Env, key: string): string | undefined {
+  const file = env[`${key}_FILE`];
+  if (!file) return env[key] || undefined;
+  if (env[key]) throw new ConfigError(`${key} and ${key}_FILE are both set`);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new ConfigError(`${key}_FILE: cannot read ${file}`);
+  }
+}
+
+function redisUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const platformUrl = text(env, 'PLATFORM_URL', LOCAL_DEFAULTS.platformUrl).replace(/\/+$/, '');
   const environment = text(env, 'SATCHEL_ENVIRONMENT', 'sandbox') as Environment;
   if (!ENVIRONMENT_NAMES.includes(environment))
     throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
-  const clientPrivateKey = text(env, 'CLIENT_PRIVATE_KEY', DEMO_CLIENT.clientPrivateKey);
+  const clientPrivateKey = secretOf(env, 'CLIENT_PRIVATE_KEY') ?? DEMO_CLIENT.clientPrivateKey;
   const keyCheck = validate(clientPrivateKeySchema, clientPrivateKey);
   // The format message, or the range one for a well-formed key that is no secp256k1 scalar (all zeros…).
   if (!keyCheck.success) throw new ConfigError(`CLIENT_PRIVATE_KEY: ${keyCheck.messages.join(', ')}`);
@@ -93,6 +114,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authRateLimitWindowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000),
     bodyLimitBytes: LIMITS.serverBodyBytes,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 15_000),
+    redisUrl: redisUrlOf(env.REDIS_URL),
     social: {
       // The demo's /auth/callback/* pages live on its own origin, so CORS's origin is the natural default.
       redirectBase: text(env, 'SOCIAL_REDIRECT_BASE', clientOrigin).replace(/\/+$/, ''),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServerApp, type ServerAppOptions } from './app.js';
+import { createServerApp, sharedStateOf, type ServerAppOptions } from './app.js';
 import type { ServerConfig } from './config.js';
 
 export interface RunningServer {
@@ -27,8 +27,9 @@ export function startServer(config: ServerConfig, options: ServerAppOptions = {}
             const sweep = setInterval(() => server.closeIdleConnections(), 50);
             server.close((error) => {
               clearInterval(sweep);
-              if (error) fail(error);
-              else done();
+              sharedStateOf(app)
+                .close()
+                .then(() => (error ? fail(error) : done()), fail);
             });
             server.closeIdleConnections();
           }),

@@ -5,6 +5,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { ERROR_CODES } from '@satchel/shared';
 import * as z from 'zod';
+import { IDEMPOTENCY, IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { RouteDef } from '../routes/route.js';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -14,7 +15,12 @@ const errorEnvelope = z
     status: z.literal('error'),
     error: z.object({
       code: z.number().int().meta({ description: 'HTTP status' }),
-      errorCode: z.enum(Object.keys(ERROR_CODES) as [string, ...string[]]),
+      errorCode: z.enum([
+        ...Object.keys(ERROR_CODES),
+        IDEMPOTENCY.keyReused.errorCode,
+        IDEMPOTENCY.inFlight.errorCode,
+        IDEMPOTENCY.unavailable.errorCode,
+      ] as string[] as [string, ...string[]]),
       message: z.string(),
       details: z.string(),
       traceId: z.string().meta({ description: '32 hex; the platform’s when the error is the platform’s' }),
@@ -31,13 +37,38 @@ const ERROR_STATUSES = {
   403: 'The platform refused: identity mismatch or chain not supported',
   409: 'The platform saw this request before (replay)',
   413: 'Body over 1 MiB',
+  422: `\`${IDEMPOTENCY.keyReused.errorCode}\`: ${IDEMPOTENCY.keyReused.message}`,
   429: 'Too many requests (auth routes, per IP; `Retry-After` header)',
   502: 'The platform or provider is unreachable or did not answer JSON (`UPSTREAM_UNAVAILABLE`)',
+  503: `\`${IDEMPOTENCY.unavailable.errorCode}\`: an ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable (\`Retry-After\`)`,
 } as const;
+
+const IDEMPOTENT_409 =
+  `The platform saw this request before (replay), or \`${IDEMPOTENCY.inFlight.errorCode}\`: ` +
+  `${IDEMPOTENCY.inFlight.message} (\`Retry-After\`)`;
+
+/** The optional header of the routes that create an order. */
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/)
+    .optional()
+    .meta({
+      description:
+        'Makes a retry safe: a retry with the same key and body (on any instance, within 24 h) answers the ' +
+        'first answer again (header `Idempotent-Replayed: true`) and creates no second order; the same key with ' +
+        'another body is 422; while the first request runs, 409. Keys are per session. A 4xx answer frees the ' +
+        'key; 2xx and 5xx answers are kept (after a 5xx the order may exist: check order-history).',
+      example: '6f1c7a52-4a8e-4f3b-9d2e-0b6c1f0e8a11',
+    }),
+});
 
 function statusesOf(route: RouteDef): (keyof typeof ERROR_STATUSES)[] {
   if (route.group === 'auth') return [400, 401, 409, 413, 429, 502];
   if (route.group === 'explorer') return [400, 401, 403, 413, 502];
+  if (route.createsOrder) return [400, 401, 403, 409, 413, 422, 502, 503];
   return [400, 401, 403, 409, 413, 502];
 }
 
@@ -82,7 +113,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
       };
     for (const status of statusesOf(route))
       responses[status] = {
-        description: ERROR_STATUSES[status],
+        description: status === 409 && route.createsOrder ? IDEMPOTENT_409 : ERROR_STATUSES[status],
         content: { 'application/json': { schema: errorEnvelope } },
       };
     registry.registerPath({
@@ -95,6 +126,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
         ? 'Body carries `sessionConfig` (from api/auth/authenticate); without it: 401 `Session keys are not set`.'
         : undefined,
       request: {
+        ...(route.createsOrder && { headers: idempotencyHeaders }),
         body: {
           required: true,
           content: { 'application/json': { schema: bodySchema(route.body), example: route.example } },

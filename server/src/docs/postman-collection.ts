@@ -4,7 +4,7 @@ interface PostmanItem {
   name: string;
   request: {
     method: string;
-    header: { key: string; value: string }[];
+    header: { key: string; value: string; description?: string }[];
     body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } };
     url: { raw: string; host: string[]; path: string[] };
     description?: string;
@@ -20,11 +20,27 @@ export function toPostmanCollection(doc: OpenApiDocument) {
         summary?: string;
         tags?: string[];
         requestBody?: { content: Record<string, { example?: unknown }> };
+        parameters?: { in: string; name: string }[];
       };
+      const idempotent = operation.parameters?.some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
       const example = operation.requestBody?.content['application/json']?.example;
       const request: PostmanItem['request'] = {
         method: method.toUpperCase(),
-        header: [{ key: 'Content-Type', value: 'application/json' }],
+        header: [
+          { key: 'Content-Type', value: 'application/json' },
+          // A fresh key per send; to retry a request safely, send it again with the key it used.
+          ...(idempotent
+            ? [
+                {
+                  key: 'Idempotency-Key',
+                  value: '{{$guid}}',
+                  description: 'Optional. Same key + same body = the first answer again, no second order.',
+                },
+              ]
+            : []),
+        ],
         url: { raw: `{{baseUrl}}${path}`, host: ['{{baseUrl}}'], path: path.split('/').filter(Boolean) },
         description: operation.summary,
       };

@@ -1,13 +1,30 @@
 import type { Request, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
 import { HttpError } from './http-error.js';
 
-/** Per-IP limit for api/auth/*: 429 `RATE_LIMITED` with `Retry-After` in seconds (§3.3). */
-export function authRateLimit(limit: number, windowMs: number) {
+// Type and message only: never a Redis URL or a request.
+const describeError = (error: unknown) =>
+  error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
+
+/**
+ * Per-IP limit for api/auth/*: 429 `RATE_LIMITED` with `Retry-After` in seconds (§3.3). With a shared `store`
+ * (Redis) every instance counts into the same window; if that store fails, requests pass unlimited (fail open:
+ * logins must not stop because Redis did) and the failure is logged.
+ */
+export function authRateLimit(limit: number, windowMs: number, store?: Store, logger?: Logger) {
   return rateLimit({
     windowMs,
     limit,
+    ...(store && {
+      store,
+      passOnStoreError: true,
+      logger: {
+        error: (error: unknown, message?: string) => logger?.warn({ err: describeError(error) }, message),
+        warn: (error: unknown, message?: string) => logger?.warn({ err: describeError(error) }, message),
+      },
+    }),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     validate: { xForwardedForHeader: false },

@@ -43,6 +43,7 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
     defineRoute({
       ...common,
       path: base,
+      createsOrder: true,
       summary: `${family.label}: build, sign and execute`,
       answer: '{jobId}',
       example,
@@ -71,6 +72,7 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
     defineRoute({
       path: `${base}/executeAfterEstimate`,
       group: 'intent',
+      createsOrder: true,
       summary: `${family.label}: sign and execute the operation of an estimate`,
       body: bffUserOpBodySchema,
       session: true,

@@ -33,6 +33,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   body: S;
   /** The body carries `sessionConfig`; a missing one is 401 `Session keys are not set`. */
   session: boolean;
+  /** The route creates an order, so it honours an `Idempotency-Key` header (see idempotency/). */
+  createsOrder?: boolean;
   /** What `data` holds on success, for the docs. */
   answer: string;
   /** A body that works against the local platform once the placeholders are filled. */

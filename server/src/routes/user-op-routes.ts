@@ -27,6 +27,7 @@ export const signUserOpRoute = defineRoute({
 export const executeUserOpRoute = defineRoute({
   path: '/api/intent/executeUserOp',
   group: 'intent',
+  createsOrder: true,
   summary: 'Execute a signed user operation',
   body: bffSignedUserOpBodySchema,
   session: true,

@@ -1,0 +1,33 @@
+import type { Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config.js';
+import { memoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
+import { redisRateLimitStore } from './rate-limit-store.js';
+import { closeRedisClient, createRedisClient } from './redis-client.js';
+import { redisIdempotencyStore } from './redis-idempotency-store.js';
+
+/** The state BFF instances must share to behave as one: in Redis when `REDIS_URL` is set, else in memory. */
+export interface SharedState {
+  /** undefined: express-rate-limit's own memory store. */
+  rateLimitStore?: Store;
+  idempotency: IdempotencyStore;
+  /** Redis is connected (always true in memory). */
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+export function createSharedState(config: ServerConfig, logger: Logger): SharedState {
+  if (!config.redisUrl)
+    return {
+      idempotency: memoryIdempotencyStore(),
+      isReady: () => true,
+      close: async () => undefined,
+    };
+  const client = createRedisClient(config.redisUrl, logger);
+  return {
+    rateLimitStore: redisRateLimitStore(client, 'satchel:bff:rl:'),
+    idempotency: redisIdempotencyStore(client, 'satchel:bff:idem:'),
+    isReady: () => client.isReady,
+    close: () => closeRedisClient(client),
+  };
+}

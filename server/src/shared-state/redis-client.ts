@@ -1,0 +1,37 @@
+import { createClient } from 'redis';
+import type { Logger } from 'pino';
+
+const newClient = (url: string) =>
+  createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  });
+
+export type RedisClient = ReturnType<typeof newClient>;
+
+/**
+ * A node-redis client for the state BFF instances share. It connects in the background and reconnects forever;
+ * while it is down every command fails at once (no offline queue), so a request never waits on Redis.
+ */
+export function createRedisClient(url: string, logger: Logger): RedisClient {
+  const client = newClient(url);
+  let up = false;
+  client.on('ready', () => {
+    up = true;
+    logger.info('redis ready');
+  });
+  // One line per outage, not one per reconnect attempt; the URL may carry a password, so it is never logged.
+  client.on('error', (error: Error) => {
+    if (!up) return;
+    up = false;
+    logger.warn({ err: { type: error.name, message: error.message } }, 'redis unavailable');
+  });
+  client.connect().catch(() => undefined);
+  return client;
+}
+
+/** Closes the client whatever its state (an unreachable Redis must not block shutdown). */
+export async function closeRedisClient(client: RedisClient): Promise<void> {
+  if (client.isOpen) client.destroy();
+}

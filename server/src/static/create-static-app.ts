@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import helmet from 'helmet';
+
+/** Vite writes content-hashed files here: a changed file gets a new name, so they can be cached for good. */
+const HASHED_DIR = 'assets';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: browsers revalidate it on every load (it carries an ETag). */
+export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * A production static server for the built demo (`client/dist`): gzip/brotli-compressed answers, immutable
+ * caching of hashed assets, `no-cache` for everything else, helmet's security headers, and the SPA fallback to
+ * `index.html` for the demo's client-side routes (a path with a file extension that does not exist stays a 404,
+ * so a missing script is never answered, and cached, as HTML).
+ */
+export function createStaticApp(root: string): Express {
+  const dir = resolve(root);
+  const indexHtml = join(dir, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`Demo not built: ${indexHtml} does not exist`);
+  const hashedPrefix = join(dir, HASHED_DIR) + '/';
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // The demo talks to the BFF and the platform and frames the platform's sign-in pages: their origins are
+      // deployment-specific, so no content security policy is imposed here.
+      contentSecurityPolicy: false,
+      // The Google and onboarding pop-ups answer through window.opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+  app.use(compression());
+  app.use(
+    express.static(dir, {
+      index: false,
+      redirect: false,
+      setHeaders: (res: Response, path: string) => {
+        res.setHeader('Cache-Control', path.startsWith(hashedPrefix) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(req.path);
+    if (!isPage) return next();
+    res.setHeader('Cache-Control', CACHE_REVALIDATE);
+    res.sendFile(indexHtml, { cacheControl: false }, (error) => error && next(error));
+  });
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
