@@ -34,19 +34,9 @@ const services = [
   {
     name: 'client',
     exists: existsSync('client/index.html'),
-    // vite's own bin, not npx: a signal to this script then reaches the server itself.
-    cmd: [
-      'node',
-      '../node_modules/vite/bin/vite.js',
-      'preview',
-      '--port',
-      clientPort,
-      '--strictPort',
-      '--host',
-      'localhost',
-    ],
-    cwd: 'client',
-    env: {},
+    // The production static server (server/src/static), as in docker compose: SPA fallback, caching, compression.
+    cmd: ['node', 'server/dist/static/main.js'],
+    env: { CLIENT_PORT: clientPort, DEMO_DIR: 'client/dist', HOST: 'localhost' },
     url: `http://localhost:${clientPort}`,
   },
 ].filter((service) => service.exists);
