@@ -24,7 +24,7 @@ import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js'
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
 import { checkAuthData, validateInput } from './validate-input.js';
 import { paymasterData } from './paymaster-data.js';
-import { fetchUserKeys, sessionBearer } from './session-calls.js';
+import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
   AuthenticateResult,
@@ -122,7 +122,7 @@ export class SatchelClient {
 
   /** A fresh bearer token of the session (§6.1). */
   async getAuthorizationToken(): Promise<string> {
-    return sessionBearer(requireSession(this.#session, SDK.sessionKeysNotSet));
+    return this.#session.bearer(requireSession(this.#session, SDK.sessionKeysNotSet));
   }
 
   /** GET /user-keys for the session and keeps them (needed by signing). */
@@ -272,7 +272,7 @@ export class SatchelClient {
       const session = auth === true ? this.#session.current : auth;
       if (!session)
         return Promise.reject(new SatchelError(SDK.sessionKeysNotSet, { code: 'SESSION_KEYS_NOT_SET' }));
-      bearer = sessionBearer(session);
+      bearer = this.#session.bearer(session);
     }
     return platformCall(this.#transport, { ...rest, bearer });
   }
