@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fromHex, SessionKey, signUserOpWith, type SatchelClient } from '../../src/index.js';
-import { HiddenSecrets, reachableSecrets } from '../heap/reachable-secrets.js';
+import { HiddenSecrets, reachableSecrets } from '../../../test-fixtures/reachable-secrets.mjs';
 import { vectors } from '../protocol/vectors.js';
 import { freshSession, makeClient } from './helpers.js';
 

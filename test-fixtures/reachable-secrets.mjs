@@ -1,39 +1,38 @@
+// The heap search of the tests that show no secret outlives its owner (sdk/test/client/session-secrets.test.ts,
+// server/test/session-secrets.test.ts); plain ESM with reachable-secrets.d.mts, so both packages' tests can import it.
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 
-const reverse = (text: string) => [...text].reverse().join('');
+/** @param {string} text */
+const reverse = (text) => [...text].reverse().join('');
 
 /**
  * Secrets a test wants to look for in its own heap, held reversed: a test that kept the text itself would make it
  * reachable and always find it. `reveal` builds the real texts only once the heap has been captured.
  */
 export class HiddenSecrets {
-  readonly #keys: string[] = [];
-  readonly #texts: string[] = [];
+  /** @type {string[]} */
+  #keys = [];
+  /** @type {string[]} */
+  #texts = [];
 
   /** A private key, `0x` + hex in any case: looked for as hex text (either case) and as bytes. */
-  addKey(hex: string): void {
-    this.#keys.push(reverse(hex.toLowerCase().replace(/^0x/, '')));
+  addKey(hex) {
+    const lower = hex.toLowerCase();
+    this.#keys.push(reverse(lower.startsWith('0x') ? lower.slice(2) : lower));
   }
 
   /** Any other secret text (e.g. the end of a bearer token), looked for as text. */
-  addText(text: string): void {
+  addText(text) {
     this.#texts.push(reverse(text));
   }
 
-  reveal(): { keys: string[]; texts: string[] } {
+  reveal() {
     return { keys: this.#keys.map(reverse), texts: this.#texts.map(reverse) };
   }
-}
-
-export interface Reachable {
-  /** Keys (bare lowercase hex) and texts found in a live string: anywhere in it, keys in either case. */
-  asText: string[];
-  /** Keys whose bytes are inside a live typed array's view. */
-  asBytes: string[];
 }
 
 // V8 keeps only the first 1024 characters of a string in a snapshot by default; a key inside a long JSON text
@@ -45,19 +44,24 @@ v8.setFlagsFromString('--heap-snapshot-string-limit=100000000');
  * the inspector's `queryObjects`, which collects garbage first) searched for each secret's bytes, and (2) a heap
  * snapshot (written after a GC) searched for each secret's hex. Both are captured before the secrets are revealed.
  */
-export async function reachableSecrets(secrets: HiddenSecrets): Promise<Reachable> {
+export async function reachableSecrets(secrets) {
+  // RegExp's legacy statics (RegExp.input, $_) hold the last matched string until the next match in the realm: a
+  // key just validated by a regular expression would be found there, which any later match (every request runs
+  // dozens) replaces. Not what is looked for here, so one harmless match first.
+  /x/.exec('x');
   const session = new Session();
   session.connect();
   try {
     const { result: proto } = await session.post('Runtime.evaluate', {
       expression: 'Object.getPrototypeOf(Uint8Array.prototype)',
     });
-    const { objects } = await session.post('Runtime.queryObjects', { prototypeObjectId: proto.objectId! });
-    const file = join(mkdtempSync(join(tmpdir(), 'heap-')), 'heap.heapsnapshot');
+    const { objects } = await session.post('Runtime.queryObjects', { prototypeObjectId: proto.objectId });
+    const dir = mkdtempSync(join(tmpdir(), 'heap-'));
+    const file = join(dir, 'heap.heapsnapshot');
     v8.writeHeapSnapshot(file);
     try {
       const { keys, texts } = secrets.reveal();
-      const asBytes = await bytesFound(session, objects.objectId!, keys);
+      const asBytes = await bytesFound(session, objects.objectId, keys);
       const asText = await textFound(file, [
         ...keys.flatMap((hex) => [
           [hex, hex],
@@ -67,7 +71,7 @@ export async function reachableSecrets(secrets: HiddenSecrets): Promise<Reachabl
       ]);
       return { asText, asBytes };
     } finally {
-      rmSync(file, { force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     session.disconnect();
@@ -75,7 +79,7 @@ export async function reachableSecrets(secrets: HiddenSecrets): Promise<Reachabl
 }
 
 /** The needles whose bytes appear in a view of the typed arrays held by the inspector object `arrayId`. */
-async function bytesFound(session: Session, arrayId: string, needles: string[]): Promise<string[]> {
+async function bytesFound(session, arrayId, needles) {
   const { result } = await session.post('Runtime.callFunctionOn', {
     objectId: arrayId,
     returnByValue: true,
@@ -98,16 +102,16 @@ async function bytesFound(session: Session, arrayId: string, needles: string[]):
       return [...found];
     }`,
   });
-  return (result.value as number[]).map((k) => needles[k]!);
+  return result.value.map((k) => needles[k]);
 }
 
 /** The secrets one of whose `[secret, form]` forms appears in the snapshot file's text (its strings). */
-async function textFound(file: string, forms: string[][]): Promise<string[]> {
-  const found = new Set<string>();
+async function textFound(file, forms) {
+  const found = new Set();
   let tail = '';
   for await (const chunk of createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 22 })) {
-    const text = tail + (chunk as string);
-    for (const [hex, form] of forms) if (!found.has(hex!) && text.includes(form!)) found.add(hex!);
+    const text = tail + chunk;
+    for (const [hex, form] of forms) if (!found.has(hex) && text.includes(form)) found.add(hex);
     tail = text.slice(-512);
   }
   return [...found];
