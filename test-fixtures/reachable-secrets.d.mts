@@ -14,5 +14,8 @@ export interface Reachable {
   asBytes: string[];
 }
 
-/** Which secrets are still reachable in this process's heap (live typed arrays and a heap snapshot, after a GC). */
-export declare function reachableSecrets(secrets: HiddenSecrets): Promise<Reachable>;
+/**
+ * Which secrets of each set are still reachable in this process's heap (live typed arrays and a heap snapshot,
+ * after a GC), one answer per set in order.
+ */
+export declare function reachableSecrets(...sets: HiddenSecrets[]): Promise<Reachable[]>;

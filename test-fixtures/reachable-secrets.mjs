@@ -40,11 +40,12 @@ export class HiddenSecrets {
 v8.setFlagsFromString('--heap-snapshot-string-limit=100000000');
 
 /**
- * Which `secrets` are still reachable in this process's heap: a full GC, then (1) every live typed array (through
- * the inspector's `queryObjects`, which collects garbage first) searched for each secret's bytes, and (2) a heap
- * snapshot (written after a GC) searched for each secret's hex. Both are captured before the secrets are revealed.
+ * Which secrets of each set are still reachable in this process's heap (one answer per set, in order; one capture
+ * for all, as a snapshot takes seconds): a full GC, then (1) every live typed array (through the inspector's
+ * `queryObjects`, which collects garbage first) searched for each key's bytes, and (2) a heap snapshot (written after
+ * a GC) searched for each secret's text. Both are captured before the secrets are revealed.
  */
-export async function reachableSecrets(secrets) {
+export async function reachableSecrets(...sets) {
   // RegExp's legacy statics (RegExp.input, $_) hold the last matched string until the next match in the realm: a
   // key just validated by a regular expression would be found there, which any later match (every request runs
   // dozens) replaces. Not what is looked for here, so one harmless match first.
@@ -60,16 +61,23 @@ export async function reachableSecrets(secrets) {
     const file = join(dir, 'heap.heapsnapshot');
     v8.writeHeapSnapshot(file);
     try {
-      const { keys, texts } = secrets.reveal();
-      const asBytes = await bytesFound(session, objects.objectId, keys);
-      const asText = await textFound(file, [
-        ...keys.flatMap((hex) => [
-          [hex, hex],
-          [hex, hex.toUpperCase()],
+      const revealed = sets.map((set) => set.reveal());
+      const keys = revealed.flatMap((set) => set.keys);
+      const texts = revealed.flatMap((set) => set.texts);
+      const asBytes = new Set(await bytesFound(session, objects.objectId, keys));
+      const asText = new Set(
+        await textFound(file, [
+          ...keys.flatMap((hex) => [
+            [hex, hex],
+            [hex, hex.toUpperCase()],
+          ]),
+          ...texts.map((text) => [text, text]),
         ]),
-        ...texts.map((text) => [text, text]),
-      ]);
-      return { asText, asBytes };
+      );
+      return revealed.map((set) => ({
+        asText: [...set.keys, ...set.texts].filter((secret) => asText.has(secret)),
+        asBytes: set.keys.filter((key) => asBytes.has(key)),
+      }));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
