@@ -25,7 +25,7 @@ import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js'
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
 import { checkAuthData, validateInput } from './validate-input.js';
 import { paymasterData } from './paymaster-data.js';
-import { fetchUserKeys, sessionBearer } from './session-calls.js';
+import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
   AuthenticateResult,
@@ -126,7 +126,7 @@ export class SatchelClient {
 
   /** A fresh bearer token of the session (§6.1). */
   async getAuthorizationToken(): Promise<string> {
-    return sessionBearer(requireSession(this.#session, SDK.sessionKeysNotSet));
+    return this.#session.bearer(requireSession(this.#session, SDK.sessionKeysNotSet));
   }
 
   /** GET /user-keys for the session and keeps them (needed by signing). */
@@ -274,7 +274,7 @@ export class SatchelClient {
   async request<T>(call: ClientCall<T>): Promise<T> {
     const { auth, ...rest } = checkCall(call);
     const session = auth === true ? requireSession(this.#session, SDK.sessionKeysNotSet) : auth || undefined;
-    return platformCall(this.#transport, { ...rest, bearer: session && sessionBearer(session) });
+    return platformCall(this.#transport, { ...rest, bearer: session && this.#session.bearer(session) });
   }
 
   /** Paymaster data (§9) signed by the client key for an operation UUID. */

@@ -1,5 +1,5 @@
 export { getEnvConfig, type EnvConfig, type EnvOverrides } from './env-config.js';
-export { createAuthToken, forgetAuthToken, type AuthTokenArgs } from './auth-token.js';
+export { createAuthToken, type AuthTokenArgs } from './auth-token.js';
 export { signClientPayload } from './client-payload-signature.js';
 export { otpData, OTP_PATHS } from './otp-data.js';
 export { buildOtpBody, type OtpBody } from './otp-body.js';

@@ -3,7 +3,7 @@ import { InvalidInputError, isKeyPair, SessionKey } from '../../src/crypto/index
 import { vectors } from '../protocol/vectors.js';
 
 describe('isKeyPair', () => {
-  it('accepts the vector pair in any case, before and after it is remembered', () => {
+  it('accepts the vector pair in any case, every time', () => {
     const { sessionPrivKey, sessionPubKey } = vectors.session;
     expect(isKeyPair(sessionPrivKey, sessionPubKey)).toBe(true);
     expect(isKeyPair(sessionPrivKey, sessionPubKey)).toBe(true);
@@ -15,7 +15,7 @@ describe('isKeyPair', () => {
     ).toBe(true);
   });
 
-  it('refuses another key’s public key, also once the right pair is remembered', () => {
+  it('refuses another key’s public key, also after the right pair was accepted', () => {
     const key = SessionKey.create();
     const other = SessionKey.create();
     expect(isKeyPair(key.privateKeyHex, other.publicKeyHex)).toBe(false);

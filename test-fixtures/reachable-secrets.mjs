@@ -1,0 +1,126 @@
+// The heap search of the tests that show no secret outlives its owner (sdk/test/client/session-secrets.test.ts,
+// server/test/session-secrets.test.ts); plain ESM with reachable-secrets.d.mts, so both packages' tests can import it.
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import v8 from 'node:v8';
+
+/** @param {string} text */
+const reverse = (text) => [...text].reverse().join('');
+
+/**
+ * Secrets a test wants to look for in its own heap, held reversed: a test that kept the text itself would make it
+ * reachable and always find it. `reveal` builds the real texts only once the heap has been captured.
+ */
+export class HiddenSecrets {
+  /** @type {string[]} */
+  #keys = [];
+  /** @type {string[]} */
+  #texts = [];
+
+  /** A private key, `0x` + hex in any case: looked for as hex text (either case) and as bytes. */
+  addKey(hex) {
+    const lower = hex.toLowerCase();
+    this.#keys.push(reverse(lower.startsWith('0x') ? lower.slice(2) : lower));
+  }
+
+  /** Any other secret text (e.g. the end of a bearer token), looked for as text. */
+  addText(text) {
+    this.#texts.push(reverse(text));
+  }
+
+  reveal() {
+    return { keys: this.#keys.map(reverse), texts: this.#texts.map(reverse) };
+  }
+}
+
+// V8 keeps only the first 1024 characters of a string in a snapshot by default; a key inside a long JSON text
+// would be missed.
+v8.setFlagsFromString('--heap-snapshot-string-limit=100000000');
+
+/**
+ * Which secrets of each set are still reachable in this process's heap (one answer per set, in order; one capture
+ * for all, as a snapshot takes seconds): a full GC, then (1) every live typed array (through the inspector's
+ * `queryObjects`, which collects garbage first) searched for each key's bytes, and (2) a heap snapshot (written after
+ * a GC) searched for each secret's text. Both are captured before the secrets are revealed.
+ */
+export async function reachableSecrets(...sets) {
+  // RegExp's legacy statics (RegExp.input, $_) hold the last matched string until the next match in the realm: a
+  // key just validated by a regular expression would be found there, which any later match (every request runs
+  // dozens) replaces. Not what is looked for here, so one harmless match first.
+  /x/.exec('x');
+  const session = new Session();
+  session.connect();
+  try {
+    const { result: proto } = await session.post('Runtime.evaluate', {
+      expression: 'Object.getPrototypeOf(Uint8Array.prototype)',
+    });
+    const { objects } = await session.post('Runtime.queryObjects', { prototypeObjectId: proto.objectId });
+    const dir = mkdtempSync(join(tmpdir(), 'heap-'));
+    const file = join(dir, 'heap.heapsnapshot');
+    v8.writeHeapSnapshot(file);
+    try {
+      const revealed = sets.map((set) => set.reveal());
+      const keys = revealed.flatMap((set) => set.keys);
+      const texts = revealed.flatMap((set) => set.texts);
+      const asBytes = new Set(await bytesFound(session, objects.objectId, keys));
+      const asText = new Set(
+        await textFound(file, [
+          ...keys.flatMap((hex) => [
+            [hex, hex],
+            [hex, hex.toUpperCase()],
+          ]),
+          ...texts.map((text) => [text, text]),
+        ]),
+      );
+      return revealed.map((set) => ({
+        asText: [...set.keys, ...set.texts].filter((secret) => asText.has(secret)),
+        asBytes: set.keys.filter((key) => asBytes.has(key)),
+      }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  } finally {
+    session.disconnect();
+  }
+}
+
+/** The needles whose bytes appear in a view of the typed arrays held by the inspector object `arrayId`. */
+async function bytesFound(session, arrayId, needles) {
+  const { result } = await session.post('Runtime.callFunctionOn', {
+    objectId: arrayId,
+    returnByValue: true,
+    arguments: [{ value: needles }],
+    functionDeclaration: `function (needles) {
+      const keys = needles.map((hex) => Uint8Array.from(hex.match(/../g), (b) => parseInt(b, 16)));
+      const found = new Set();
+      for (const array of this) {
+        let bytes;
+        try { bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength); } catch { continue; }
+        keys.forEach((key, k) => {
+          if (found.has(k)) return;
+          for (let i = bytes.indexOf(key[0]); i >= 0 && i + key.length <= bytes.length; i = bytes.indexOf(key[0], i + 1)) {
+            let j = 1;
+            while (j < key.length && bytes[i + j] === key[j]) j++;
+            if (j === key.length) { found.add(k); return; }
+          }
+        });
+      }
+      return [...found];
+    }`,
+  });
+  return result.value.map((k) => needles[k]);
+}
+
+/** The secrets one of whose `[secret, form]` forms appears in the snapshot file's text (its strings). */
+async function textFound(file, forms) {
+  const found = new Set();
+  let tail = '';
+  for await (const chunk of createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 22 })) {
+    const text = tail + chunk;
+    for (const [hex, form] of forms) if (!found.has(hex) && text.includes(form)) found.add(hex);
+    tail = text.slice(-512);
+  }
+  return [...found];
+}
