@@ -35,14 +35,15 @@ const NOW_SEC = Math.round(NOW_MS / 1000);
 async function forgedToken(): Promise<string> {
   const data = { expire_at: NOW_SEC + 600, session_pub_key: vectors.session.sessionPubKey };
   const dataSignature = await privateKeyToAccount(OTHER_KEY).signMessage({ message: JSON.stringify(data) });
-  return Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: dataSignature })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: dataSignature }),
+  ).toString('base64');
 }
 
-let platform: TestPlatform;
 let tokens: string[];
 
 // The routes are known only once the app exists; jest needs the test names now, so the platform starts here.
-platform = await startTestPlatform({ nowMs: NOW_MS, devEndpoints: true });
+const platform: TestPlatform = await startTestPlatform({ nowMs: NOW_MS, devEndpoints: true });
 const routes = listExpressRoutes(platform.app as never);
 const runs = runsPerRoute(routes.length);
 
@@ -72,18 +73,22 @@ afterAll(async () => {
 describe(`platform fuzz (${runs} cases per route)`, () => {
   const seeds = platformSeeds(platform.url);
   for (const { method, path } of routes) {
-    it(`${method} ${path}`, async () => {
-      const seed = seeds[`${method} ${path}`] ?? { body: {} };
-      await fuzzRoute({
-        baseUrl: platform.url,
-        method,
-        path,
-        runs,
-        style: STYLE,
-        errorFormat: errorFormatOf(path),
-        secrets: [SESSION_KEY, ...tokens],
-        cases: requestCaseArbitrary({ bodySeed: seed.body, querySeed: seed.query, tokens }),
-      });
-    }, 60_000 + runs * 5_000);
+    it(
+      `${method} ${path}`,
+      async () => {
+        const seed = seeds[`${method} ${path}`] ?? { body: {} };
+        await fuzzRoute({
+          baseUrl: platform.url,
+          method,
+          path,
+          runs,
+          style: STYLE,
+          errorFormat: errorFormatOf(path),
+          secrets: [SESSION_KEY, ...tokens],
+          cases: requestCaseArbitrary({ bodySeed: seed.body, querySeed: seed.query, tokens }),
+        });
+      },
+      60_000 + runs * 5_000,
+    );
   }
 });

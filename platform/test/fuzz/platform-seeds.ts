@@ -37,14 +37,27 @@ export function platformSeeds(baseUrl: string): Record<string, RouteSeed> {
     'POST /api/oc/v1/authenticate/whatsapp/verify': { body: vectors.otp.whatsappVerify.body },
     'POST /api/oc/v1/execute': { body: vectors.intents.TOKEN_TRANSFER.executeBody },
     'POST /api/oc/v1/estimate': { body: estimateBody },
-    'GET /api/oc/v1/estimate': { body: {}, query: { payload: vectors.estimate.TOKEN_TRANSFER.postRequest.body } },
+    'GET /api/oc/v1/estimate': {
+      body: {},
+      query: { payload: vectors.estimate.TOKEN_TRANSFER.postRequest.body },
+    },
     'GET /api/oc/v1/orders': {
       body: {},
-      query: { intent_id: vectors.intents.TOKEN_TRANSFER.jobId, status: 'SUCCESSFUL', intent_type: 'TOKEN_TRANSFER' },
+      query: {
+        intent_id: vectors.intents.TOKEN_TRANSFER.jobId,
+        status: 'SUCCESSFUL',
+        intent_type: 'TOKEN_TRANSFER',
+      },
     },
-    'GET /api/oc/v1/nft/order-details': { body: {}, query: { intent_id: vectors.intents.NFT_TRANSFER.jobId } },
+    'GET /api/oc/v1/nft/order-details': {
+      body: {},
+      query: { intent_id: vectors.intents.NFT_TRANSFER.jobId },
+    },
     'POST /api/oc/v1/readContractData': {
-      body: { caip2Id: 'eip155:84532', data: { contractAddress: USDC, abi: balanceOf, args: { account: userSWA } } },
+      body: {
+        caip2Id: 'eip155:84532',
+        data: { contractAddress: USDC, abi: balanceOf, args: { account: userSWA } },
+      },
     },
     'POST /api/oc/v1/signMessage': { body: vectors.signMessage.EIP191.body },
     'GET /dev/otp': { body: {}, query: { contact: 'ada@example.com' } },
@@ -55,21 +68,41 @@ export function platformSeeds(baseUrl: string): Record<string, RouteSeed> {
       query: oauth(baseUrl, { response_type: 'id_token', scope: 'openid email', nonce: 'fuzz-nonce' }),
     },
     'POST /oauth/google/authorize': {
-      body: { ...oauth(baseUrl, { response_type: 'id_token', scope: 'openid email', nonce: 'n' }), email: 'a@b.co' },
+      body: {
+        ...oauth(baseUrl, { response_type: 'id_token', scope: 'openid email', nonce: 'n' }),
+        email: 'a@b.co',
+      },
     },
     'GET /oauth/apple/authorize': {
       body: {},
       query: oauth(baseUrl, { response_type: 'code', scope: 'name email', response_mode: 'query' }),
     },
     'POST /oauth/apple/token': {
-      body: { grant_type: 'authorization_code', code: 'fuzz', redirect_uri: baseUrl, client_id: 'x', client_secret: 'y' },
+      body: {
+        grant_type: 'authorization_code',
+        code: 'fuzz',
+        redirect_uri: baseUrl,
+        client_id: 'x',
+        client_secret: 'y',
+      },
     },
     'GET /oauth/twitter/authorize': {
       body: {},
-      query: oauth(baseUrl, { response_type: 'code', scope: 'users.read', code_challenge: 'abc', code_challenge_method: 'S256' }),
+      query: oauth(baseUrl, {
+        response_type: 'code',
+        scope: 'users.read',
+        code_challenge: 'abc',
+        code_challenge_method: 'S256',
+      }),
     },
     'POST /oauth/twitter/token': {
-      body: { grant_type: 'authorization_code', code: 'fuzz', redirect_uri: baseUrl, code_verifier: 'v', client_id: 'x' },
+      body: {
+        grant_type: 'authorization_code',
+        code: 'fuzz',
+        redirect_uri: baseUrl,
+        code_verifier: 'v',
+        client_id: 'x',
+      },
     },
     'GET /__/auth/handler': { body: {}, query: { state: 'fuzz', id_token: 'x.y.z' } },
   };

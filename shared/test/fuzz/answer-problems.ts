@@ -15,21 +15,30 @@ const TRACE = /^[0-9a-f]{32}$/;
  */
 export type ErrorFormat = 'envelope' | 'page' | 'oauth';
 
-/** What a leaked stack trace or file path looks like. */
+/** What a leaked stack trace or file path looks like (bounded repeats: answers may hold megabytes of one letter). */
 const LEAKS: [string, RegExp][] = [
-  ['stack frame', /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:|node:|\/)[^)\s]*:\d+:\d+/],
-  ['file path', /(?:\/(?:work|home|root|usr|tmp|app|opt)\/[\w.@-]+\/)|node_modules|[\w-]+\.(?:ts|mjs|cjs):\d+/],
-  ['exception text', /\b(?:TypeError|RangeError|SyntaxError|ReferenceError|SqliteError)\b|Maximum call stack/],
+  ['stack frame', /\bat (?:async )?[\w$.<>[\] ]{0,200}\(?(?:file:|node:|\/)[^)\s]{0,300}:\d+:\d+/],
+  [
+    'file path',
+    /\/(?:work|home|root|usr|tmp|app|opt)\/[\w.@-]{1,100}\/|node_modules|(?<![\w-])[\w-]{1,100}\.(?:ts|mjs|cjs):\d+/,
+  ],
+  [
+    'exception text',
+    /\b(?:TypeError|RangeError|SyntaxError|ReferenceError|SqliteError)\b|Maximum call stack/,
+  ],
 ];
 
 function leaksIn(where: string, text: string): string[] {
-  return LEAKS.filter(([, re]) => re.test(text)).map(([what]) => `${what} in ${where}: ${text.slice(0, 300)}`);
+  return LEAKS.filter(([, re]) => re.test(text)).map(
+    ([what]) => `${what} in ${where}: ${text.slice(0, 300)}`,
+  );
 }
 
 function envelopeProblems(answer: Answer, json: any, style: EnvelopeStyle): string[] {
   const out: string[] = [];
   if (json === null || typeof json !== 'object') return [`error answer is not a JSON envelope`];
-  if (JSON.stringify(Object.keys(json)) !== '["status","error"]') out.push(`envelope keys ${Object.keys(json)}`);
+  if (JSON.stringify(Object.keys(json)) !== '["status","error"]')
+    out.push(`envelope keys ${Object.keys(json)}`);
   if (json.status !== 'error') out.push(`status ${json.status}`);
   const error = json.error ?? {};
   const keys = Object.keys(error);
@@ -63,7 +72,8 @@ export function answerProblems(
   if (answer.status === 0) return ['connection closed without an answer'];
   const out: string[] = [];
   if (answer.status >= 500) out.push(`status ${answer.status}`);
-  if (!TRACE.test(String(answer.headers['x-trace-id'] ?? ''))) out.push(`X-Trace-Id ${answer.headers['x-trace-id']}`);
+  if (!TRACE.test(String(answer.headers['x-trace-id'] ?? '')))
+    out.push(`X-Trace-Id ${answer.headers['x-trace-id']}`);
   const text = answer.body.toString('utf8');
   if (answer.status >= 400) {
     let json: unknown;
@@ -81,7 +91,9 @@ export function answerProblems(
     if (!page && !oauth) out.push(...envelope);
   }
   out.push(...leaksIn('body', text));
-  for (const [name, value] of Object.entries(answer.headers)) out.push(...leaksIn(`header ${name}`, String(value)));
-  for (const secret of secrets) if (secret.length >= 16 && text.includes(secret)) out.push(`secret echoed: ${secret.slice(0, 12)}…`);
+  for (const [name, value] of Object.entries(answer.headers))
+    out.push(...leaksIn(`header ${name}`, String(value)));
+  for (const secret of secrets)
+    if (secret.length >= 16 && text.includes(secret)) out.push(`secret echoed: ${secret.slice(0, 12)}…`);
   return out;
 }

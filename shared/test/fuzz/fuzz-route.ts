@@ -28,10 +28,16 @@ export async function fuzzRoute(options: FuzzRouteOptions): Promise<void> {
     const answer = await sendCase(options.baseUrl, options.method, options.path, c);
     const problems = answerProblems(answer, options.style, options.secrets, options.errorFormat);
     if (problems.length)
-      throw new Error(`${answer.status}: ${problems.join('; ')}\n${answer.body.toString('utf8').slice(0, 400)}`);
+      throw new Error(
+        `${answer.status}: ${problems.join('; ')}\n${answer.body.toString('utf8').slice(0, 400)}`,
+      );
   });
   try {
-    await fc.assert(property, { seed: routeSeed(seed, route), numRuns: options.runs, includeErrorInReport: true });
+    await fc.assert(property, {
+      seed: routeSeed(seed, route),
+      numRuns: options.runs,
+      includeErrorInReport: true,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${route} (replay: FUZZ_SEED=${seed} npm run test:fuzz)\n${message}`);

@@ -5,5 +5,11 @@ export { FIXED_RUNS, FIXED_SEED, fuzzSeed, routeSeed, runsPerRoute } from './fuz
 export { listExpressRoutes, type RegisteredRoute } from './list-express-routes.js';
 export { applyMutations, mutatedJson, pathsOf } from './mutate-json.js';
 export { deepJson, longString, nastyValue } from './nasty-values.js';
-export { authorizationArbitrary, bodyArbitrary, queryArbitrary, requestCaseArbitrary, type RequestCase } from './request-case.js';
+export {
+  authorizationArbitrary,
+  bodyArbitrary,
+  queryArbitrary,
+  requestCaseArbitrary,
+  type RequestCase,
+} from './request-case.js';
 export { closeConnections, sendCase, type Answer } from './send-request.js';

@@ -20,9 +20,11 @@ export function listExpressRoutes(app: { router: { stack: Layer[] } }): Register
     for (const layer of stack) {
       if (layer.route) {
         for (const [method, on] of Object.entries(layer.route.methods))
-          if (on && method !== '_all') out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
+          if (on && method !== '_all')
+            out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
       } else if (layer.handle?.stack) {
-        if (typeof layer.rawPath !== 'string') throw new Error(`mount path ${String(layer.rawPath)} is not a string`);
+        if (typeof layer.rawPath !== 'string')
+          throw new Error(`mount path ${String(layer.rawPath)} is not a string`);
         walk(layer.handle.stack, layer.rawPath === '/' ? prefix : `${prefix}${layer.rawPath}`);
       }
     }

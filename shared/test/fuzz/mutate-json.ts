@@ -45,7 +45,9 @@ function setOwn(target: Record<string, unknown> | unknown[], key: string | numbe
 /** Applies mutations in order to a copy of `seed`; a replaced root is the new document. */
 export function applyMutations(seed: Json, mutations: readonly Mutation[]): Json {
   let doc = clone(seed);
-  for (const m of mutations) {
+  for (const original of mutations) {
+    // Generated values are shared between runs: edit copies, so no run changes another or builds a cycle.
+    const m = { ...original, value: clone(original.value) };
     const paths = pathsOf(doc);
     const path = paths[m.pick % paths.length];
     if (m.kind === 'add') {

@@ -3,11 +3,14 @@ import fc from 'fast-check';
 const TWO_256 = 2n ** 256n;
 
 /** A string of `length` characters, for oversized fields (cheap to build, short to print). */
-export const longString = (length: number, unit = 'a') => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+export const longString = (length: number, unit = 'a') =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** `[[[[…]]]]` or `{"a":{"a":…}}` as JSON text, `depth` levels deep: parsers and recursive walkers must survive it. */
 export function deepJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** An object whose own keys include the prototype-polluting names (computed keys make real own properties). */

@@ -15,7 +15,8 @@ export interface RequestCase {
 const MAX_HEADER = 6_000;
 const OVERSIZED = Math.max(LIMITS.platformBodyBytes, LIMITS.serverBodyBytes) + 1024;
 
-const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…(${text.length})` : text);
+const clip = (text: string, max = 300) =>
+  text.length > max ? `${text.slice(0, max)}…(${text.length})` : text;
 const preview = (c: RequestCase) =>
   `${c.label} query=${JSON.stringify(clip(c.query))} headers=${JSON.stringify(
     Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, clip(v)])),
@@ -28,10 +29,13 @@ const printable = fc
   .map((codes) => String.fromCharCode(...codes));
 
 /** JSON text of `value` (undefined → no body). */
-const jsonText = (value: unknown) => (value === undefined ? undefined : Buffer.from(JSON.stringify(value) ?? 'null'));
+const jsonText = (value: unknown) =>
+  value === undefined ? undefined : Buffer.from(JSON.stringify(value) ?? 'null');
 
 /** Bodies: the seed with a few fields wrong, the seed as is, and every kind of body that is not a JSON object. */
-export function bodyArbitrary(seed: Record<string, unknown>): fc.Arbitrary<{ label: string; body: Buffer | undefined }> {
+export function bodyArbitrary(
+  seed: Record<string, unknown>,
+): fc.Arbitrary<{ label: string; body: Buffer | undefined }> {
   const keys = Object.keys(seed);
   const keyArb = keys.length ? fc.constantFrom(...keys) : fc.constant('a');
   return fc.oneof(
@@ -44,12 +48,14 @@ export function bodyArbitrary(seed: Record<string, unknown>): fc.Arbitrary<{ lab
     },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(keyArb, fc.uint8Array({ minLength: 1, maxLength: 40 }))
-        .map(([key, bytes]) => ({
-          label: 'non-UTF-8 string',
-          body: Buffer.concat([Buffer.from(`{${JSON.stringify(key)}:"`), Buffer.from(bytes), Buffer.from('"}')]),
-        })),
+      arbitrary: fc.tuple(keyArb, fc.uint8Array({ minLength: 1, maxLength: 40 })).map(([key, bytes]) => ({
+        label: 'non-UTF-8 string',
+        body: Buffer.concat([
+          Buffer.from(`{${JSON.stringify(key)}:"`),
+          Buffer.from(bytes),
+          Buffer.from('"}'),
+        ]),
+      })),
     },
     {
       weight: 1,
@@ -61,7 +67,11 @@ export function bodyArbitrary(seed: Record<string, unknown>): fc.Arbitrary<{ lab
     {
       weight: 1,
       arbitrary: fc
-        .tuple(keyArb, fc.constantFrom(64, 1_000, 20_000, 200_000), fc.constantFrom('array' as const, 'object' as const))
+        .tuple(
+          keyArb,
+          fc.constantFrom(64, 1_000, 20_000, 200_000),
+          fc.constantFrom('array' as const, 'object' as const),
+        )
         .map(([key, depth, kind]) => ({
           label: `nested ${depth} deep`,
           body: Buffer.from(`{${JSON.stringify(key)}:${deepJson(depth, kind)}}`),
@@ -76,9 +86,9 @@ export function bodyArbitrary(seed: Record<string, unknown>): fc.Arbitrary<{ lab
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":01}', '{"a":1}{"b":2}', '\ufeff{}', ' ').map(
-        (text) => ({ label: 'broken JSON', body: Buffer.from(text) }),
-      ),
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":01}', '{"a":1}{"b":2}', '\ufeff{}', ' ')
+        .map((text) => ({ label: 'broken JSON', body: Buffer.from(text) })),
     },
   );
 }
@@ -89,7 +99,7 @@ export function queryArbitrary(seed: Record<string, string>): fc.Arbitrary<strin
     new URLSearchParams(
       Object.entries(value !== null && typeof value === 'object' ? value : { q: value }).map(([k, v]) => [
         k,
-        typeof v === 'string' ? v : JSON.stringify(v) ?? '',
+        typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
       ]),
     ).toString();
   return fc.oneof(
@@ -119,7 +129,9 @@ export function queryArbitrary(seed: Record<string, string>): fc.Arbitrary<strin
 /** Authorization values: the given tokens as is, without scheme, each decoded token with one field changed, junk. */
 export function authorizationArbitrary(tokens: readonly string[]): fc.Arbitrary<string | undefined> {
   const list = tokens.length ? tokens : ['e30='];
-  const decoded = list.map((t) => JSON.parse(Buffer.from(t, 'base64').toString('utf8')) as Record<string, unknown>);
+  const decoded = list.map(
+    (t) => JSON.parse(Buffer.from(t, 'base64').toString('utf8')) as Record<string, unknown>,
+  );
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(undefined) },
     { weight: 3, arbitrary: fc.constantFrom(...list).map((t) => `Bearer ${t}`) },
@@ -128,7 +140,10 @@ export function authorizationArbitrary(tokens: readonly string[]): fc.Arbitrary<
       weight: 4,
       arbitrary: fc
         .tuple(fc.nat(list.length - 1), mutation)
-        .map(([i, m]) => `Bearer ${Buffer.from(JSON.stringify(applyMutations(decoded[i], [m])) ?? '').toString('base64')}`)
+        .map(
+          ([i, m]) =>
+            `Bearer ${Buffer.from(JSON.stringify(applyMutations(decoded[i], [m])) ?? '').toString('base64')}`,
+        )
         // Node itself answers 431 (no envelope) above 16 KiB of headers: stay below it to reach the app.
         .filter((value) => value.length <= MAX_HEADER),
     },
@@ -137,7 +152,16 @@ export function authorizationArbitrary(tokens: readonly string[]): fc.Arbitrary<
       weight: 1,
       arbitrary: fc.uint8Array({ maxLength: 300 }).map((b) => `Bearer ${Buffer.from(b).toString('base64')}`),
     },
-    { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'bearer e30=', 'Basic YTpi', `Bearer ${longString(MAX_HEADER)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'bearer e30=',
+        'Basic YTpi',
+        `Bearer ${longString(MAX_HEADER)}`,
+      ),
+    },
   );
 }
 

@@ -12,7 +12,7 @@ export interface Answer {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 /**
- * Sends one case over real HTTP with node:http (fetch refuses a GET body and rewrites some headers). A server that
+ * Sends one case (answers with headers up to 4 MiB are read: a redirect may echo a long parameter) over real HTTP with node:http (fetch refuses a GET body and rewrites some headers). A server that
  * closes the connection without answering counts as a hang: the answer has status 0.
  */
 export async function sendCase(
@@ -29,7 +29,12 @@ export async function sendCase(
 
 function sendOnce(baseUrl: string, method: string, path: string, c: RequestCase, limitMs: number) {
   const url = new URL(`${baseUrl}${path}${c.query ? `?${c.query}` : ''}`);
-  const nothing = (timedOut: boolean): Answer => ({ status: 0, headers: {}, body: Buffer.alloc(0), timedOut });
+  const nothing = (timedOut: boolean): Answer => ({
+    status: 0,
+    headers: {},
+    body: Buffer.alloc(0),
+    timedOut,
+  });
   return new Promise<{ answer: Answer; staleSocket: boolean }>((resolve) => {
     const done = (answer: Answer, staleSocket = false) => {
       clearTimeout(timer);
@@ -38,11 +43,16 @@ function sendOnce(baseUrl: string, method: string, path: string, c: RequestCase,
     // An explicit length: node:http would otherwise send a GET body unframed, and the server would read it as
     // the next request.
     const headers = c.body ? { ...c.headers, 'content-length': String(c.body.length) } : c.headers;
-    const req = http.request(url, { method, headers, agent }, (res) => {
+    const req = http.request(url, { method, headers, agent, maxHeaderSize: 4 * 1024 * 1024 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), timedOut: false }),
+        done({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          timedOut: false,
+        }),
       );
       res.on('error', () => done(nothing(false)));
     });
