@@ -7,6 +7,7 @@ import {
   VALIDATION,
   clientPrivateKeySchema,
   clientSWASchema,
+  validate,
 } from '@satchel/shared';
 
 /** Everything the BFF reads from its environment; `loadConfig` fills the defaults. */
@@ -70,8 +71,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (!ENVIRONMENT_NAMES.includes(environment))
     throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
   const clientPrivateKey = text(env, 'CLIENT_PRIVATE_KEY', DEMO_CLIENT.clientPrivateKey);
-  if (!clientPrivateKeySchema.safeParse(clientPrivateKey).success)
-    throw new ConfigError(`CLIENT_PRIVATE_KEY: ${VALIDATION.invalidClientPrivateKey}`);
+  const keyCheck = validate(clientPrivateKeySchema, clientPrivateKey);
+  // The format message, or the range one for a well-formed key that is no secp256k1 scalar (all zeros…).
+  if (!keyCheck.success) throw new ConfigError(`CLIENT_PRIVATE_KEY: ${keyCheck.messages.join(', ')}`);
   const clientSWA = text(env, 'CLIENT_SWA', DEMO_CLIENT.clientSWA);
   if (!clientSWASchema.safeParse(clientSWA).success)
     throw new ConfigError(`CLIENT_SWA: ${VALIDATION.invalidClientSWA}`);

@@ -8,9 +8,11 @@ export * from './camel-case.js';
 export * from './caip.js';
 export * from './validation.js';
 export * from './is-json-object.js';
+export * from './echo-input.js';
 export * from './remember.js';
 export * from './demo-forms.js';
 export * from './schemas/common.js';
+export * from './schemas/bounds.js';
 export * from './schemas/config.js';
 export * from './schemas/auth.js';
 export * from './schemas/otp.js';
@@ -24,4 +26,11 @@ export * from './schemas/intents/nft-mint.js';
 export * from './schemas/intents/aptos-raw-transaction.js';
 export * from './schemas/intents/evm-raw-transaction.js';
 export * from './schemas/intents/contract-read.js';
+export {
+  abiParametersIssue,
+  argsMatchInputs,
+  orderedArgs,
+  type AbiParameter,
+  type AbiFunctionFragment,
+} from './schemas/intents/abi-fragment.js';
 export * from './schemas/bff.js';

@@ -2,6 +2,14 @@
  * Every user-visible message of the spec (sections 5 and 8) and of PROTOCOL.md, spelled exactly.
  * No other package types one of these literals: import them from here.
  */
+import { INPUT_LIMITS } from './constants/protocol.js';
+import { echoInput } from './echo-input.js';
+
+const ECHO_KEYS = 10;
+
+/** `<subject> cannot exceed <max> characters`, the spelling of the collection name's limit (spec §5). */
+const tooLong = (subject: string, max: number) => `${subject} cannot exceed ${max} characters`;
+const { caip2IdChars, identifierChars, textChars, messageChars, idTokenChars } = INPUT_LIMITS;
 
 /** Validation messages (spec §5, PROTOCOL §15). */
 export const VALIDATION = {
@@ -78,6 +86,37 @@ export const VALIDATION = {
   invalidSessionPrivKey: 'Invalid session private key format',
   invalidSessionPubKey: 'Invalid session public key format',
   invalidFeePayer: 'Invalid fee payer address format',
+  // Bounds (issue 20): beyond the references, which set no upper limits but the collection name's
+  invalidClientPrivateKeyScalar: 'Client private key is not a valid secp256k1 key',
+  invalidSessionPrivKeyScalar: 'Session private key is not a valid secp256k1 key',
+  callGasLimitTooLarge: 'Call gas limit cannot exceed the uint128 maximum',
+  verificationGasLimitTooLarge: 'Verification gas limit cannot exceed the uint128 maximum',
+  preVerificationGasTooLarge: 'Pre-verification gas cannot exceed the uint256 maximum',
+  maxFeePerGasTooLarge: 'Max fee per gas cannot exceed the uint128 maximum',
+  maxPriorityFeePerGasTooLarge: 'Max priority fee per gas cannot exceed the uint128 maximum',
+  paymasterPostOpGasLimitTooLarge: 'Paymaster post-op gas limit cannot exceed the uint128 maximum',
+  paymasterVerificationGasLimitTooLarge: 'Paymaster verification gas limit cannot exceed the uint128 maximum',
+  amountTooLarge: 'Amount cannot exceed the uint256 maximum',
+  nftIdTooLarge: 'NFT ID cannot exceed the uint256 maximum',
+  valueTooLarge: 'Transaction value cannot exceed the uint256 maximum',
+  invalidAbiType: 'Invalid ABI parameter type',
+  invalidArgs: 'Arguments must be an array or an object',
+  argsMismatch: 'Arguments do not match the ABI inputs',
+  caip2IdTooLong: tooLong('CAIP2 ID', caip2IdChars),
+  recipientTooLong: tooLong('Recipient address', identifierChars),
+  tokenTooLong: tooLong('Token', identifierChars),
+  collectionAddressTooLong: tooLong('Collection address', identifierChars),
+  nftIdTooLong: tooLong('NFT ID', identifierChars),
+  nftNameTooLong: tooLong('NFT name', identifierChars),
+  functionTooLong: tooLong('Function', identifierChars),
+  typeArgumentTooLong: tooLong('Type argument', identifierChars),
+  abiNameTooLong: tooLong('ABI names', identifierChars),
+  uriTooLong: tooLong('URI', textChars),
+  textTooLong: tooLong('Text fields', textChars),
+  argumentTooLong: tooLong('Arguments', messageChars),
+  messageTooLong: tooLong('Message', messageChars),
+  typedDataTooLong: tooLong('Typed data', messageChars),
+  idTokenTooLong: tooLong('ID token', idTokenChars),
 } as const;
 
 /** Chain checks after the network lookup (§15.4): not prefixed with `Validation failed:`. */
@@ -197,15 +236,19 @@ export const DEMO = {
 /** Message templates: `{error}`/`{message}` placeholders of the spec, as functions. */
 export const fmt = {
   validationFailed: (messages: readonly string[]) => `${VALIDATION.prefix}${messages.join(', ')}`,
-  unsupportedProvider: (provider: string) => `Unsupported provider: ${provider}`,
-  unsupportedIntentType: (type: string) => `Unsupported intent type: ${type}`,
+  // Templates that repeat the caller's input cut it with echoInput (200 characters, 10 keys).
+  unsupportedProvider: (provider: string) => `Unsupported provider: ${echoInput(provider)}`,
+  unsupportedIntentType: (type: string) => `Unsupported intent type: ${echoInput(type)}`,
   unrecognizedKeys: (keys: readonly string[]) =>
-    `Unrecognized key(s) in object: ${keys.map((k) => `'${k}'`).join(', ')}`,
-  chainNotSupportedDetails: (caip2Id: string) => `${caip2Id} is not supported for this client`,
+    `Unrecognized key(s) in object: ${[
+      ...keys.slice(0, ECHO_KEYS).map((k) => `'${echoInput(k)}'`),
+      ...(keys.length > ECHO_KEYS ? ['…'] : []),
+    ].join(', ')}`,
+  chainNotSupportedDetails: (caip2Id: string) => `${echoInput(caip2Id)} is not supported for this client`,
   notEvmChainDetails: (caip2Id: string) =>
-    `${caip2Id} is not an EVM-compatible chain. EVM Raw Transactions can only be created for EVM chains.`,
-  notAptosChainDetails: (caip2Id: string) => `${caip2Id} is not an Aptos chain`,
-  providedChainDetails: (caipId: string) => `Provided chain: ${caipId}`,
+    `${echoInput(caip2Id)} is not an EVM-compatible chain. EVM Raw Transactions can only be created for EVM chains.`,
+  notAptosChainDetails: (caip2Id: string) => `${echoInput(caip2Id)} is not an Aptos chain`,
+  providedChainDetails: (caipId: string) => `Provided chain: ${echoInput(caipId)}`,
   // SDK
   failedToRetrieveWallets: (error: string) => `Failed to retrieve wallets: ${error}`,
   failedToRetrieveOrders: (error: string) => `Failed to retrieve orders: ${error}`,

@@ -134,3 +134,27 @@ export const LIMITS = {
   serverBodyBytes: 1024 * 1024,
   estimateGetUrlMaxChars: 8000,
 } as const;
+
+/**
+ * Upper bounds of the inputs (issue 20). Quantities by their ABI type: PROTOCOL §10.2 packs the gas limits and fees
+ * into 16-byte halves (uint128), `preVerificationGas`, amounts, NFT ids and transaction values are uint256. Text
+ * lengths are ours (the references set none but the collection name's): a CAIP-2 id is at most 41 characters by
+ * its own standard, identifiers (addresses, coin types, function names, ABI names) stay far below 256, and URIs
+ * and descriptions below 2048. `echo` bounds what an error's details repeat of the caller's input.
+ */
+export const INPUT_LIMITS = {
+  uint128Max: 2n ** 128n - 1n,
+  uint256Max: 2n ** 256n - 1n,
+  /** Order of the secp256k1 group: a private key is a scalar in [1, n − 1]. */
+  secp256k1N: 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n,
+  caip2IdChars: 64,
+  identifierChars: 256,
+  textChars: 2048,
+  /** A message to sign (EIP-191 text or typed-data JSON). */
+  messageChars: 65536,
+  idTokenChars: 8192,
+  /** ABI fragments: parameters per list and tuple nesting depth. */
+  abiParameters: 64,
+  abiDepth: 8,
+  echoChars: 200,
+} as const;

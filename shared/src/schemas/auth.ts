@@ -1,18 +1,25 @@
 import * as z from 'zod/mini';
-import { OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
+import { INPUT_LIMITS, OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
 import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
 
+/** Longest accepted texts: an email address by RFC 5321 (254), a 10-digit number with separators (ours, 32). */
+const EMAIL_MAX_CHARS = 254;
+const PHONE_MAX_CHARS = 32;
+
 /** Email: `^[^\s@]+@[^\s@]+\.[^\s@]+$` after trimming. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (email: unknown) => typeof email === 'string' && EMAIL.test(email.trim());
+export const isValidEmail = (email: unknown) =>
+  typeof email === 'string' && email.length <= EMAIL_MAX_CHARS && EMAIL.test(email.trim());
 
 /** WhatsApp number: exactly 10 digits once non-digits are removed (`98765-43210` passes, `+91 9876543210` fails). */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 export const isValidPhone = (phone: unknown) =>
-  typeof phone === 'string' && phoneDigits(phone).length === OTP.phoneDigits;
+  typeof phone === 'string' &&
+  phone.length <= PHONE_MAX_CHARS &&
+  phoneDigits(phone).length === OTP.phoneDigits;
 
 export const emailSchema = z
   .string({ error: VALIDATION.invalidEmail })
@@ -27,7 +34,10 @@ export const otpCodeSchema = z
   .check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp));
 export const idTokenSchema = z
   .string({ error: VALIDATION.idTokenRequired })
-  .check(z.minLength(1, VALIDATION.idTokenRequired));
+  .check(
+    z.minLength(1, VALIDATION.idTokenRequired),
+    z.maxLength(INPUT_LIMITS.idTokenChars, VALIDATION.idTokenTooLong),
+  );
 
 const providerOf = (allowed: readonly string[]) =>
   z.string({ error: fmt.unsupportedProvider('undefined') }).check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { chainTypeOf } from '../caip.js';
-import { OTP } from '../constants/protocol.js';
+import { INPUT_LIMITS, OTP } from '../constants/protocol.js';
 import { BFF, VALIDATION } from '../messages.js';
 import { emailSchema, idTokenSchema, otpCodeSchema, phoneSchema, platformAuthDataSchema } from './auth.js';
 import { address, caip2Id, strictObject, toBigIntOrUndefined, uuid } from './common.js';
@@ -235,7 +235,12 @@ export const bffSignedUserOpBodySchema = strictObject({
 });
 
 export const bffSignMessageBodySchema = strictObject({
-  message: z.string({ error: VALIDATION.messageRequired }).check(z.minLength(1, VALIDATION.messageRequired)),
+  message: z
+    .string({ error: VALIDATION.messageRequired })
+    .check(
+      z.minLength(1, VALIDATION.messageRequired),
+      z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.messageTooLong),
+    ),
   ...session,
   ...clientCredentials,
 });
@@ -243,11 +248,15 @@ export const bffSignMessageBodySchema = strictObject({
 /** Typed data as an object or as JSON text; text that is not a JSON object is `Invalid typed data`. */
 export const bffSignTypedDataBodySchema = strictObject({
   data: described(
-    z
-      .union([z.string(), z.record(z.string(), z.unknown())], { error: VALIDATION.invalidTypedData })
-      .check(
-        z.refine((data) => typeof data !== 'string' || isJsonObjectText(data), VALIDATION.invalidTypedData),
-      ),
+    z.union([z.string(), z.record(z.string(), z.unknown())], { error: VALIDATION.invalidTypedData }).check(
+      z.superRefine((data, ctx) => {
+        if (typeof data !== 'string') return;
+        if (data.length > INPUT_LIMITS.messageChars)
+          ctx.addIssue({ code: 'custom', message: VALIDATION.typedDataTooLong });
+        else if (!isJsonObjectText(data))
+          ctx.addIssue({ code: 'custom', message: VALIDATION.invalidTypedData });
+      }),
+    ),
     { description: 'EIP-712 {types, primaryType, domain, message}, as an object or JSON text' },
   ),
   ...session,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
+import { hexAtMost, MAX_DECIMAL_DIGITS } from './bounds.js';
 import { remember } from '../remember.js';
 import { useEnglishMessages } from './zod-locale.js';
 
@@ -10,7 +12,6 @@ export const HEX_BYTES = /^0x([0-9a-fA-F]{2})*$/;
 export const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 export const HEX_BYTES32 = /^0x[0-9a-fA-F]{64}$/;
 export const HEX_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
-export const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 export const UNCOMPRESSED_PUBLIC_KEY = /^0x04[0-9a-fA-F]{128}$/;
 export const COMPRESSED_PUBLIC_KEY = /^0x[0-9a-fA-F]{66}$/;
 export const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -19,6 +20,15 @@ export const DECIMAL_INTEGER = /^-?[0-9]+$/;
 /** A string field whose every failure (missing, wrong type, wrong format) reports `message`. */
 export const patternString = (pattern: RegExp, message: string) =>
   z.string({ error: message }).check(z.regex(pattern, message));
+
+/** A `0x` hex quantity of at most `max` (its ABI type's largest value). */
+export const hexQuantity = (formatMessage: string, max: bigint, tooLarge: string) =>
+  z.string({ error: formatMessage }).check(
+    z.superRefine((value, ctx) => {
+      if (!HEX_QUANTITY.test(value)) ctx.addIssue({ code: 'custom', message: formatMessage });
+      else if (!hexAtMost(value, max)) ctx.addIssue({ code: 'custom', message: tooLarge });
+    }),
+  );
 
 export const address = (message: string = VALIDATION.invalidEthereumAddress) =>
   patternString(HEX_ADDRESS, message);
@@ -52,27 +62,42 @@ export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string 
     z.superRefine((value, ctx) => {
       if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.blank });
       else if (value !== value.trim()) ctx.addIssue({ code: 'custom', message: messages.spaces });
+      else if (value.length > INPUT_LIMITS.caip2IdChars)
+        ctx.addIssue({ code: 'custom', message: VALIDATION.caip2IdTooLong });
       else if (options.aptosOnly && !/^aptos:/i.test(value))
         ctx.addIssue({ code: 'custom', message: options.aptosOnly });
     }),
   );
 }
 
-/** Converts an integer given as number, bigint or decimal string; undefined when it is not an integer. */
+/**
+ * Converts an integer given as number, bigint or decimal string; undefined when it is not an integer. Decimal text
+ * of more than MAX_DECIMAL_DIGITS digits is not parsed: it reads as ±2^256 (beyond every bound) without the cost.
+ */
 export function toBigIntOrUndefined(value: unknown): bigint | undefined {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
-  if (typeof value === 'string' && DECIMAL_INTEGER.test(value.trim())) return BigInt(value.trim());
-  return undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (!DECIMAL_INTEGER.test(text)) return undefined;
+  if (text.replace(/^-?0*/, '').length > MAX_DECIMAL_DIGITS)
+    return text.startsWith('-') ? -(2n ** 256n) : 2n ** 256n;
+  return BigInt(text);
 }
 
-/** An integer amount (number, bigint or decimal string) checked against a minimum. */
-export function integerAmount(minimum: bigint, belowMinimum: string) {
+/** An integer amount (number, bigint or decimal string) between a minimum and a maximum (uint256 by default). */
+export function integerAmount(
+  minimum: bigint,
+  belowMinimum: string,
+  maximum: bigint = INPUT_LIMITS.uint256Max,
+  aboveMaximum: string = VALIDATION.amountTooLarge,
+) {
   return z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.amountInteger }).check(
     z.superRefine((value, ctx) => {
       const amount = toBigIntOrUndefined(value);
       if (amount === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.amountInteger });
       else if (amount < minimum) ctx.addIssue({ code: 'custom', message: belowMinimum });
+      else if (amount > maximum) ctx.addIssue({ code: 'custom', message: aboveMaximum });
     }),
   );
 }

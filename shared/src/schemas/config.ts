@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
 import { ENVIRONMENT_NAMES } from '../constants/environments.js';
 import { VALIDATION } from '../messages.js';
-import { HEX_ADDRESS, PRIVATE_KEY, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
+import { privateKeyString } from './bounds.js';
+import { HEX_ADDRESS, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
 import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
 
 export const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
-export const clientPrivateKeySchema = patternString(PRIVATE_KEY, VALIDATION.invalidClientPrivateKey);
+/** `0x` + 64 hex (§15.1) and a secp256k1 scalar, 0 < key < n. */
+export const clientPrivateKeySchema = privateKeyString(
+  VALIDATION.invalidClientPrivateKey,
+  VALIDATION.invalidClientPrivateKeyScalar,
+);
 export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClientSWA);
 
 /** SDK client configuration (spec §3, PROTOCOL §2.2). Extra keys (fetch, logging…) are the SDK's business. */
@@ -24,7 +29,7 @@ export type ClientConfigInput = z.input<typeof clientConfigSchema>;
 
 /** The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`. */
 export const sessionConfigSchema = z.object({
-  sessionPrivKey: patternString(PRIVATE_KEY, VALIDATION.invalidSessionPrivKey),
+  sessionPrivKey: privateKeyString(VALIDATION.invalidSessionPrivKey, VALIDATION.invalidSessionPrivKeyScalar),
   sessionPubKey: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
   userSWA: patternString(HEX_ADDRESS, VALIDATION.invalidEthereumAddress),
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { ESTIMATE_INTENT_TYPES } from '../constants/protocol.js';
+import { INPUT_LIMITS } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { platformAuthDataSchema } from './auth.js';
 import {
   address,
   HEX_BYTES,
-  HEX_QUANTITY,
+  hexQuantity,
   HEX_SIGNATURE,
   patternString,
   strictObject,
@@ -17,6 +18,17 @@ import { useEnglishMessages } from './zod-locale.js';
 useEnglishMessages();
 
 const signature = (field: string) => patternString(HEX_SIGNATURE, `Invalid ${field} format`);
+// Fees end up in the operation's uint128 halves (§10.2).
+const maxFeePerGas = hexQuantity(
+  VALIDATION.invalidMaxFeePerGas,
+  INPUT_LIMITS.uint128Max,
+  VALIDATION.maxFeePerGasTooLarge,
+);
+const maxPriorityFeePerGas = hexQuantity(
+  VALIDATION.invalidMaxPriorityFeePerGas,
+  INPUT_LIMITS.uint128Max,
+  VALIDATION.maxPriorityFeePerGasTooLarge,
+);
 
 /** POST /authenticate body (§7.1). */
 export const authenticateRequestSchema = strictObject({
@@ -25,8 +37,8 @@ export const authenticateRequestSchema = strictObject({
     nonce: uuid('Invalid nonce format'),
     clientSWA: address(VALIDATION.invalidClientSWA),
     sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
-    maxPriorityFeePerGas: z.optional(patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas)),
-    maxFeePerGas: z.optional(patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas)),
+    maxPriorityFeePerGas: z.optional(maxPriorityFeePerGas),
+    maxFeePerGas: z.optional(maxFeePerGas),
     paymaster: address(VALIDATION.invalidPaymaster),
     paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
   }),
@@ -50,7 +62,10 @@ export const signMessageRequestSchema = strictObject({
           method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
           signingMessage: z
             .string({ error: VALIDATION.messageRequired })
-            .check(z.minLength(1, VALIDATION.messageRequired)),
+            .check(
+              z.minLength(1, VALIDATION.messageRequired),
+              z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.messageTooLong),
+            ),
           userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
         }),
       )
@@ -66,8 +81,8 @@ export const estimatePayloadSchema = strictObject({
   feePayerAddress: z.optional(address(VALIDATION.invalidFeePayer)),
   paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
   gasDetails: strictObject({
-    maxFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxFeePerGas),
-    maxPriorityFeePerGas: patternString(HEX_QUANTITY, VALIDATION.invalidMaxPriorityFeePerGas),
+    maxFeePerGas,
+    maxPriorityFeePerGas,
   }),
   details: z.record(z.string(), z.unknown()),
 });

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
+import { hexAtMost } from './bounds.js';
 import { HEX_ADDRESS, HEX_BYTES, HEX_BYTES32, HEX_QUANTITY, HEX_SIGNATURE } from './common.js';
 import { useEnglishMessages } from './zod-locale.js';
 
@@ -20,6 +22,21 @@ export const USER_OP_FIELDS = [
   ['callData', HEX_BYTES, VALIDATION.invalidCallData],
   ['paymasterData', HEX_BYTES, VALIDATION.invalidPaymasterData],
 ] as const;
+
+const { uint128Max, uint256Max } = INPUT_LIMITS;
+/**
+ * The largest value of each quantity: §10.2 packs the gas limits and fees into 16-byte halves (uint128);
+ * `preVerificationGas` stays uint256. A larger value cannot be packed, so it is refused before any hashing.
+ */
+export const USER_OP_QUANTITY_BOUNDS: Partial<Record<UserOpField, readonly [bigint, string]>> = {
+  callGasLimit: [uint128Max, VALIDATION.callGasLimitTooLarge],
+  verificationGasLimit: [uint128Max, VALIDATION.verificationGasLimitTooLarge],
+  preVerificationGas: [uint256Max, VALIDATION.preVerificationGasTooLarge],
+  maxFeePerGas: [uint128Max, VALIDATION.maxFeePerGasTooLarge],
+  maxPriorityFeePerGas: [uint128Max, VALIDATION.maxPriorityFeePerGasTooLarge],
+  paymasterPostOpGasLimit: [uint128Max, VALIDATION.paymasterPostOpGasLimitTooLarge],
+  paymasterVerificationGasLimit: [uint128Max, VALIDATION.paymasterVerificationGasLimitTooLarge],
+};
 
 export type UserOpField = (typeof USER_OP_FIELDS)[number][0];
 export type UserOperation = Record<UserOpField, string> & { signature?: string };
@@ -47,7 +64,10 @@ function userOperation(signed: boolean) {
       const unknown = Object.keys(op).filter((key) => !KNOWN_KEYS.has(key));
       if (unknown.length) ctx.addIssue({ code: 'custom', message: fmt.unrecognizedKeys(unknown) });
       for (const [name, pattern, message] of USER_OP_FIELDS) {
+        const bound = USER_OP_QUANTITY_BOUNDS[name];
         if (!pattern.test(op[name] as string)) ctx.addIssue({ code: 'custom', message });
+        else if (bound && !hexAtMost(op[name] as string, bound[0]))
+          ctx.addIssue({ code: 'custom', message: bound[1] });
       }
       if (
         op.signature !== undefined &&

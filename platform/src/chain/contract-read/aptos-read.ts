@@ -1,4 +1,4 @@
-import { fmt } from '@satchel/shared';
+import { echoInput, fmt, type AptosReadData } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { findTokenByAddress, type ClientNetworkRow } from '../../world/world-store.js';
@@ -9,28 +9,33 @@ const APTOS_COIN = '0x1::aptos_coin::AptosCoin';
 /** `0x0001::m::f` → `0x1::m::f`. */
 function normalize(name: string): string {
   const [address, ...rest] = name.trim().split('::');
-  return [/^0x[0-9a-fA-F]+$/.test(address ?? '') ? `0x${BigInt(address).toString(16)}` : address, ...rest].join('::');
+  return [
+    /^0x[0-9a-fA-F]+$/.test(address ?? '') ? `0x${BigInt(address).toString(16)}` : address,
+    ...rest,
+  ].join('::');
 }
 
-const invalid = (details: string) => new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([details]) });
+const invalid = (details: string) =>
+  new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([details]) });
 
 /** Aptos view functions of the local platform: `0x1::coin::balance<T>(owner)` and `0x1::account::exists_at(addr)`. */
-export function aptosRead(
-  ctx: PlatformContext,
-  network: ClientNetworkRow,
-  data: { function: string; typeArguments: string[]; functionArguments: unknown[] },
-): string[] {
+export function aptosRead(ctx: PlatformContext, network: ClientNetworkRow, data: AptosReadData): string[] {
   const fn = normalize(data.function);
   const [owner] = data.functionArguments;
-  if (typeof owner !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(owner)) throw invalid(`${data.function} takes an address argument`);
+  if (typeof owner !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(owner))
+    throw invalid(`${echoInput(data.function)} takes an address argument`);
   if (fn === '0x1::coin::balance') {
     const [coinType] = data.typeArguments;
     if (data.typeArguments.length !== 1) throw invalid('0x1::coin::balance takes one type argument');
     const token =
       normalize(coinType) === APTOS_COIN
         ? findTokenByAddress(ctx, network.networkId, '')
-        : findTokenByAddress(ctx, network.networkId, coinType) ?? findTokenByAddress(ctx, network.networkId, coinType.split('::')[0]);
-    if (!token) throw new ApiError('NOT_FOUND', { details: `Coin type ${coinType} is not on the local platform (${network.caipId})` });
+        : (findTokenByAddress(ctx, network.networkId, coinType) ??
+          findTokenByAddress(ctx, network.networkId, coinType.split('::')[0]));
+    if (!token)
+      throw new ApiError('NOT_FOUND', {
+        details: `Coin type ${echoInput(coinType)} is not on the local platform (${network.caipId})`,
+      });
     return [balanceOf(ctx, token.tokenId, owner).toString()];
   }
   if (fn === '0x1::account::exists_at') {
@@ -40,5 +45,7 @@ export function aptosRead(
       ctx.db.prepare(`SELECT 1 FROM balances WHERE owner_key = ? AND amount != '0'`).get(key) !== undefined;
     return [known ? 'true' : 'false'];
   }
-  throw new ApiError('NOT_FOUND', { details: `Function ${data.function} is not on the local platform` });
+  throw new ApiError('NOT_FOUND', {
+    details: `Function ${echoInput(data.function)} is not on the local platform`,
+  });
 }

@@ -1,4 +1,11 @@
-import { CHAIN, contractReadSchema, fmt } from '@satchel/shared';
+import {
+  CHAIN,
+  contractReadSchema,
+  echoInput,
+  fmt,
+  type AptosReadData,
+  type EvmReadData,
+} from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { validateBody } from '../../http/validate-body.js';
@@ -7,19 +14,38 @@ import { findClientNetwork } from '../../world/world-store.js';
 import { aptosRead } from './aptos-read.js';
 import { evmRead } from './evm-read.js';
 
-/** POST /readContractData (§14.10): chain whitelisted (403), payload family = chain family (400), shape (400). */
-export function readContractData(ctx: PlatformContext, session: AuthenticatedSession, body: unknown): string[] {
+/**
+ * POST /readContractData (§14.10): chain whitelisted (403), payload family = chain family (400), shape (400). The
+ * read uses the schema's parsed data (ABI checked, `inputs`, `outputs` and `args` defaulted), never the raw body.
+ */
+export function readContractData(
+  ctx: PlatformContext,
+  session: AuthenticatedSession,
+  body: unknown,
+): string[] {
   const raw = body as { caip2Id?: unknown; data?: unknown } | undefined;
-  if (typeof raw?.caip2Id !== 'string' || raw.data === null || typeof raw.data !== 'object') validateBody(contractReadSchema, body);
+  if (typeof raw?.caip2Id !== 'string' || raw.data === null || typeof raw.data !== 'object')
+    validateBody(contractReadSchema, body);
   const caip2Id = String(raw!.caip2Id);
   const network = findClientNetwork(ctx, session.clientId, caip2Id);
-  if (!network) throw new ApiError('CHAIN_NOT_SUPPORTED', { message: CHAIN.notSupported, details: fmt.chainNotSupportedDetails(caip2Id) });
+  if (!network)
+    throw new ApiError('CHAIN_NOT_SUPPORTED', {
+      message: CHAIN.notSupported,
+      details: fmt.chainNotSupportedDetails(caip2Id),
+    });
   const aptosPayload = 'function' in (raw!.data as object);
   if (aptosPayload && network.type !== 'APT')
-    throw new ApiError('INVALID_CHAIN_TYPE', { message: CHAIN.invalidAptosChain, details: fmt.notAptosChainDetails(caip2Id) });
+    throw new ApiError('INVALID_CHAIN_TYPE', {
+      message: CHAIN.invalidAptosChain,
+      details: fmt.notAptosChainDetails(caip2Id),
+    });
   if (!aptosPayload && network.type !== 'EVM')
-    throw new ApiError('INVALID_CHAIN_TYPE', { message: CHAIN.invalidChainType, details: `${caip2Id} is not an EVM-compatible chain; EVM contract reads need an eip155 chain` });
-  const input = validateBody(contractReadSchema, body) as { data: unknown };
-  const parsed = input.data as Parameters<typeof evmRead>[2] & Parameters<typeof aptosRead>[2];
-  return network.type === 'APT' ? aptosRead(ctx, network, parsed) : evmRead(ctx, network, parsed);
+    throw new ApiError('INVALID_CHAIN_TYPE', {
+      message: CHAIN.invalidChainType,
+      details: `${echoInput(caip2Id)} is not an EVM-compatible chain; EVM contract reads need an eip155 chain`,
+    });
+  const { data } = validateBody(contractReadSchema, body);
+  return network.type === 'APT'
+    ? aptosRead(ctx, network, data as AptosReadData)
+    : evmRead(ctx, network, data as EvmReadData);
 }

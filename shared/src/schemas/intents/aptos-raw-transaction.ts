@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, schemaPerUser, strictObject } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
@@ -6,7 +7,7 @@ import { useEnglishMessages } from '../zod-locale.js';
 useEnglishMessages();
 
 const scalar = z.union([
-  z.string(),
+  z.string().check(z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.argumentTooLong)),
   z.number(),
   z.boolean(),
   z.bigint(),
@@ -22,8 +23,14 @@ export const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
 export const aptosTransactionSchema = z.object({
   function: z
     .string({ error: VALIDATION.functionRequired })
-    .check(z.minLength(1, VALIDATION.functionRequired)),
-  typeArguments: z._default(z.array(z.string()), []),
+    .check(
+      z.minLength(1, VALIDATION.functionRequired),
+      z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.functionTooLong),
+    ),
+  typeArguments: z._default(
+    z.array(z.string().check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.typeArgumentTooLong))),
+    [],
+  ),
   functionArguments: z._default(z.array(aptosArgumentSchema), []),
 });
 export type AptosTransaction = z.input<typeof aptosTransactionSchema>;

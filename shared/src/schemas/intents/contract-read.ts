@@ -1,45 +1,45 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, HEX_ADDRESS, patternString } from '../common.js';
-import { aptosArgumentSchema } from './aptos-raw-transaction.js';
+import { abiFunctionSchema, argsMatchInputs } from './abi-fragment.js';
+import { aptosTransactionSchema } from './aptos-raw-transaction.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
-/** One ABI function fragment `{inputs, name, outputs, stateMutability, type}`. */
-export const abiFunctionSchema = z.object(
-  {
-    name: z.string({ error: VALIDATION.invalidAbi }).check(z.minLength(1, VALIDATION.invalidAbi)),
-    type: z._default(z.literal('function', { error: VALIDATION.invalidAbi }), 'function'),
-    inputs: z._default(z.array(z.looseObject({ type: z.string(), name: z.optional(z.string()) })), []),
-    outputs: z._default(z.array(z.looseObject({ type: z.string(), name: z.optional(z.string()) })), []),
-    stateMutability: z.optional(z.string()),
-  },
-  { error: VALIDATION.invalidAbi },
-);
+export { abiFunctionSchema } from './abi-fragment.js';
 
-export const evmReadDataSchema = z.object({
-  contractAddress: patternString(HEX_ADDRESS, VALIDATION.invalidContractAddress),
-  abi: abiFunctionSchema,
-  args: z._default(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]), {}),
-});
+/** EVM read data: `args` (default none) must give one value per ABI input, by position or by name. */
+export const evmReadDataSchema = z
+  .object({
+    contractAddress: patternString(HEX_ADDRESS, VALIDATION.invalidContractAddress),
+    abi: abiFunctionSchema,
+    args: z._default(
+      z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: VALIDATION.invalidArgs }),
+      {},
+    ),
+  })
+  .check(z.refine((data) => argsMatchInputs(data.abi.inputs, data.args), VALIDATION.argsMismatch));
 
-export const aptosReadDataSchema = z.object({
-  function: z
-    .string({ error: VALIDATION.functionRequired })
-    .check(z.minLength(1, VALIDATION.functionRequired)),
-  typeArguments: z._default(z.array(z.string()), []),
-  functionArguments: z._default(z.array(aptosArgumentSchema), []),
-});
+/** Aptos view data: the shape of one Aptos entry-function call. */
+export const aptosReadDataSchema = aptosTransactionSchema;
 
-/** Contract read payload `{caip2Id, data}` (§14.10): Aptos data for an `aptos:` chain, EVM data otherwise. */
-export const contractReadSchema = z.object({ caip2Id: caip2Id(), data: z.unknown() }).check(
-  z.superRefine((input, ctx) => {
-    const schema = /^aptos:/i.test(input.caip2Id) ? aptosReadDataSchema : evmReadDataSchema;
-    const result = schema.safeParse(input.data);
-    if (!result.success)
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['data'] });
+export type EvmReadData = z.output<typeof evmReadDataSchema>;
+export type AptosReadData = z.output<typeof aptosReadDataSchema>;
+
+/**
+ * Contract read payload `{caip2Id, data}` (§14.10): Aptos data for an `aptos:` chain, EVM data otherwise. The output
+ * is the parsed data, defaults applied (`inputs`, `outputs`, `args`), so a server reads nothing unchecked.
+ */
+export const contractReadSchema = z.pipe(
+  z.object({ caip2Id: caip2Id(), data: z.unknown() }),
+  z.transform((input, ctx) => {
+    const aptos = /^aptos:/i.test(input.caip2Id);
+    const result = (aptos ? aptosReadDataSchema : evmReadDataSchema).safeParse(input.data);
+    if (result.success) return { caip2Id: input.caip2Id, data: result.data as EvmReadData | AptosReadData };
+    for (const issue of result.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, path: ['data'], input: input.data });
+    return z.NEVER;
   }),
 );
 export type ContractReadInput = {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
+import { MAX_DECIMAL_DIGITS } from '../bounds.js';
 import {
   caip2Id,
   DECIMAL_INTEGER,
@@ -13,13 +15,18 @@ import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
-/** A wei value as number, bigint, decimal string or hex quantity; undefined when it is none of these. */
+/**
+ * A wei value as number, bigint, decimal string or hex quantity; undefined when it is none of these. Text too long
+ * for any uint256 is not parsed (see MAX_DECIMAL_DIGITS): it reads as ±2^256.
+ */
 export function toWei(value: unknown): bigint | undefined {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
-  if (typeof value === 'string' && (DECIMAL_INTEGER.test(value) || HEX_QUANTITY.test(value)))
-    return BigInt(value);
-  return undefined;
+  if (typeof value !== 'string' || !(DECIMAL_INTEGER.test(value) || HEX_QUANTITY.test(value)))
+    return undefined;
+  if (DECIMAL_INTEGER.test(value) && value.replace(/^-?0*/, '').length > MAX_DECIMAL_DIGITS)
+    return value.startsWith('-') ? -(2n ** 256n) : 2n ** 256n;
+  return BigInt(value);
 }
 
 /** The EVM transaction `{from, to, data?, value?}` (strict). */
@@ -29,10 +36,13 @@ export const evmTransactionSchema = strictObject({
   data: z.optional(patternString(/^0x[0-9a-fA-F]*$/, VALIDATION.invalidTransactionData)),
   value: z.optional(
     z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.negativeValue }).check(
-      z.refine((value) => {
+      z.superRefine((value, ctx) => {
         const wei = toWei(value);
-        return wei !== undefined && wei >= 0n;
-      }, VALIDATION.negativeValue),
+        if (wei === undefined || wei < 0n)
+          ctx.addIssue({ code: 'custom', message: VALIDATION.negativeValue });
+        else if (wei > INPUT_LIMITS.uint256Max)
+          ctx.addIssue({ code: 'custom', message: VALIDATION.valueTooLarge });
+      }),
     ),
   ),
 }).check(z.refine((tx) => tx.data !== undefined || tx.value !== undefined, VALIDATION.dataOrValue));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLLECTION_NAME_MAX } from '../../constants/protocol.js';
+import { COLLECTION_NAME_MAX, INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, schemaPerUser, strictObject } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
@@ -8,7 +8,11 @@ useEnglishMessages();
 
 export const uriSchema = z
   .string({ error: VALIDATION.uriRequired })
-  .check(z.minLength(1, VALIDATION.uriEmpty));
+  .check(z.minLength(1, VALIDATION.uriEmpty), z.maxLength(INPUT_LIMITS.textChars, VALIDATION.uriTooLong));
+
+/** An optional free text of `data` (descriptions, attributes…). */
+export const optionalText = () =>
+  z.optional(z.string().check(z.maxLength(INPUT_LIMITS.textChars, VALIDATION.textTooLong)));
 
 /** NFT_CREATE_COLLECTION `{caip2Id, name, uri, data?}` (§15.3), Aptos only. */
 export const nftCollectionSchema = /* @__PURE__ */ schemaPerUser(() =>
@@ -23,10 +27,10 @@ export const nftCollectionSchema = /* @__PURE__ */ schemaPerUser(() =>
     uri: uriSchema,
     data: z.optional(
       strictObject({
-        attributes: z.optional(z.string()),
-        symbol: z.optional(z.string()),
-        type: z.optional(z.string()),
-        description: z.optional(z.string()),
+        attributes: optionalText(),
+        symbol: optionalText(),
+        type: optionalText(),
+        description: optionalText(),
       }),
     ),
   }),

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, schemaPerUser, strictObject } from '../common.js';
-import { uriSchema } from './nft-collection.js';
+import { optionalText, uriSchema } from './nft-collection.js';
+
+const text = () => z.string().check(z.maxLength(INPUT_LIMITS.textChars, VALIDATION.textTooLong));
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
@@ -12,15 +15,22 @@ export const nftMintSchema = /* @__PURE__ */ schemaPerUser(() =>
     caip2Id: caip2Id({ aptosOnly: VALIDATION.mintAptosOnly }),
     nftName: z
       .string({ error: VALIDATION.nftNameRequired })
-      .check(z.minLength(1, VALIDATION.nftNameRequired)),
-    collectionAddress: z.optional(z.string()),
+      .check(
+        z.minLength(1, VALIDATION.nftNameRequired),
+        z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.nftNameTooLong),
+      ),
+    collectionAddress: z.optional(
+      z.string().check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.collectionAddressTooLong)),
+    ),
     uri: uriSchema,
     data: z.optional(
       strictObject({
-        recipientWalletAddress: z.optional(z.string()),
-        description: z.optional(z.string()),
+        recipientWalletAddress: z.optional(
+          z.string().check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong)),
+        ),
+        description: optionalText(),
         properties: z.optional(
-          z.array(strictObject({ name: z.string(), type: z.number().check(z.int()), value: z.string() })),
+          z.array(strictObject({ name: text(), type: z.number().check(z.int()), value: text() })),
         ),
       }),
     ),

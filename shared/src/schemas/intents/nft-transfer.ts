@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, NFT_TYPES } from '../../constants/protocol.js';
+import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, INPUT_LIMITS, NFT_TYPES } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import {
   caip2Id,
@@ -16,8 +16,13 @@ useEnglishMessages();
 const nftId = z.string({ error: VALIDATION.invalidNftId }).check(
   z.superRefine((id, ctx) => {
     if (id.startsWith('-')) ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdNegative });
+    else if (id.length > INPUT_LIMITS.identifierChars)
+      ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdTooLong });
     else if (!/^[0-9]+$/.test(id) && !/^0x[0-9a-fA-F]+$/.test(id))
       ctx.addIssue({ code: 'custom', message: VALIDATION.invalidNftId });
+    // A token id is a uint256 on both standards.
+    else if (BigInt(id) > INPUT_LIMITS.uint256Max)
+      ctx.addIssue({ code: 'custom', message: VALIDATION.nftIdTooLarge });
   }),
 );
 
@@ -27,10 +32,14 @@ export const nftTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
     caip2Id: caip2Id(),
     collectionAddress: z
       .string({ error: VALIDATION.invalidCollectionAddress })
-      .check(z.startsWith('0x', VALIDATION.invalidCollectionAddress)),
+      .check(
+        z.startsWith('0x', VALIDATION.invalidCollectionAddress),
+        z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.collectionAddressTooLong),
+      ),
     nftId,
     recipientWalletAddress: z.string({ error: VALIDATION.recipientWalletEmpty }).check(
       z.minLength(1, VALIDATION.recipientWalletEmpty),
+      z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong),
       z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientWalletIsUser),
     ),
     amount: z._default(integerAmount(1n, VALIDATION.minNftAmount), DEFAULT_NFT_AMOUNT),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import {
   CAIP2_TOKEN,
@@ -17,10 +18,13 @@ export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
   strictObject({
     caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
     recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
+      z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong),
       z.regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient),
       z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
     ),
-    token: z.string({ error: VALIDATION.tokenRequired }),
+    token: z
+      .string({ error: VALIDATION.tokenRequired })
+      .check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.tokenTooLong)),
     amount: integerAmount(1n, VALIDATION.amountPositive),
   }),
 );
