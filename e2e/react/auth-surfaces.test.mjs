@@ -1,5 +1,5 @@
 // Browser tests of `@satchel/sdk/react` against the real, built platform: the hosted auth modal with the
-// onboarding page (email OTP from the dev inbox), the Google pop-up with the stand-in, origin filtering,
+// onboarding page (email OTP from the dev inbox), the Google pop-up with the stand-in, origin and source filtering,
 // cancelling, and a reload that restores the session.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -28,6 +28,10 @@ const waitForText = (testId, predicate, timeout = 20000) =>
     { timeout },
   );
 const modal = () => page.locator('[data-satchel-auth-modal]');
+/** A page that, framed into the app, asks the SDK to send a code to `email` as the onboarding page would. */
+const drivingPage = (email) => `<!doctype html><html><body><script>
+parent.postMessage({ id: 'drive-1', method: 'satchel_sdk_login', data: { type: 'request_otp', provider: 'email', email: ${JSON.stringify(email)} } }, '*');
+</script></body></html>`;
 const frame = () => page.frameLocator('[data-satchel-auth-modal] iframe');
 
 /** Polls a condition of the test process (console lines) until it holds. */
@@ -115,6 +119,41 @@ describe('@satchel/sdk/react in Chromium', () => {
     assert.equal(await text('result'), 'pending'); // neither the forged success nor the forged close was obeyed
     assert.equal(await modal().count(), 1);
     await page.evaluate(() => document.getElementById('evil').remove());
+  });
+
+  test('another allow-listed origin, or another frame of the page origin, cannot drive request_otp', async () => {
+    if ((await modal().count()) === 0) await openModal();
+    // A hosted payment page (on every SDK's allow-list, §2.2) and a second frame of the onboarding page's own
+    // origin, both served by the browser's request routing, each post a request_otp for a victim's address.
+    const hosted = 'https://sandbox-pay.satchel.dev';
+    const victims = {
+      [hosted]: `hosted-${Date.now()}@example.com`,
+      [stack.platformUrl]: `same-${Date.now()}@example.com`,
+    };
+    for (const [origin, email] of Object.entries(victims)) {
+      await context.route(`${origin}/drive.html`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: drivingPage(email) }),
+      );
+      await page.evaluate((src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        frame.className = 'driver';
+        document.body.appendChild(frame);
+      }, `${origin}/drive.html`);
+    }
+    const warnings = Object.keys(victims).map(
+      (origin) => `Received message from untrusted origin: ${origin}`,
+    );
+    await until(() => warnings.every((warning) => consoleLines.includes(warning)));
+    for (const warning of warnings) assert.equal(consoleLines.filter((line) => line === warning).length, 1);
+    for (const email of Object.values(victims)) {
+      const inbox = await fetch(`${stack.platformUrl}/dev/otp?contact=${encodeURIComponent(email)}`);
+      assert.equal(inbox.status, 404, `no code may have been sent to ${email}`);
+    }
+    assert.equal(await text('result'), 'pending');
+    assert.equal(await modal().count(), 1);
+    await page.evaluate(() => document.querySelectorAll('iframe.driver').forEach((frame) => frame.remove()));
+    await context.unrouteAll();
   });
 
   test('a backdrop click closes the modal and rejects with the cancel message', async () => {

@@ -1,14 +1,16 @@
-import { LOCAL_DEFAULTS } from '@satchel/shared';
+import { LOCAL_DEFAULTS, OTP } from '@satchel/shared';
 import type { PlatformConfig } from './context.js';
 
-export interface LoadedConfig extends PlatformConfig {
+export interface LoadedConfig extends Omit<PlatformConfig, 'devEndpoints'> {
+  /** `PLATFORM_DEV_ENDPOINTS`; undefined when unset: then on only when the platform listens on loopback. */
+  devEndpoints: boolean | undefined;
   logLevel: string;
 }
 
 const DEFAULT_GAS_VALUES = { maxFeePerGas: '0xee6b2800', maxPriorityFeePerGas: '0x3b9aca00' } as const;
 
-function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
   const v = value.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
@@ -38,7 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     dbPath: env.PLATFORM_DB?.trim() || './data/platform.db',
     publicUrl: (env.PLATFORM_PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     settleMs: parseInteger('PLATFORM_SETTLE_MS', env.PLATFORM_SETTLE_MS, 1500),
-    devEndpoints: parseBoolean('PLATFORM_DEV_ENDPOINTS', env.PLATFORM_DEV_ENDPOINTS, true),
+    devEndpoints: parseBoolean('PLATFORM_DEV_ENDPOINTS', env.PLATFORM_DEV_ENDPOINTS),
+    otpClientMaxSends: parseInteger(
+      'PLATFORM_OTP_CLIENT_MAX_SENDS',
+      env.PLATFORM_OTP_CLIENT_MAX_SENDS,
+      OTP.maxSendsPerClientPerWindow,
+    ),
     allowedOrigins: (env.PLATFORM_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

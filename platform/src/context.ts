@@ -10,6 +10,8 @@ export interface PlatformConfig {
   /** Delay before an order settles. */
   settleMs: number;
   devEndpoints: boolean;
+  /** OTP sends per client per rolling 60 s (`OTP.maxSendsPerClientPerWindow` by default); 0 = no client limit. */
+  otpClientMaxSends: number;
   /** Extra allowed browser origins besides any http://localhost:<port> and http://127.0.0.1:<port>. */
   allowedOrigins: string[];
   gasValues: { maxFeePerGas: string; maxPriorityFeePerGas: string };

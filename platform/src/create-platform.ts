@@ -5,11 +5,17 @@ import { loadConfig } from './config.js';
 import type { PlatformConfig, PlatformContext } from './context.js';
 import { retainSignaturePool } from './chain/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
+import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
 import { reseedAll } from './world/reseed-all.js';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
+  /**
+   * Interface the platform is (to be) served on, default 127.0.0.1. Without an explicit `devEndpoints`, `/dev/*` is
+   * on only for a loopback interface.
+   */
+  host?: string;
   /** Clock in milliseconds; tests freeze it. Default `Date.now`. */
   now?: () => number;
   /** Default: a pino logger at `logLevel`. */
@@ -27,10 +33,16 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** The configuration: built-in defaults (as `loadConfig({})`) overridden by the options given. */
-export function resolveConfig(options: Partial<PlatformConfig>): PlatformConfig {
+/**
+ * The configuration: built-in defaults (as `loadConfig({})`) overridden by the options given; dev endpoints as
+ * given, else on only when `host` is a loopback interface.
+ */
+export function resolveConfig(options: Partial<PlatformConfig>, host = '127.0.0.1'): PlatformConfig {
   const { logLevel: _ignored, ...defaults } = loadConfig({});
-  const config: PlatformConfig = { ...defaults };
+  const config: PlatformConfig = {
+    ...defaults,
+    devEndpoints: devEndpointsEnabled(options.devEndpoints, host),
+  };
   for (const [key, value] of Object.entries(options)) {
     if (value !== undefined && key in defaults) (config as unknown as Record<string, unknown>)[key] = value;
   }
@@ -44,8 +56,8 @@ export function resolveConfig(options: Partial<PlatformConfig>): PlatformConfig 
  * Does not listen: `startPlatform` does.
  */
 export function createPlatform(options: PlatformOptions = {}): Platform {
-  const { now, logger, logLevel, worker, ...configOptions } = options;
-  const config = resolveConfig(configOptions);
+  const { now, logger, logLevel, worker, host, ...configOptions } = options;
+  const config = resolveConfig(configOptions, host);
   const db = openDatabase(config.dbPath);
   const ctx: PlatformContext = {
     db,

@@ -4,10 +4,8 @@ import type { Express } from 'express';
 import type { PlatformContext } from './context.js';
 import { createPlatform, type PlatformOptions } from './create-platform.js';
 
-export interface StartOptions extends PlatformOptions {
-  /** Interface to listen on; default 127.0.0.1. */
-  host?: string;
-}
+/** `host` is the interface to listen on (default 127.0.0.1). */
+export type StartOptions = PlatformOptions;
 
 export interface RunningPlatform {
   /** Base URL, e.g. `http://127.0.0.1:4100` (no trailing slash). */
@@ -20,13 +18,22 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
+/** Said at every start with `/dev/*` on, so nobody runs an exposed platform with them unknowingly. */
+function warnDevEndpoints(ctx: PlatformContext, host: string): void {
+  ctx.logger.warn(
+    { host, devEndpoints: ['/dev/otp', '/dev/client-jwt', '/dev/faucet', '/dev/reset'] },
+    'dev endpoints are ON: anyone who reaches this platform can read live OTP codes (/dev/otp) and wipe it ' +
+      '(/dev/reset); set PLATFORM_DEV_ENDPOINTS=false to turn them off',
+  );
+}
+
 /**
  * Creates the platform and listens (port 0 picks a free port). Without an explicit `publicUrl`, the public URL
  * becomes `http://localhost:<actual port>`.
  */
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
-  const { host = '127.0.0.1', ...platformOptions } = options;
-  const platform = createPlatform(platformOptions);
+  const host = options.host ?? '127.0.0.1';
+  const platform = createPlatform({ ...options, host });
   const server = createServer(platform.app);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -43,6 +50,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
   const port = (server.address() as AddressInfo).port;
   platform.ctx.config.port = port;
   if (options.publicUrl === undefined) platform.ctx.config.publicUrl = `http://localhost:${port}`;
+  if (platform.ctx.config.devEndpoints) warnDevEndpoints(platform.ctx, host);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
   let closing: Promise<void> | undefined;

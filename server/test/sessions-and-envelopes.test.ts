@@ -46,7 +46,7 @@ describe('401 on sessions', () => {
     '%s with a forged session: the platform 401, passed through',
     async (path) => {
       const res = await post(stack.app, path, { ...VALID_BODIES[path], sessionConfig: forged });
-      expectError(res, 401, 'SESSION_NOT_FOUND', 'Session not found', true);
+      expectError(res, 401, 'SESSION_NOT_FOUND', 'Session not found');
     },
   );
 });
@@ -83,7 +83,7 @@ describe('envelopes for everything else', () => {
 
   it('body credentials are honoured when allowed: an unknown clientSWA is the platform 401 UNKNOWN_CLIENT', async () => {
     const res = await post(stack.app, '/api/auth/email/otp', { email: 'a@b.co', client_swa: RECIPIENT });
-    expectError(res, 401, 'UNKNOWN_CLIENT', 'Unknown client', true);
+    expectError(res, 401, 'UNKNOWN_CLIENT', 'Unknown client');
   });
 
   it('body credentials are rejected with 400 unless ALLOW_CLIENT_KEYS_FROM_BODY=true', async () => {

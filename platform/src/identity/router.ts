@@ -28,7 +28,9 @@ export function createIdentityRouter(ctx: PlatformContext, options: Authenticate
   getInstallationKeys(ctx.db);
   const router = express.Router();
 
-  router.post(`${API}/authenticate`, async (req, res) => sendSuccess(res, await authenticate(ctx, req.body, options)));
+  router.post(`${API}/authenticate`, async (req, res) =>
+    sendSuccess(res, await authenticate(ctx, req.body, options)),
+  );
 
   const otpSend = (channel: OtpChannel) => (req: Request, res: Response) => {
     const sent = sendOtp(ctx, parseOtpRequest(ctx, channel, false, req.body));
@@ -57,7 +59,7 @@ export function createIdentityRouter(ctx: PlatformContext, options: Authenticate
   router.post('/oauth/twitter/token', form, twitterToken(ctx));
 
   const devOnly = (_req: Request, _res: Response, next: NextFunction) =>
-    next(ctx.config.devEndpoints === false ? new ApiError('NOT_FOUND') : undefined);
+    next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND'));
   router.get('/dev/otp', devOnly, (req, res) => sendSuccess(res, devOtp(ctx, req.query)));
   router.post('/dev/client-jwt', devOnly, (req, res) => sendSuccess(res, devClientJwt(ctx, req.body)));
 

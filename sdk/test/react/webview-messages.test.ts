@@ -56,6 +56,30 @@ describe('page → SDK origin filtering', () => {
     expect(posts).toEqual([]);
   });
 
+  it('ignores another window of an allowed origin (issue 20): request_otp from it sends nothing', async () => {
+    const { posts, calls } = openModal();
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    const request = { id: 'x1', data: { type: 'request_otp', email: 'victim@example.com' } };
+    pageSays(request, PLATFORM_ORIGIN, other.contentWindow); // same origin as the modal's page, another frame
+    pageSays(request, PLATFORM_ORIGIN, window); // the app's own window
+    pageSays(request, PLATFORM_ORIGIN, null); // no source at all
+    await flush();
+    expect(warn.mock.calls).toEqual(Array(3).fill([AUTH_FRAME.untrustedOrigin, PLATFORM_ORIGIN]));
+    expect(calls).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+
+  it("ignores the modal's frame when its origin is not the opened page's (another allow-listed origin)", async () => {
+    const { posts, calls } = openModal();
+    const hosted = 'https://sandbox-pay.satchel.dev'; // on the allow-list (a hosted payment page)
+    pageSays({ id: 'x2', data: { type: 'request_otp', email: 'victim@example.com' } }, hosted);
+    await flush();
+    expect(warn).toHaveBeenCalledWith(AUTH_FRAME.untrustedOrigin, hosted);
+    expect(calls).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+
   it('answers ui_config from an allowed origin with the default appearance, to the page origin', async () => {
     const { posts } = openModal();
     pageSays({ id: 'r1', method: 'satchel_sdk_login', data: { type: 'ui_config' } });

@@ -1,15 +1,26 @@
 import type { Response } from 'express';
 import type { ErrorObject } from './http-error.js';
 
+/** A trace id as §3.3 writes it: 32 lowercase hex. */
+const TRACE_ID = /^[0-9a-f]{32}$/;
+
 /** `{"status":"success","data":…}` (§3.2); `extra` keys sit beside `status` and `data` (authenticate's sessionConfig). */
 export function sendSuccess(res: Response, data: unknown, extra: Record<string, unknown> = {}): void {
   res.status(200).json({ status: 'success', data, ...extra });
 }
 
-/** `{"status":"error","error":{code, errorCode, message, details, traceId}}` (§3.3), keys in that order. */
+/**
+ * `{"status":"error","error":{code, errorCode, message, details, traceId}}` (§3.3), keys in that order. One trace id
+ * per answer: a platform error passed on keeps the platform's id and the BFF adopts it for `X-Trace-Id` (so the
+ * caller's id is the one in the platform's log); the BFF's own errors carry the BFF's id. An upstream id that is
+ * not 32 lowercase hex is never put in a header: the BFF's own id replaces it in both places.
+ */
 export function sendError(res: Response, status: number, error: ErrorObject): void {
-  const traceId = error.traceId ?? (res.locals.traceId as string | undefined);
+  const traceId = TRACE_ID.test(String(error.traceId))
+    ? (error.traceId as string)
+    : (res.locals.traceId as string | undefined);
   const { code, errorCode, message, details, traceId: _ignored, ...rest } = error;
+  if (traceId) res.setHeader('X-Trace-Id', traceId);
   res.status(status).json({
     status: 'error',
     error: {

@@ -67,7 +67,7 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
       } catch (error) {
         const http = toHttpError(error, recorder);
         res.locals.errorCode = http.error.errorCode;
-        // The platform's trace id of a passed-through error, so both log lines can be matched.
+        // The platform's trace id of an error passed on (the id the caller gets), so both logs can be matched.
         if (recorder.last?.kind === 'error') res.locals.upstreamTraceId = http.error.traceId;
         // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
         if (http.error.errorCode === 'INTERNAL_ERROR') throw error;

@@ -51,8 +51,15 @@ export const OTP = {
   digits: 6,
   validSeconds: 600,
   maxVerifyAttempts: 5,
+  /** Sends (send + resend) per contact per rolling `sendWindowSeconds` (§8.4). */
   maxSendsPerWindow: 5,
   sendWindowSeconds: 600,
+  /**
+   * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (issue 20: a burst to many contacts).
+   * Not in PROTOCOL; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
+   */
+  maxSendsPerClientPerWindow: 20,
+  clientSendWindowSeconds: 60,
   timestampWindowMs: 300000,
   countryShortName: 'IN',
   phoneDigits: 10,

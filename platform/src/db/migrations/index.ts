@@ -1,8 +1,10 @@
 import * as core from './001-core.js';
 import * as chainApprovals from './002-chain-approvals.js';
+import * as otpSendsByClient from './003-otp-sends-by-client.js';
 
 /** Ordered migrations; a new one is appended, never edited once landed. */
 export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
   { id: 1, name: 'core', sql: core.sql },
   { id: 2, name: 'chain-approvals', sql: chainApprovals.sql },
+  { id: 3, name: 'otp-sends-by-client', sql: otpSendsByClient.sql },
 ];

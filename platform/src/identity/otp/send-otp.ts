@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OTP } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { ApiError } from '../../http/api-error.js';
 import { isUsed, markUsed } from '../used-values.js';
 import { liveChallenge, newOtpCode } from './otp-challenge.js';
+import { enforceSendLimits, recordSend } from './otp-send-limits.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 export interface OtpSent {
@@ -14,34 +14,24 @@ export interface OtpSent {
   token: string;
 }
 
-const WINDOW_MS = OTP.sendWindowSeconds * 1000;
-
-/** 429 RATE_LIMITED when the contact already had 5 sends in the rolling window; Retry-After = until the oldest leaves. */
-function enforceSendLimit(ctx: PlatformContext, contact: string, nowMs: number): void {
-  const sends = ctx.db
-    .prepare('SELECT sent_at_ms FROM otp_sends WHERE contact = ? AND sent_at_ms > ? ORDER BY sent_at_ms ASC')
-    .all(contact, nowMs - WINDOW_MS) as { sent_at_ms: number }[];
-  if (sends.length < OTP.maxSendsPerWindow) return;
-  const retryAfter = Math.max(1, Math.ceil((sends[0].sent_at_ms + WINDOW_MS - nowMs) / 1000));
-  throw new ApiError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfter) } });
-}
-
 /**
  * Step 6 of PROTOCOL.md §8.4. Send: a new challenge (new UUID token, new code) for (client, channel, contact).
  * Resend: the live token of this client and contact keeps its token and gets a new code, its validity restarting.
- * Both count against the contact's send limit. One transaction.
+ * Both count against the contact's and the client's send limits. One transaction.
  */
 export function sendOtp(ctx: PlatformContext, request: OtpRequest): OtpSent {
   const nowMs = ctx.now();
   const token = ctx.db.transaction(() => {
     if (isUsed(ctx.db, 'otp_body', request.bodyKey)) throw new ApiError('REPLAYED_REQUEST');
     const existing = request.kind === 'resend' ? liveChallenge(ctx.db, request) : undefined;
-    enforceSendLimit(ctx, request.contact, nowMs);
+    enforceSendLimits(ctx, request, nowMs);
     const code = newOtpCode();
     let token: string;
     if (existing) {
       token = existing.token;
-      ctx.db.prepare('UPDATE otp_challenges SET code = ?, issued_at = ? WHERE token = ?').run(code, nowMs, token);
+      ctx.db
+        .prepare('UPDATE otp_challenges SET code = ?, issued_at = ? WHERE token = ?')
+        .run(code, nowMs, token);
     } else {
       token = randomUUID();
       ctx.db
@@ -50,7 +40,7 @@ export function sendOtp(ctx: PlatformContext, request: OtpRequest): OtpSent {
         )
         .run(token, request.client.clientId, request.channel, request.contact, code, nowMs);
     }
-    ctx.db.prepare('INSERT INTO otp_sends (contact, sent_at_ms) VALUES (?, ?)').run(request.contact, nowMs);
+    recordSend(ctx, request, nowMs);
     markUsed(ctx.db, 'otp_body', request.bodyKey, nowSeconds(ctx));
     return token;
   })();

@@ -2,7 +2,7 @@ import express from 'express';
 import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_CLIENT } from '@satchel/shared';
+import { DEMO_CLIENT, OTP } from '@satchel/shared';
 import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
 import { openDatabase } from '../../../src/db/open-database.js';
 import { errorHandler, notFound } from '../../../src/http/error-handler.js';
@@ -52,6 +52,7 @@ export function createIdentityApp(
       publicUrl: PUBLIC_URL,
       settleMs: 0,
       devEndpoints: true,
+      otpClientMaxSends: OTP.maxSendsPerClientPerWindow,
       allowedOrigins: ['https://demo.example.org'],
       gasValues: vectors.inputs.gasValues,
       ...options.config,

@@ -170,8 +170,14 @@ export class AuthWebView implements RequestContext {
     this.dom?.iframe.contentWindow?.postMessage(message, this.pageOrigin);
   }
 
+  /**
+   * Only the frame this modal opened may drive it: `event.source` must be its window and `event.origin` its origin.
+   * Any other window, even one of another allow-listed origin (§2.2's hosted pages), could otherwise make the SDK
+   * send codes or log in; it is ignored with §16.2's warning.
+   */
   private onMessage(event: MessageEvent): void {
-    if (!isAllowedOrigin(event.origin, this.client.envConfig.allowList)) {
+    const frameWindow = this.dom?.iframe.contentWindow;
+    if (!frameWindow || event.source !== frameWindow || event.origin !== this.pageOrigin) {
       console.warn(AUTH_FRAME.untrustedOrigin, event.origin);
       return;
     }
@@ -180,7 +186,7 @@ export class AuthWebView implements RequestContext {
     if (message.kind === 'request') return void handlePageRequest(this, message.request);
     const pending = typeof message.id === 'string' ? this.pending.get(message.id) : undefined;
     if (pending) return this.settlePending(message.id as string, pending, message.data);
-    if (event.origin === this.pageOrigin) this.endFromResponse(message.data);
+    this.endFromResponse(message.data);
   }
 
   private settlePending(id: string, pending: Pending, data: unknown): void {

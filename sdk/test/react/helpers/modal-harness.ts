@@ -1,12 +1,23 @@
 import { jest } from '@jest/globals';
 import { PLATFORM_ORIGIN } from './scripted-auth-client.js';
 
-/** A `message` event as the browser would deliver it from a page of `origin`. */
-export function pageSays(data: unknown, origin = PLATFORM_ORIGIN): void {
-  window.dispatchEvent(new MessageEvent('message', { data, origin }));
-}
-
 export const overlay = () => document.querySelector<HTMLDivElement>('[data-satchel-auth-modal]');
+
+/** The window of the modal's iframe (null when no modal is open). */
+export const modalWindow = () =>
+  document.querySelector<HTMLIFrameElement>('[data-satchel-auth-modal] iframe')?.contentWindow ?? null;
+
+/**
+ * A `message` event as the browser would deliver it from a page of `origin` in the window `source` (by default the
+ * modal's own frame: jsdom frames load nothing, so the test speaks for the page).
+ */
+export function pageSays(
+  data: unknown,
+  origin = PLATFORM_ORIGIN,
+  source: Window | null = modalWindow(),
+): void {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+}
 
 /** Records what the SDK posts into the modal's iframe (jsdom frames load nothing, so nothing else would see it). */
 export function capturePosts(frame: HTMLIFrameElement | undefined) {
