@@ -22,7 +22,7 @@ const preview = (c: RequestCase) =>
     Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k, clip(v)])),
   )} body(${
     c.body?.length ?? 0
-  } bytes)=${JSON.stringify(c.body?.subarray(0, 300).toString('latin1') ?? null)}`;
+  } bytes)=${JSON.stringify(c.body?.subarray(0, 1500).toString('latin1') ?? null)}`;
 
 const printable = fc
   .array(fc.integer({ min: 0x21, max: 0x7e }), { maxLength: 80 })
