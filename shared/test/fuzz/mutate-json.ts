@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { extraKey, nastyValue } from './nasty-values.js';
+import { nearValues } from './near-values.js';
 
 type Path = (string | number)[];
 type Json = unknown;
@@ -15,16 +16,19 @@ export function pathsOf(value: Json, at: Path = []): Path[] {
 
 const clone = (value: Json): Json => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
-/** One edit of a JSON document: replace a member, drop it, or add an unexpected key beside it. */
+/**
+ * One edit of a JSON document: replace a member (with a malformed value, or with one close to the member's own,
+ * `near`), drop it, or add an unexpected key beside it.
+ */
 export interface Mutation {
-  kind: 'replace' | 'delete' | 'add';
+  kind: 'replace' | 'near' | 'delete' | 'add';
   pick: number;
   key: string;
   value: unknown;
 }
 
 export const mutation: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'replace', 'delete', 'add'),
+  kind: fc.constantFrom<Mutation['kind']>('replace', 'replace', 'near', 'near', 'delete', 'add'),
   pick: fc.nat(),
   key: extraKey,
   value: nastyValue,
@@ -50,6 +54,10 @@ export function applyMutations(seed: Json, mutations: readonly Mutation[]): Json
     const m = { ...original, value: clone(original.value) };
     const paths = pathsOf(doc);
     const path = paths[m.pick % paths.length];
+    const nearOf = (value: Json) => {
+      const near = nearValues(value);
+      return clone(near[Math.floor(m.pick / paths.length) % near.length]);
+    };
     if (m.kind === 'add') {
       const node = at(doc, path);
       if (isContainer(node) && !Array.isArray(node)) setOwn(node, m.key, m.value);
@@ -57,7 +65,7 @@ export function applyMutations(seed: Json, mutations: readonly Mutation[]): Json
       continue;
     }
     if (path.length === 0) {
-      doc = m.kind === 'replace' ? m.value : undefined;
+      doc = m.kind === 'replace' ? m.value : m.kind === 'near' ? nearOf(doc) : undefined;
       continue;
     }
     const parent = at(doc, path.slice(0, -1)) as Record<string, unknown> | unknown[];
@@ -65,6 +73,8 @@ export function applyMutations(seed: Json, mutations: readonly Mutation[]): Json
     if (m.kind === 'delete') {
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
       else delete parent[key as string];
+    } else if (m.kind === 'near') {
+      setOwn(parent, key, nearOf((parent as Record<string | number, unknown>)[key]));
     } else setOwn(parent, key, m.value);
   }
   return doc;
