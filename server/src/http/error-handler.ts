@@ -18,7 +18,6 @@ export function errorHandler(logger: Logger) {
       res.end();
       return;
     }
-    for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value);
     sendError(res, http.status, http.error);
   };
 }

@@ -18,14 +18,11 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
   readonly error: ErrorObject;
-  /** Headers of the answer besides X-Trace-Id (a platform 429's `Retry-After`, §3.3). */
-  readonly headers: Record<string, string>;
 
-  constructor(status: number, error: ErrorObject, headers: Record<string, string> = {}) {
+  constructor(status: number, error: ErrorObject) {
     super(error.message);
     this.status = status;
     this.error = error;
-    this.headers = headers;
   }
 
   /** An error of the catalogue with its status; `message` defaults to the catalogue's text. */

@@ -31,12 +31,7 @@ interface SdkErrorLike {
 export function toHttpError(error: unknown, upstream: UpstreamRecorder): HttpError {
   if (error instanceof HttpError) return error;
   const failure = upstream.last;
-  if (failure?.kind === 'error')
-    return new HttpError(
-      failure.status,
-      failure.error,
-      failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {},
-    );
+  if (failure?.kind === 'error') return new HttpError(failure.status, failure.error);
   if (failure?.kind === 'unreachable')
     return HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
   if (failure?.kind === 'invalid-response')

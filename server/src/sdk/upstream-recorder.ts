@@ -5,7 +5,7 @@ import type { ErrorObject } from '../http/http-error.js';
 export type UpstreamFailure =
   | { kind: 'unreachable' }
   | { kind: 'invalid-response'; status: number }
-  | { kind: 'error'; status: number; error: ErrorObject; retryAfter?: string };
+  | { kind: 'error'; status: number; error: ErrorObject };
 
 /**
  * Watches the SDK's platform exchanges for one request. The SDK turns failures into its own messages (and its
@@ -49,16 +49,8 @@ export class UpstreamRecorder {
     }
     const error = (toCamelCase(body) as { status?: unknown; error?: unknown })?.error as
       ErrorObject | undefined;
-    if (error && typeof error === 'object' && typeof error.errorCode === 'string') {
-      // A 429 is answered on with its Retry-After (§3.3); only a number of seconds is passed.
-      const retryAfter = response.headers.get('retry-after') ?? '';
-      return {
-        kind: 'error',
-        status: response.status,
-        error,
-        ...(/^\d+$/.test(retryAfter) && { retryAfter }),
-      };
-    }
+    if (error && typeof error === 'object' && typeof error.errorCode === 'string')
+      return { kind: 'error', status: response.status, error };
     return { kind: 'invalid-response', status: response.status };
   }
 }
