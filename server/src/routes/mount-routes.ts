@@ -68,7 +68,10 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
         const http = toHttpError(error, recorder);
         res.locals.errorCode = http.error.errorCode;
         // The platform's trace id of an error passed on (the id the caller gets), so both logs can be matched.
-        if (recorder.last?.kind === 'error') res.locals.upstreamTraceId = http.error.traceId;
+        if (recorder.last?.kind === 'error') {
+          res.locals.upstreamTraceId = http.error.traceId;
+          if (recorder.last.retryAfter) res.setHeader('Retry-After', recorder.last.retryAfter);
+        }
         // 500s go to the error handler, which logs them (sanitised); every other failure is answered here.
         if (http.error.errorCode === 'INTERNAL_ERROR') throw error;
         throw http;

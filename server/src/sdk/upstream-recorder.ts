@@ -5,7 +5,7 @@ import type { ErrorObject } from '../http/http-error.js';
 export type UpstreamFailure =
   | { kind: 'unreachable' }
   | { kind: 'invalid-response'; status: number }
-  | { kind: 'error'; status: number; error: ErrorObject };
+  | { kind: 'error'; status: number; error: ErrorObject; retryAfter?: string };
 
 /**
  * Watches the SDK's platform exchanges for one request. The SDK turns failures into its own messages (and its
@@ -49,8 +49,13 @@ export class UpstreamRecorder {
     }
     const error = (toCamelCase(body) as { status?: unknown; error?: unknown })?.error as
       ErrorObject | undefined;
-    if (error && typeof error === 'object' && typeof error.errorCode === 'string')
-      return { kind: 'error', status: response.status, error };
+    if (error && typeof error === 'object' && typeof error.errorCode === 'string') {
+      // A 429's `Retry-After` (§3.3) goes on with the error; only whole seconds are ever put in a header.
+      const retryAfter = response.headers.get('retry-after') ?? '';
+      return /^\d{1,10}$/.test(retryAfter)
+        ? { kind: 'error', status: response.status, error, retryAfter }
+        : { kind: 'error', status: response.status, error };
+    }
     return { kind: 'invalid-response', status: response.status };
   }
 }

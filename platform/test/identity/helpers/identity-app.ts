@@ -29,7 +29,9 @@ export interface IdentityApp {
 export function insertClient(ctx: PlatformContext, clientSWA: string, signer: string, active = true): string {
   const clientId = randomUUID();
   ctx.db
-    .prepare('INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, ?, 0)')
+    .prepare(
+      'INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, ?, 0)',
+    )
     .run(clientId, clientSWA, clientSWA.toLowerCase(), 'test client', active ? 1 : 0);
   ctx.db.prepare('INSERT INTO client_signers (client_id, signer) VALUES (?, ?)').run(clientId, signer);
   return clientId;
