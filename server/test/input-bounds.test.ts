@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { INPUT_LIMITS } from '@satchel/shared';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { ALL_ROUTES } from '../src/routes/all-routes.js';
@@ -11,6 +11,9 @@ import { startStack, type TestStack } from './helpers/stack.js';
 
 // Issue 20 at the BFF, against the real SDK and platform: each finding was a 500, each is now a 400 with the
 // shared schemas' message, decided before any SDK call.
+// Each case is fast alone; the whole suite on two busy cores once pushed one past jest's default 5 s.
+jest.setTimeout(30_000);
+
 let stack: TestStack;
 let session: Session;
 const forged = forgedSession();

@@ -117,6 +117,7 @@ export const VALIDATION = {
   messageTooLong: tooLong('Message', messageChars),
   typedDataTooLong: tooLong('Typed data', messageChars),
   idTokenTooLong: tooLong('ID token', idTokenChars),
+  statusTooLong: tooLong('Status', identifierChars),
 } as const;
 
 /** Chain checks after the network lookup (§15.4): not prefixed with `Validation failed:`. */

@@ -13,7 +13,9 @@ import {
   isSecp256k1Scalar,
   nftMintSchema,
   nftTransferSchema,
+  orderFiltersSchema,
   sessionConfigSchema,
+  signMessageRequestSchema,
   signedUserOperationSchema,
   tokenTransferSchema,
   userOperationSchema,
@@ -263,6 +265,13 @@ describe('strings are bounded', () => {
       { caip2Id: 'aptos:testnet', nftName: 'n', uri: 'u'.repeat(2049) },
       VALIDATION.uriTooLong,
     ],
+    [
+      'platform signingMessage',
+      () => signMessageRequestSchema,
+      { data: { transactions: [{ signingMessage: 'm'.repeat(65537) }] } },
+      VALIDATION.messageTooLong,
+    ],
+    ['order status', () => orderFiltersSchema, { status: 'S'.repeat(257) }, VALIDATION.statusTooLong],
     ['message', () => bffSignMessageBodySchema, { message: 'm'.repeat(65537) }, VALIDATION.messageTooLong],
   ])('%s', (_name, schema, input, message) => {
     failsWith(schema(), input, message);

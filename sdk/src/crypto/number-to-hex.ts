@@ -1,3 +1,4 @@
+import { echoInput } from '@satchel/shared';
 import type { Hex } from './hex-types.js';
 import { InvalidInputError } from './invalid-input-error.js';
 
@@ -12,7 +13,7 @@ export function numberToHex(value: number | bigint, size?: number): Hex {
   const digits = valid ? value.toString(16) : '';
   if (!valid || (size !== undefined && digits.length > size * 2)) {
     throw new InvalidInputError('Invalid number', {
-      details: `expected a non-negative integer${size === undefined ? '' : ` of at most ${size} bytes`}, got ${String(value)}`,
+      details: `expected a non-negative integer${size === undefined ? '' : ` of at most ${size} bytes`}, got ${echoInput(value)}`,
     });
   }
   return `0x${size === undefined ? digits : digits.padStart(size * 2, '0')}`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INTENT_TYPES } from '../constants/protocol.js';
+import { INPUT_LIMITS, INTENT_TYPES } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { uuid } from './common.js';
 import { useEnglishMessages } from './zod-locale.js';
@@ -9,7 +9,9 @@ useEnglishMessages();
 /** Order filters (§14.7, §15.3): SDK keys; the query uses intent_id, status, intent_type. */
 export const orderFiltersSchema = z.object({
   intentId: z.optional(uuid(VALIDATION.invalidIntentId)),
-  status: z.optional(z.string().check(z.minLength(1))),
+  status: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.statusTooLong)),
+  ),
   intentType: z.optional(z.enum(INTENT_TYPES, { error: VALIDATION.invalidIntentType })),
 });
 export type OrderFilters = z.input<typeof orderFiltersSchema>;

@@ -1,4 +1,4 @@
-import { fmt, INTENT_TYPES, type IntentType } from '@satchel/shared';
+import { echoInput, fmt, INTENT_TYPES, type IntentType } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
 import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
@@ -22,7 +22,7 @@ export function encodeJobParameters<T extends IntentType>(
     const family = rawTransactionFamily(jp.caip2Id);
     if (chainFamily !== undefined && family !== chainFamily)
       throw new InvalidInputError('Chain family mismatch', {
-        details: `${jp.caip2Id} is not ${chainFamily}`,
+        details: `${echoInput(jp.caip2Id)} is not ${chainFamily}`,
       });
   }
   // The encoder checks every value against the tuple's component types.
