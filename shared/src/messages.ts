@@ -9,6 +9,8 @@ const ECHO_KEYS = 10;
 
 /** `<subject> cannot exceed <max> characters`, the spelling of the collection name's limit (spec §5). */
 const tooLong = (subject: string, max: number) => `${subject} cannot exceed ${max} characters`;
+/** `<subject> cannot exceed the uint<bits> maximum`: a quantity beyond its ABI type. */
+const tooLarge = (subject: string, bits: 128 | 256) => `${subject} cannot exceed the uint${bits} maximum`;
 const { caip2IdChars, identifierChars, textChars, messageChars, idTokenChars } = INPUT_LIMITS;
 
 /** Validation messages (spec §5, PROTOCOL §15). */
@@ -89,16 +91,16 @@ export const VALIDATION = {
   // Bounds (issue 20): beyond the references, which set no upper limits but the collection name's
   invalidClientPrivateKeyScalar: 'Client private key is not a valid secp256k1 key',
   invalidSessionPrivKeyScalar: 'Session private key is not a valid secp256k1 key',
-  callGasLimitTooLarge: 'Call gas limit cannot exceed the uint128 maximum',
-  verificationGasLimitTooLarge: 'Verification gas limit cannot exceed the uint128 maximum',
-  preVerificationGasTooLarge: 'Pre-verification gas cannot exceed the uint256 maximum',
-  maxFeePerGasTooLarge: 'Max fee per gas cannot exceed the uint128 maximum',
-  maxPriorityFeePerGasTooLarge: 'Max priority fee per gas cannot exceed the uint128 maximum',
-  paymasterPostOpGasLimitTooLarge: 'Paymaster post-op gas limit cannot exceed the uint128 maximum',
-  paymasterVerificationGasLimitTooLarge: 'Paymaster verification gas limit cannot exceed the uint128 maximum',
-  amountTooLarge: 'Amount cannot exceed the uint256 maximum',
-  nftIdTooLarge: 'NFT ID cannot exceed the uint256 maximum',
-  valueTooLarge: 'Transaction value cannot exceed the uint256 maximum',
+  callGasLimitTooLarge: tooLarge('Call gas limit', 128),
+  verificationGasLimitTooLarge: tooLarge('Verification gas limit', 128),
+  preVerificationGasTooLarge: tooLarge('Pre-verification gas', 256),
+  maxFeePerGasTooLarge: tooLarge('Max fee per gas', 128),
+  maxPriorityFeePerGasTooLarge: tooLarge('Max priority fee per gas', 128),
+  paymasterPostOpGasLimitTooLarge: tooLarge('Paymaster post-op gas limit', 128),
+  paymasterVerificationGasLimitTooLarge: tooLarge('Paymaster verification gas limit', 128),
+  amountTooLarge: tooLarge('Amount', 256),
+  nftIdTooLarge: tooLarge('NFT ID', 256),
+  valueTooLarge: tooLarge('Transaction value', 256),
   invalidAbiType: 'Invalid ABI parameter type',
   invalidArgs: 'Arguments must be an array or an object',
   argsMismatch: 'Arguments do not match the ABI inputs',
@@ -110,7 +112,6 @@ export const VALIDATION = {
   nftNameTooLong: tooLong('NFT name', identifierChars),
   functionTooLong: tooLong('Function', identifierChars),
   typeArgumentTooLong: tooLong('Type argument', identifierChars),
-  abiNameTooLong: tooLong('ABI names', identifierChars),
   uriTooLong: tooLong('URI', textChars),
   textTooLong: tooLong('Text fields', textChars),
   argumentTooLong: tooLong('Arguments', messageChars),

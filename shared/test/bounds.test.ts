@@ -3,6 +3,7 @@ import {
   authenticateRequestSchema,
   bffSignMessageBodySchema,
   clientConfigSchema,
+  contractReadDataSchema,
   contractReadSchema,
   DEMO_CLIENT,
   echoInput,
@@ -175,9 +176,11 @@ describe('private keys are secp256k1 scalars, 0 < k < n (finding 2)', () => {
 
 describe('ABI fragments and arguments are checked before use (finding 4)', () => {
   const contractAddress = RECIPIENT;
-  it('a fragment without inputs or outputs reads as none; without args as {}; the output carries the defaults', () => {
-    const result = validate(contractReadSchema, read({ contractAddress, abi: { name: 'totalSupply' } }));
-    expect(result.success && result.data.data).toEqual({
+  it('a fragment without inputs or outputs reads as none; without args as {}; the parsed data carries the defaults', () => {
+    const data = { contractAddress, abi: { name: 'totalSupply' } };
+    expect(validate(contractReadSchema, read(data)).success).toBe(true);
+    const result = validate(contractReadDataSchema('eip155:84532'), data);
+    expect(result.success && result.data).toEqual({
       contractAddress,
       abi: { name: 'totalSupply', type: 'function', inputs: [], outputs: [] },
       args: {},
@@ -221,7 +224,26 @@ describe('ABI fragments and arguments are checked before use (finding 4)', () =>
     [
       'a long name',
       { contractAddress, abi: { ...abi, name: 'f'.repeat(300) }, args: [USER] },
-      VALIDATION.abiNameTooLong,
+      VALIDATION.invalidAbi,
+    ],
+    [
+      'a long parameter name',
+      {
+        contractAddress,
+        abi: { ...abi, inputs: [{ name: 'n'.repeat(257), type: 'address' }] },
+        args: [USER],
+      },
+      VALIDATION.invalidAbi,
+    ],
+    [
+      'a very long type',
+      { contractAddress, abi: { ...abi, inputs: [{ type: `uint8${'[]'.repeat(200)}` }] }, args: [[]] },
+      VALIDATION.invalidAbiType,
+    ],
+    [
+      'a state mutability of another kind',
+      { contractAddress, abi: { ...abi, stateMutability: 'constant' }, args: [USER] },
+      VALIDATION.invalidAbi,
     ],
   ])('%s', (_name, data, message) => {
     failsWith(contractReadSchema, read(data), message);

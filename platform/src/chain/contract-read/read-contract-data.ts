@@ -1,5 +1,6 @@
 import {
   CHAIN,
+  contractReadDataSchema,
   contractReadSchema,
   echoInput,
   fmt,
@@ -44,7 +45,8 @@ export function readContractData(
       message: CHAIN.invalidChainType,
       details: `${echoInput(caip2Id)} is not an EVM-compatible chain; EVM contract reads need an eip155 chain`,
     });
-  const { data } = validateBody(contractReadSchema, body);
+  validateBody(contractReadSchema, body);
+  const data = validateBody(contractReadDataSchema(caip2Id), raw!.data);
   return network.type === 'APT'
     ? aptosRead(ctx, network, data as AptosReadData)
     : evmRead(ctx, network, data as EvmReadData);

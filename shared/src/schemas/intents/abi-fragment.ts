@@ -6,14 +6,12 @@ import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
-const INT_BITS = Array.from({ length: 32 }, (_, i) => (i + 1) * 8).join('|');
-/** A Solidity ABI type: elementary or `tuple`, with any number of `[]` / `[n]` suffixes. */
-const ABI_TYPE = new RegExp(
-  `^(address|bool|string|bytes([1-9]|[12][0-9]|3[0-2])?|u?int(${INT_BITS})?|tuple)(\\[([1-9][0-9]{0,3})?\\])*$`,
-);
-const MUTABILITIES = ['pure', 'view', 'nonpayable', 'payable'];
-/** A Solidity identifier (function and parameter names). */
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const { identifierChars, abiParameters: maxParameters, abiDepth } = INPUT_LIMITS;
+/** A Solidity ABI type: elementary or `tuple`, with any number of `[]` / `[n]` suffixes (bounded in length). */
+const ABI_TYPE =
+  /^(address|bool|string|bytes([1-9]|[12]\d|3[0-2])?|u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?|tuple)(\[([1-9]\d{0,3})?\])*$/;
+/** A Solidity identifier (function and parameter names) of at most 256 characters. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]{0,255}$/;
 
 export interface AbiParameter {
   type: string;
@@ -22,23 +20,18 @@ export interface AbiParameter {
   [key: string]: unknown;
 }
 
-/** The first problem of an ABI parameter list (bounded in length and tuple depth), or undefined. */
+/** The first problem of an ABI parameter list (at most 64 per list, tuples 8 deep), or undefined. */
 export function abiParametersIssue(list: unknown, depth = 0): string | undefined {
-  if (!Array.isArray(list) || list.length > INPUT_LIMITS.abiParameters || depth > INPUT_LIMITS.abiDepth)
-    return VALIDATION.invalidAbi;
+  if (!Array.isArray(list) || list.length > maxParameters || depth > abiDepth) return VALIDATION.invalidAbi;
   for (const param of list) {
     if (!isJsonObject(param)) return VALIDATION.invalidAbi;
     const { type, name, components } = param;
-    if (typeof type !== 'string' || !ABI_TYPE.test(type)) return VALIDATION.invalidAbiType;
-    if (name !== undefined && name !== '') {
-      if (typeof name !== 'string') return VALIDATION.invalidAbi;
-      if (name.length > INPUT_LIMITS.identifierChars) return VALIDATION.abiNameTooLong;
-      if (!IDENTIFIER.test(name)) return VALIDATION.invalidAbi;
-    }
-    if (type.startsWith('tuple')) {
-      const issue = abiParametersIssue(components, depth + 1);
-      if (issue) return issue;
-    }
+    if (typeof type !== 'string' || type.length > identifierChars || !ABI_TYPE.test(type))
+      return VALIDATION.invalidAbiType;
+    if (name !== undefined && name !== '' && (typeof name !== 'string' || !IDENTIFIER.test(name)))
+      return VALIDATION.invalidAbi;
+    const issue = type.startsWith('tuple') ? abiParametersIssue(components, depth + 1) : undefined;
+    if (issue) return issue;
   }
   return undefined;
 }
@@ -59,19 +52,13 @@ const abiParameters = z._default(
  */
 export const abiFunctionSchema = z.object(
   {
-    name: z
-      .string({ error: VALIDATION.invalidAbi })
-      .check(
-        z.minLength(1, VALIDATION.invalidAbi),
-        z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.abiNameTooLong),
-        z.regex(IDENTIFIER, VALIDATION.invalidAbi),
-      ),
+    name: z.string({ error: VALIDATION.invalidAbi }).check(z.regex(IDENTIFIER, VALIDATION.invalidAbi)),
     type: z._default(z.literal('function', { error: VALIDATION.invalidAbi }), 'function'),
     inputs: abiParameters,
     outputs: abiParameters,
-    // Typed as a string so an ABI read from JSON type-checks; the value is still one of the four.
+    // A string (so an ABI read from JSON type-checks) that is one of the four.
     stateMutability: z.optional(
-      z.string().check(z.refine((value) => MUTABILITIES.includes(value), VALIDATION.invalidAbi)),
+      z.string().check(z.regex(/^(pure|view|nonpayable|payable)$/, VALIDATION.invalidAbi)),
     ),
   },
   { error: VALIDATION.invalidAbi },
@@ -90,9 +77,10 @@ export function orderedArgs(
 }
 
 /** Whether there is one argument per input: the array's length, or every input named (or indexed) in the object. */
-export function argsMatchInputs(inputs: readonly AbiParameter[], args: Record<string, unknown> | unknown[]) {
-  if (Array.isArray(args)) return args.length === inputs.length;
-  return inputs.every(
-    (input, i) => (input.name && Object.hasOwn(args, input.name)) || Object.hasOwn(args, String(i)),
-  );
-}
+export const argsMatchInputs = (
+  inputs: readonly AbiParameter[],
+  args: Record<string, unknown> | unknown[],
+) =>
+  Array.isArray(args)
+    ? args.length === inputs.length
+    : inputs.every((input, i) => (input.name && Object.hasOwn(args, input.name)) || Object.hasOwn(args, i));

@@ -35,18 +35,19 @@ export type EvmReadData = z.output<typeof evmReadDataSchema>;
 export type AptosReadData = z.output<typeof aptosReadDataSchema>;
 
 /**
- * Contract read payload `{caip2Id, data}` (§14.10): Aptos data for an `aptos:` chain, EVM data otherwise. The output
- * is the parsed data, defaults applied (`inputs`, `outputs`, `args`), so a server reads nothing unchecked.
+ * The data schema of a chain: Aptos data for an `aptos:` chain, EVM data otherwise. A server parses `data` with it
+ * to read the defaults (`inputs`, `outputs`, `args`), never the raw body.
  */
-export const contractReadSchema = z.pipe(
-  z.object({ caip2Id: caip2Id(), data: z.unknown() }),
-  z.transform((input, ctx) => {
-    const aptos = /^aptos:/i.test(input.caip2Id);
-    const result = (aptos ? aptosReadDataSchema : evmReadDataSchema).safeParse(input.data);
-    if (result.success) return { caip2Id: input.caip2Id, data: result.data as EvmReadData | AptosReadData };
-    for (const issue of result.error.issues)
-      ctx.issues.push({ code: 'custom', message: issue.message, path: ['data'], input: input.data });
-    return z.NEVER;
+export const contractReadDataSchema = (caip2Id: string) =>
+  /^aptos:/i.test(caip2Id) ? aptosReadDataSchema : evmReadDataSchema;
+
+/** Contract read payload `{caip2Id, data}` (§14.10), `data` checked by the chain's data schema. */
+export const contractReadSchema = z.object({ caip2Id: caip2Id(), data: z.unknown() }).check(
+  z.superRefine((input, ctx) => {
+    const result = contractReadDataSchema(input.caip2Id).safeParse(input.data);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['data'] });
   }),
 );
 export type ContractReadInput = {
