@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
+import type { Express } from 'express';
 import type { PlatformContext } from './context.js';
 import { createPlatform, type PlatformOptions } from './create-platform.js';
 
@@ -11,6 +12,8 @@ export interface RunningPlatform {
   url: string;
   port: number;
   ctx: PlatformContext;
+  /** The Express app being served (the fuzz suite reads its registered routes). */
+  app: Express;
   /** Stops accepting connections, lets in-flight requests finish, stops the worker, closes the database. */
   close(): Promise<void>;
 }
@@ -64,5 +67,5 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     })();
     return closing;
   };
-  return { url: `http://${urlHost}:${port}`, port, ctx: platform.ctx, close };
+  return { url: `http://${urlHost}:${port}`, port, ctx: platform.ctx, app: platform.app, close };
 }

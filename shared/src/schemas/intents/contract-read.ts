@@ -19,7 +19,14 @@ export const evmReadDataSchema = z
       {},
     ),
   })
-  .check(z.refine((data) => argsMatchInputs(data.abi.inputs, data.args), VALIDATION.argsMismatch));
+  .check(
+    z.refine((data) => argsMatchInputs(data.abi.inputs, data.args), {
+      error: VALIDATION.argsMismatch,
+      // Zod runs a refinement after non-fatal issues too: a fragment already refused (e.g. `inputs: [null]`) is
+      // not read, and its own message is the one reported.
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
 
 /** Aptos view data: the shape of one Aptos entry-function call. */
 export const aptosReadDataSchema = aptosTransactionSchema;
