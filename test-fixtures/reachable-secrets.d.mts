@@ -19,3 +19,9 @@ export interface Reachable {
  * after a GC), one answer per set in order.
  */
 export declare function reachableSecrets(...sets: HiddenSecrets[]): Promise<Reachable[]>;
+
+/** Runs `scenario` of the script `file` (a path) in a fresh Node process and answers the JSON it printed last. */
+export declare function runIsolated<T = unknown>(file: string, scenario: string): Promise<T>;
+
+/** In a scenario script: runs the scenario named on the command line and prints its answer as the last line. */
+export declare function scenarioMain(scenarios: Record<string, () => Promise<unknown>>): Promise<void>;

@@ -124,3 +124,35 @@ async function textFound(file, forms) {
   }
   return [...found];
 }
+
+/**
+ * Runs `scenario` of the script `file` in a fresh Node process (tsx, workspace sources) and answers what it printed
+ * on its last line, as JSON. The heap search must see only that scenario's heap: inside a test runner that runs
+ * every file in one process (jest on two cores does), a snapshot of everything the other files left is gigabytes
+ * and minutes.
+ */
+export async function runIsolated(file, scenario) {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', file, scenario], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  const last = out.trim().split('\n').pop() ?? '';
+  if (code !== 0) throw new Error(`${scenario} exited ${code}: ${err.slice(-2000)}`);
+  return JSON.parse(last);
+}
+
+/** In a scenario script: runs the scenario named on the command line and prints its answer as the last line. */
+export async function scenarioMain(scenarios) {
+  const name = process.argv[2];
+  const run = scenarios[name];
+  if (!run) throw new Error(`unknown scenario ${name}`);
+  const answer = await run();
+  process.stdout.write(`\n${JSON.stringify(answer)}\n`);
+  process.exit(0);
+}

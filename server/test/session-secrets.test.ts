@@ -1,96 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fromHex, SatchelClient } from '@satchel/sdk';
-import { DEMO_CLIENT } from '@satchel/shared';
-import { HiddenSecrets, reachableSecrets } from '../../test-fixtures/reachable-secrets.mjs';
-import { ok, post } from './helpers/bff.js';
-import { VALID_BODIES } from './helpers/bodies.js';
-import { loginByEmail } from './helpers/flows.js';
-import { forgedSession } from './helpers/session-keys.js';
-import { startStack, type TestStack } from './helpers/stack.js';
+import { describe, expect, it } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { runIsolated, type Reachable } from '../../test-fixtures/reachable-secrets.mjs';
 
 // The BFF builds an SDK client per request: once the requests are answered, none of the session keys (nor client
 // keys sent in a body) they carried may remain reachable in the process (BFF, SDK and the in-process platform
-// alike), neither as hex nor as key bytes.
-// Every helper below returns nothing that holds a key; the test keeps them only reversed (HiddenSecrets).
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack.close();
-});
-
-/** A new user logged in through the BFF, then a read, a signature and a prepared and signed operation. */
-async function realSession(index: number, hidden: HiddenSecrets): Promise<void> {
-  const session = await loginByEmail(stack.app, stack.platform.url, `heap-${index}@example.com`);
-  hidden.addKey(session.sessionPrivKey);
-  ok(await post(stack.app, '/api/explorer/chains', { sessionConfig: session }));
-  ok(await post(stack.app, '/api/explorer/account', { sessionConfig: session }));
-  ok(await post(stack.app, '/api/intent/signMessage', { sessionConfig: session, message: `hello ${index}` }));
-  ok(
-    await post(stack.app, '/api/intent/tokenTransfer/createUserOp', {
-      ...VALID_BODIES['/api/intent/tokenTransfer/createUserOp'],
-      sessionConfig: session,
-    }),
-  );
-}
-
-/** A session the platform does not know: the BFF still restores it and signs a bearer, then answers 401. */
-async function forgedRequest(hidden: HiddenSecrets): Promise<void> {
-  const session = forgedSession();
-  hidden.addKey(session.sessionPrivKey);
-  const res = await post(stack.app, '/api/explorer/portfolio', { sessionConfig: session });
-  if (res.status !== 401) throw new Error(`expected 401, got ${res.status}`);
-}
-
-/** Client credentials sent in the body (ALLOW_CLIENT_KEYS_FROM_BODY): the SDK signs with a client key it never saw. */
-async function bodyClientRequest(hidden: HiddenSecrets): Promise<void> {
-  const clientKey = forgedSession().sessionPrivKey;
-  hidden.addKey(clientKey);
-  const res = await post(stack.app, '/api/auth/email/otp', {
-    email: 'heap-client@example.com',
-    client_pk: clientKey,
-    client_swa: '0x0aAdc07EF355C3B68906D2889aB403d12176B31F',
-  });
-  // The platform refuses the unknown client after the SDK signed the request with its key.
-  if (res.body.error?.errorCode !== 'UNKNOWN_CLIENT')
-    throw new Error(`expected UNKNOWN_CLIENT, got ${res.status}`);
-}
-
-/** A client the test keeps logged in: its key must be found (the search works inside this process). */
-async function keptClient(hidden: HiddenSecrets): Promise<SatchelClient> {
-  const session = await loginByEmail(stack.app, stack.platform.url, 'heap-kept@example.com');
-  hidden.addKey(session.sessionPrivKey);
-  const client = new SatchelClient({
-    environment: 'sandbox',
-    clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
-    clientSWA: DEMO_CLIENT.clientSWA,
-    platformUrl: stack.platform.url,
-    logging: false,
-  });
-  client.setSessionConfig(session);
-  return client;
-}
+// alike), neither as hex nor as key bytes. The scenario (session-secrets.scenarios.ts) runs in a process of its
+// own, so the heap snapshot is of its heap alone; it also holds a live client's key and a control key's bytes,
+// which must be found (the search works).
+const SCENARIOS = fileURLToPath(new URL('./session-secrets.scenarios.ts', import.meta.url));
 
 describe('the BFF keeps no session key between requests', () => {
   it('after requests for many sessions, no session (or body client) private key is reachable as text or bytes', async () => {
-    const gone = new HiddenSecrets();
-    const kept = new HiddenSecrets();
-    for (let i = 0; i < 6; i++) await realSession(i, gone);
-    for (let i = 0; i < 40; i++) await forgedRequest(gone);
-    for (let i = 0; i < 10; i++) await bodyClientRequest(gone);
-    const client = await keptClient(kept);
-    const keptBytes = (() => {
-      const key = forgedSession().sessionPrivKey;
-      kept.addKey(key);
-      return fromHex(key as `0x${string}`);
-    })();
-
-    const [after, controls] = await reachableSecrets(gone, kept);
+    const { after, controls, live } = await runIsolated<{
+      after: Reachable;
+      controls: Reachable;
+      live: unknown[];
+    }>(SCENARIOS, 'manySessions');
     expect(after).toEqual({ asText: [], asBytes: [] });
     expect(controls.asText).toHaveLength(1);
     expect(controls.asBytes).toHaveLength(1);
-    expect([client.isLoggedIn(), keptBytes.length]).toEqual([true, 32]);
+    expect(live).toEqual([true, 32]);
   }, 240_000);
 });

@@ -1,0 +1,79 @@
+// The scenarios of session-secrets.test.ts, each run in a fresh process (runIsolated) so that the heap searched is
+// the scenario's own. Each answers what the test asserts: what was found of the secrets that must be gone, what
+// was found of the controls that must be found (the search works), and the state that shows the owners still live.
+import { fromHex, SessionKey, signUserOpWith, type SatchelClient } from '../../src/index.js';
+import { HiddenSecrets, reachableSecrets, scenarioMain } from '../../../test-fixtures/reachable-secrets.mjs';
+import { vectors } from '../protocol/vectors.js';
+import { freshSession, makeClient } from './helpers.js';
+
+/** Restores a fresh session on `client`, takes its bearer token, and hides both (the scenario keeps no copy). */
+async function logIn(client: SatchelClient, hidden: HiddenSecrets): Promise<void> {
+  const session = freshSession();
+  client.setSessionConfig(session);
+  hidden.addKey(session.sessionPrivKey);
+  hidden.addText((await client.getAuthorizationToken()).slice(-64));
+}
+
+function control(hidden: HiddenSecrets) {
+  const key = SessionKey.create().privateKeyHex;
+  hidden.addKey(key);
+  return fromHex(key);
+}
+
+async function liveClient(hidden: HiddenSecrets): Promise<SatchelClient> {
+  const client = makeClient();
+  await logIn(client, hidden);
+  return client;
+}
+
+const op = vectors.intents.TOKEN_TRANSFER.unsignedUserOp;
+
+// In a function of its own: a loop variable of the scenario's async function could stay in its suspended frame.
+async function signAndDrop(hidden: HiddenSecrets): Promise<void> {
+  const client = makeClient();
+  await logIn(client, hidden);
+  await client.signUserOp({ ...op });
+  await client.signMessage('x').catch(() => undefined); // no platform here: fails after the bearer is built
+  client.paymasterDataFor(op.nonce);
+}
+
+await scenarioMain({
+  async clear() {
+    const gone = new HiddenSecrets();
+    const kept = new HiddenSecrets();
+    const client = makeClient();
+    await logIn(client, gone);
+    const controlBytes = control(kept);
+    const other = await liveClient(kept);
+
+    client.sessionClear();
+    const [after, controls] = await reachableSecrets(gone, kept);
+    return { after, controls, live: [client.isLoggedIn(), other.isLoggedIn(), controlBytes.length] };
+  },
+
+  async newSession() {
+    const gone = new HiddenSecrets();
+    const kept = new HiddenSecrets();
+    const client = makeClient();
+    await logIn(client, gone);
+    await logIn(client, kept);
+
+    const [after, controls] = await reachableSecrets(gone, kept);
+    return { after, controls, live: [client.isLoggedIn()] };
+  },
+
+  async signAndDrop() {
+    const gone = new HiddenSecrets();
+    const kept = new HiddenSecrets();
+    for (let i = 0; i < 20; i++) await signAndDrop(gone);
+    (() => {
+      const key = SessionKey.create().privateKeyHex;
+      gone.addKey(key);
+      signUserOpWith(op, key, 'sandbox');
+    })();
+    const other = await liveClient(kept);
+
+    const [after, controls] = await reachableSecrets(gone, kept);
+    return { after, controls, live: [other.isLoggedIn()] };
+  },
+});
