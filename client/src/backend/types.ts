@@ -22,6 +22,7 @@ import type {
 } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 import type { RequestLog } from './api/request-log.js';
+import type { FollowOptions } from './follow-order.js';
 
 /**
  * The one seam between the pages and the two demo modes. `SdkBackend` runs the SDK in the browser, `ApiBackend`
@@ -107,6 +108,8 @@ export interface Backend {
   getPortfolioNFT(): Promise<NftItem[]>;
   getOrdersHistory(filters?: OrderFilters): Promise<Order[]>;
   readContractData(request: ContractReadRequest): Promise<string[]>;
+  /** Follows the order of `jobId` until SUCCESSFUL or another final status, reporting each status on the way. */
+  followOrder(jobId: string, options: FollowOptions): Promise<Order>;
 
   // Intents
   execute(request: IntentRequest, feePayer?: string): Promise<string>;

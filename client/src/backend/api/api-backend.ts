@@ -22,6 +22,8 @@ import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
 import { RequestLog } from './request-log.js';
 import { sessionBearerToken } from './session-bearer-token.js';
+import { SUPPORTS } from '../supports.js';
+import { followOrder, type FollowOptions } from '../follow-order.js';
 
 /** One log for the page's lifetime, so the drawer keeps its entries while the backend is rebuilt. */
 export const apiRequestLog = new RequestLog();
@@ -31,13 +33,7 @@ type OtpMethod = 'email' | 'whatsapp';
 /** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
-  readonly supports = {
-    onboardingModal: false,
-    apple: true,
-    twitter: true,
-    estimate: true,
-    apiLogs: true,
-  };
+  readonly supports = SUPPORTS.api;
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 
@@ -167,6 +163,10 @@ export class ApiBackend implements Backend {
 
   readContractData = (request: ContractReadRequest) =>
     this.explorer<string[]>('read-contract-data', { ...request });
+
+  // The BFF's order route, polled with backoff.
+  followOrder = (jobId: string, options: FollowOptions) =>
+    followOrder(async () => (await this.getOrdersHistory({ intentId: jobId }))[0], options);
 
   // ---- intents
 
