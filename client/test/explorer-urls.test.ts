@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { explorerUrl } from '../src/features/transaction-flow/explorer-urls.js';
+import { explorerUrl } from '../src/shared/transaction-flow/explorer-urls.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 

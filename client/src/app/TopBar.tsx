@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBackend } from '../backend/BackendContext.js';
 import { SatchelIcon } from '../components/SatchelIcon.js';
-import { SOURCE_URL } from './env.js';
+import { SOURCE_URL } from '../config/env.js';
 
 // The drawer (and its JSON viewer) loads the first time it is opened, not with the first page.
 const ApiLogsDrawer = lazy(async () => ({

@@ -21,7 +21,7 @@ import type {
   Wallet,
 } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
-import type { RequestLog } from './api/request-log.js';
+import type { RequestLog, RequestLogEntry } from './api/request-log.js';
 import type { FollowOptions } from './follow-order.js';
 
 /**
@@ -31,6 +31,9 @@ import type { FollowOptions } from './follow-order.js';
  */
 
 export type Json = unknown;
+
+/** The api mode's log of BFF calls, for the API logs drawer. */
+export type { RequestLog, RequestLogEntry };
 
 // The SDK's own result and input types (both modes answer the SDK's camelCase shapes; the BFF runs the SDK).
 export type { Activity, Chain, Order, OrderFilters, Portfolio, PortfolioToken, Token, Wallet };

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { DOCS_URL } from '../app/env.js';
+import { DOCS_URL } from '../config/env.js';
 
 /** Home button, title, documentation link and the page's red error banner. */
 export function PageHeader({

@@ -5,7 +5,7 @@ import {
   validate,
   type DemoConfig,
 } from '@satchel/shared';
-import { API_URL } from '../app/env.js';
+import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 export type { DemoConfig };

@@ -1,5 +1,5 @@
 import { AUTH_FRAME, GOOGLE, SDK, UI } from '@satchel/shared';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../app/env.js';
+import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
 
 /**
  * The Google pop-up of PROTOCOL §16.6 for api mode, where the BFF (not the browser SDK) logs in: it only needs

@@ -1,6 +1,6 @@
 import { SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
 import { useEffect, useMemo } from 'react';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../app/env.js';
+import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { SdkBackend } from './sdk-backend.js';
 

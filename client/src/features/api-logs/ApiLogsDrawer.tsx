@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { DEMO, UI } from '@satchel/shared';
 import { useState, useSyncExternalStore } from 'react';
-import type { RequestLog, RequestLogEntry } from '../../backend/api/request-log.js';
+import type { RequestLog, RequestLogEntry } from '../../backend/types.js';
 import { useBackend } from '../../backend/BackendContext.js';
 import { JsonView } from '../../components/JsonView.js';
 

@@ -1,5 +1,5 @@
 import { LOCAL_DEFAULTS } from '@satchel/shared';
-import { isLocalUrl } from '../config/is-local-url.js';
+import { isLocalUrl } from './is-local-url.js';
 
 /** Build-time URLs (VITE_API_URL, VITE_PLATFORM_URL) with the local defaults; trailing slashes dropped. */
 const trim = (url: string) => url.replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
-import { PLATFORM_URL } from '../../app/env.js';
+import { PLATFORM_URL } from '../../config/env.js';
 import { explorerUrl } from './explorer-urls.js';
 import { OrderProgress } from './OrderProgress.js';
 import type { TransactionFlow } from './use-transaction-flow.js';
