@@ -56,11 +56,17 @@ const rows = [
   await measure('@satchel/sdk (client + every read + every intent)', SATCHEL_ENTRY),
   await measure('@okto_web3/core-js-sdk@1.1.0 (client + explorer + userop)', OKTO_ENTRY),
   await measure('@satchel/sdk + @satchel/sdk/react (React external)', REACT_ENTRY, REACT_EXTERNAL),
-  await measure('@okto_web3 core-js-sdk + react-sdk@1.1.0 (React external)', OKTO_REACT_ENTRY, REACT_EXTERNAL),
+  await measure(
+    '@okto_web3 core-js-sdk + react-sdk@1.1.0 (React external)',
+    OKTO_REACT_ENTRY,
+    REACT_EXTERNAL,
+  ),
 ];
 console.log(JSON.stringify({ bench: 'sdk-bundle', machine: machine(), rows }));
 console.log('\n| bundle (esbuild, minified, ESM, browser) | min | gzip |\n|---|---|---|');
 for (const row of rows) console.log(`| ${row.name} | ${kb(row.minBytes)} | ${kb(row.gzipBytes)} |`);
 console.log(`\nSatchel / Okto gzip: ${(rows[0].gzipBytes / rows[1].gzipBytes).toFixed(2)}`);
 const REACT_BUDGET_GZ = 50 * 1024;
-console.log(`React layer budget ${kb(REACT_BUDGET_GZ)} gz: ${rows[2].gzipBytes <= REACT_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[2].gzipBytes)})`);
+console.log(
+  `React layer budget ${kb(REACT_BUDGET_GZ)} gz: ${rows[2].gzipBytes <= REACT_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[2].gzipBytes)})`,
+);

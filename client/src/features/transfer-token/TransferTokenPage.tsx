@@ -22,7 +22,10 @@ export function TransferTokenPage() {
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
-  const flow = useTransactionFlow({ executeError: DEMO_FMT.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
+  const flow = useTransactionFlow({
+    executeError: DEMO_FMT.errorInTokenTransfer,
+    onReset: () => setForm(EMPTY),
+  });
 
   // A final order changed the balances: show the new ones.
   const finalStatus = isFinalStatus(flow.state.order?.status);
