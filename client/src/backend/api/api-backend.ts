@@ -1,6 +1,7 @@
+import { RequestLog } from '@satchel/sdk';
 import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
 import type { DemoConfig } from '../../config/config-store.js';
-import { googleIdTokenViaPopup } from '../oauth/google-popup.js';
+import { loginWithGoogleViaBff } from '../oauth/google-popup.js';
 import type {
   Activity,
   Backend,
@@ -20,7 +21,6 @@ import type {
 import { apiSessionStore } from './api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
-import { RequestLog } from './request-log.js';
 import { sessionBearerToken } from './session-bearer-token.js';
 import { SUPPORTS } from '../supports.js';
 import { followOrder, type FollowOptions } from '../follow-order.js';
@@ -99,7 +99,7 @@ export class ApiBackend implements Backend {
     await this.authenticate(data.authToken, 'satchel');
   }
 
-  private async authenticate(idToken: string, provider: string): Promise<void> {
+  private async authenticate(idToken: string, provider: string): Promise<string> {
     const envelope = await postJson(this.log, this.url('auth/authenticate'), {
       idToken,
       provider,
@@ -108,10 +108,11 @@ export class ApiBackend implements Backend {
     const session = envelope.sessionConfig as SessionConfig | undefined;
     if (!session?.sessionPrivKey) throw new Error(SDK.authResponseDataMissing);
     apiSessionStore.write(session);
+    return session.userSWA;
   }
 
   async loginWithGoogle(): Promise<void> {
-    await this.authenticate(await googleIdTokenViaPopup(), 'google');
+    await loginWithGoogleViaBff((idToken) => this.authenticate(idToken, 'google'));
   }
 
   async loginWithJwt(jwt: string): Promise<void> {
