@@ -3,7 +3,7 @@ import { startPlatform, type RunningPlatform } from '@satchel/platform';
 import { SatchelClient } from '@satchel/sdk';
 import { startServer, loadConfig, type RunningServer } from '@satchel/server';
 import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
-import { ApiBackend } from '../src/backend/api/api-backend.js';
+import { ApiBackend, apiRequestLog } from '../src/backend/api/api-backend.js';
 import { SdkBackend } from '../src/backend/sdk/sdk-backend.js';
 import type { Backend, IntentRequest } from '../src/backend/types.js';
 
@@ -83,6 +83,20 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     expect(seen.at(-1)).toBe('SUCCESSFUL');
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.slice(0, -1).every((s) => !FINAL_ORDER_STATUSES.includes(s as never))).toBe(true);
+  });
+
+  it('keeps secrets out of the request log (api mode logs every BFF call for the drawer)', () => {
+    const entries = apiRequestLog.entries;
+    if (mode === 'sdk') return expect(backend.requestLog).toBeUndefined();
+    expect(backend.requestLog).toBe(apiRequestLog);
+    const verify = entries.find((e) => e.request.url.endsWith('/api/auth/email/verify-otp'));
+    expect(verify?.request.body).toMatchObject({ otp: '[REDACTED]', client_pk: '[REDACTED]' });
+    expect(verify?.response?.status).toBe(200);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(DEMO_CLIENT.clientPrivateKey);
+    const session = localStorage.getItem('satchel_api_session');
+    expect(session).toBeTruthy();
+    expect(text).not.toContain(JSON.parse(session!).sessionPrivKey);
   });
 
   it('stops following when aborted', async () => {

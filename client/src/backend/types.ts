@@ -14,6 +14,8 @@ import type {
   OrderFilters,
   Portfolio,
   PortfolioToken,
+  RequestLog,
+  RequestLogEntry,
   SignedUserOperation,
   Token,
   TokenTransferInput,
@@ -21,7 +23,6 @@ import type {
   Wallet,
 } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
-import type { RequestLog, RequestLogEntry } from './api/request-log.js';
 import type { FollowOptions } from './follow-order.js';
 
 /**
