@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../../config/storage-keys.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { ApiBackend } from './api-backend.js';
 import { apiSessionStore } from './api-session.js';
+import { readApiSession } from './read-api-session.js';
 
 /** api mode: the demo's BFF client, with the session this browser stored. Loaded only in api mode. */
 export default function ApiBackendProvider({ config, onValue }: BackendLoaderProps) {
@@ -11,7 +12,7 @@ export default function ApiBackendProvider({ config, onValue }: BackendLoaderPro
     localStorage.getItem(STORAGE_KEYS.apiSession),
   );
   useEffect(() => {
-    const stored = session ? apiSessionStore.read() : undefined;
+    const stored = session ? readApiSession() : undefined;
     onValue({
       backend,
       auth: {

@@ -19,6 +19,7 @@ import type {
   Wallet,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
+import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
 import { sessionBearerToken } from './session-bearer-token.js';
@@ -48,7 +49,7 @@ export class ApiBackend implements Backend {
   }
 
   private get sessionConfig(): SessionConfig | undefined {
-    return apiSessionStore.read();
+    return readApiSession();
   }
 
   private async data<T>(path: string, body: Record<string, unknown>): Promise<T> {
