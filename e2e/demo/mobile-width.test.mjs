@@ -8,7 +8,14 @@ import { startStack } from '../harness/stack.mjs';
 import { CONFIG_KEY, TIMEOUT, choose, loginWithJwt, shot } from './helpers.mjs';
 
 const WIDTH = 390;
-const PAGES = ['/home', '/rawRead', '/transfertoken', '/transfernft', '/createnftcollection', '/rawtransaction'];
+const PAGES = [
+  '/home',
+  '/rawRead',
+  '/transfertoken',
+  '/transfernft',
+  '/createnftcollection',
+  '/rawtransaction',
+];
 
 /** Fails with the widest elements named when the page is wider than the viewport. */
 async function expectFits(page, name) {
