@@ -26,5 +26,12 @@ const project = (name, extra = {}) => ({
 });
 
 export default {
-  projects: [project('shared'), project('sdk'), project('platform'), project('server')],
+  projects: [
+    project('shared'),
+    project('sdk'),
+    project('platform'),
+    project('server'),
+    // The demo's logic (backends, follower, form rules), in node against the real platform and BFF.
+    project('client', { setupFiles: ['<rootDir>/test/helpers/memory-storage.ts'] }),
+  ],
 };

@@ -64,8 +64,16 @@ const rows = [
   await measure('@satchel/sdk (client + every read + every intent)', SATCHEL_ENTRY),
   await measure('@okto_web3/core-js-sdk@1.1.0 (client + explorer + userop)', OKTO_ENTRY),
   await measure('@satchel/sdk + @satchel/sdk/react (React external)', REACT_ENTRY, REACT_EXTERNAL),
-  await measure('@okto_web3 core-js-sdk + react-sdk@1.1.0 (React external)', OKTO_REACT_ENTRY, REACT_EXTERNAL),
-  await measure('… + login, logout, sign, transfer and waitForOrder hooks', REACT_TYPICAL_ENTRY, REACT_EXTERNAL),
+  await measure(
+    '@okto_web3 core-js-sdk + react-sdk@1.1.0 (React external)',
+    OKTO_REACT_ENTRY,
+    REACT_EXTERNAL,
+  ),
+  await measure(
+    '… + login, logout, sign, transfer and waitForOrder hooks',
+    REACT_TYPICAL_ENTRY,
+    REACT_EXTERNAL,
+  ),
   await measure('… + every export of @satchel/sdk/react', REACT_ALL_ENTRY, REACT_EXTERNAL),
 ];
 console.log(JSON.stringify({ bench: 'sdk-bundle', machine: machine(), rows }));
@@ -73,6 +81,10 @@ console.log('\n| bundle (esbuild, minified, ESM, browser) | min | gzip |\n|---|-
 for (const row of rows) console.log(`| ${row.name} | ${kb(row.minBytes)} | ${kb(row.gzipBytes)} |`);
 console.log(`\nSatchel / Okto gzip: ${(rows[0].gzipBytes / rows[1].gzipBytes).toFixed(2)}`);
 const CORE_BUDGET_GZ = 40 * 1024;
-console.log(`Core budget ${kb(CORE_BUDGET_GZ)} gz: ${rows[0].gzipBytes <= CORE_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[0].gzipBytes)})`);
+console.log(
+  `Core budget ${kb(CORE_BUDGET_GZ)} gz: ${rows[0].gzipBytes <= CORE_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[0].gzipBytes)})`,
+);
 const REACT_BUDGET_GZ = 50 * 1024;
-console.log(`React layer budget ${kb(REACT_BUDGET_GZ)} gz: ${rows[2].gzipBytes <= REACT_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[2].gzipBytes)})`);
+console.log(
+  `React layer budget ${kb(REACT_BUDGET_GZ)} gz: ${rows[2].gzipBytes <= REACT_BUDGET_GZ ? 'within' : 'OVER'} (${kb(rows[2].gzipBytes)})`,
+);

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import { choose, expectSuccessful, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -124,6 +124,35 @@ describe('demo transfers', () => {
       await page.waitForFunction(
         (expected) => Number(document.querySelector('[data-testid=balance-value]')?.textContent) === expected,
         Number(before.toFixed(4)),
+      );
+      await context.close();
+    });
+
+    it(`follows a transfer to SUCCESSFUL without Check Job Status or Refresh (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await pickToken(page, /Base Sepolia/, /ETH/);
+      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      // The submitted dialog follows the order by itself: submitted / pending with progress, then final.
+      const submitted = page.getByTestId('submitted-modal');
+      await submitted.getByTestId('order-progress').waitFor();
+      await submitted
+        .getByTestId('submitted-status')
+        .filter({ hasText: 'SUCCESSFUL' })
+        .waitFor({ timeout: 30000 });
+      await submitted.locator('[data-testid=order-progress][data-phase=final]').waitFor();
+      assert.equal(await submitted.getByRole('progressbar').count(), 0, 'no progress once final');
+      await shot(page, `${mode}-token-followed`);
+      // Closing it shows the details, already final; on the local platform the explorer is the platform's page.
+      await submitted.getByRole('button', { name: 'Close' }).click();
+      const modal = await expectSuccessful(page);
+      const hash = (await modal.getByTestId('details-hash').textContent()).trim();
+      assert.equal(
+        await modal.getByRole('link', { name: 'View in Explorer' }).getAttribute('href'),
+        `${stack.platformUrl}/explorer/tx/${hash}`,
       );
       await context.close();
     });

@@ -52,11 +52,23 @@ export async function startStack({ server = false, client = false, settleMs = 30
 
     if (client) {
       const outDir = join(tmp, 'client');
-      execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-        cwd: join(ROOT, 'client'),
-        env: { ...process.env, VITE_API_URL: apiUrl ?? '', VITE_PLATFORM_URL: platformUrl },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        {
+          cwd: join(ROOT, 'client'),
+          env: { ...process.env, VITE_API_URL: apiUrl ?? '', VITE_PLATFORM_URL: platformUrl },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       const staticServer = await serveStatic(outDir, clientPort);
       stops.push(() => new Promise((r) => staticServer.close(() => r())));
     }

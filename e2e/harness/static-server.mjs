@@ -16,9 +16,13 @@ const TYPES = {
 /** Serves a built single-page app from `root` on 127.0.0.1:`port`, falling back to index.html for routes. */
 export function serveStatic(root, port) {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });

@@ -53,9 +53,11 @@ export function checkNftTransferForm(form: NftTransferForm): string | undefined 
 }
 
 /** EVM contract read: address starts with 0x, ABI is valid JSON, args JSON when not blank (else `{}`). */
-export function parseEvmReadForm(form: { contractAddress: string; abi: string; args: string }):
-  | { error: string }
-  | { contractAddress: string; abi: unknown; args: unknown } {
+export function parseEvmReadForm(form: {
+  contractAddress: string;
+  abi: string;
+  args: string;
+}): { error: string } | { contractAddress: string; abi: unknown; args: unknown } {
   if (!form.contractAddress.startsWith('0x')) return { error: DEMO.invalidContractAddress };
   let abi: unknown;
   let args: unknown = {};

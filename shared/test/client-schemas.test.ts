@@ -33,30 +33,95 @@ const config = { clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO
 
 const cases: [string, () => any, unknown, string][] = [
   ['environment', () => clientConfigSchema, { ...config, environment: 'dev' }, VALIDATION.invalidEnvironment],
-  ['client private key', () => clientConfigSchema, { ...config, clientPrivateKey: '0x12' }, 'Invalid client private key format'],
+  [
+    'client private key',
+    () => clientConfigSchema,
+    { ...config, clientPrivateKey: '0x12' },
+    'Invalid client private key format',
+  ],
   ['clientSWA', () => clientConfigSchema, { ...config, clientSWA: '0x12' }, 'Invalid clientSWA format'],
   ['email', () => emailSchema, 'ada@example', 'Invalid email format'],
-  ['phone with country code', () => phoneSchema, '+91 9876543210', 'Invalid phone number format: must contain exactly 10 digits'],
+  [
+    'phone with country code',
+    () => phoneSchema,
+    '+91 9876543210',
+    'Invalid phone number format: must contain exactly 10 digits',
+  ],
   ['OTP method', () => otpMethodSchema, 'sms', 'Invalid OTP method specified'],
   ['id token', () => authDataSchema, { idToken: '', provider: 'google' }, 'ID token is required'],
   ['provider', () => authDataSchema, { idToken: 'x', provider: 'apple' }, 'Unsupported provider: apple'],
-  ['session pub key', () => sessionConfigSchema, { sessionPrivKey: `0x${'1'.repeat(64)}`, sessionPubKey: '0x02', userSWA: op.sender }, VALIDATION.invalidSessionPubKey],
+  [
+    'session pub key',
+    () => sessionConfigSchema,
+    { sessionPrivKey: `0x${'1'.repeat(64)}`, sessionPubKey: '0x02', userSWA: op.sender },
+    VALIDATION.invalidSessionPubKey,
+  ],
   ['demo config', () => demoConfigSchema, { mode: 'web' }, 'Invalid option: expected one of "sdk"|"api"'],
   ['userOp missing field', () => userOperationSchema, { ...op, callData: undefined }, 'Invalid UserOp'],
   ['userOp empty field', () => userOperationSchema, { ...op, nonce: '' }, 'Invalid UserOp'],
   ['userOp sender', () => userOperationSchema, { ...op, sender: '0x1' }, 'Invalid sender address format'],
-  ['userOp paymaster', () => userOperationSchema, { ...op, paymaster: 'x' }, 'Invalid paymaster address format'],
+  [
+    'userOp paymaster',
+    () => userOperationSchema,
+    { ...op, paymaster: 'x' },
+    'Invalid paymaster address format',
+  ],
   ['userOp nonce', () => userOperationSchema, { ...op, nonce: '0x1' }, 'Invalid nonce format'],
-  ['userOp call gas', () => userOperationSchema, { ...op, callGasLimit: '600000' }, 'Invalid call gas limit format'],
-  ['userOp verification gas', () => userOperationSchema, { ...op, verificationGasLimit: 'x' }, 'Invalid verification gas limit format'],
-  ['userOp pre-verification gas', () => userOperationSchema, { ...op, preVerificationGas: 'x' }, 'Invalid pre-verification gas format'],
-  ['userOp max fee', () => userOperationSchema, { ...op, maxFeePerGas: 'x' }, 'Invalid max fee per gas format'],
-  ['userOp priority fee', () => userOperationSchema, { ...op, maxPriorityFeePerGas: 'x' }, 'Invalid max priority fee per gas format'],
-  ['userOp post-op gas', () => userOperationSchema, { ...op, paymasterPostOpGasLimit: 'x' }, 'Invalid paymaster post-op gas limit format'],
-  ['userOp paymaster verification gas', () => userOperationSchema, { ...op, paymasterVerificationGasLimit: 'x' }, 'Invalid paymaster verification gas limit format'],
+  [
+    'userOp call gas',
+    () => userOperationSchema,
+    { ...op, callGasLimit: '600000' },
+    'Invalid call gas limit format',
+  ],
+  [
+    'userOp verification gas',
+    () => userOperationSchema,
+    { ...op, verificationGasLimit: 'x' },
+    'Invalid verification gas limit format',
+  ],
+  [
+    'userOp pre-verification gas',
+    () => userOperationSchema,
+    { ...op, preVerificationGas: 'x' },
+    'Invalid pre-verification gas format',
+  ],
+  [
+    'userOp max fee',
+    () => userOperationSchema,
+    { ...op, maxFeePerGas: 'x' },
+    'Invalid max fee per gas format',
+  ],
+  [
+    'userOp priority fee',
+    () => userOperationSchema,
+    { ...op, maxPriorityFeePerGas: 'x' },
+    'Invalid max priority fee per gas format',
+  ],
+  [
+    'userOp post-op gas',
+    () => userOperationSchema,
+    { ...op, paymasterPostOpGasLimit: 'x' },
+    'Invalid paymaster post-op gas limit format',
+  ],
+  [
+    'userOp paymaster verification gas',
+    () => userOperationSchema,
+    { ...op, paymasterVerificationGasLimit: 'x' },
+    'Invalid paymaster verification gas limit format',
+  ],
   ['userOp call data', () => userOperationSchema, { ...op, callData: '0x123' }, 'Invalid call data format'],
-  ['userOp paymaster data', () => userOperationSchema, { ...op, paymasterData: '0xz0' }, 'Invalid paymaster data format'],
-  ['signed userOp signature', () => signedUserOperationSchema, { ...op, signature: '0x12' }, 'Invalid signature format'],
+  [
+    'userOp paymaster data',
+    () => userOperationSchema,
+    { ...op, paymasterData: '0xz0' },
+    'Invalid paymaster data format',
+  ],
+  [
+    'signed userOp signature',
+    () => signedUserOperationSchema,
+    { ...op, signature: '0x12' },
+    'Invalid signature format',
+  ],
   ['signed userOp without signature', () => signedUserOperationSchema, op, 'Invalid UserOp'],
 ];
 
@@ -69,7 +134,9 @@ describe('configuration, login and user operation rules (spec §5, PROTOCOL §15
 
   it('joins several malformed user operation fields', () => {
     const result = validate(userOperationSchema, { ...op, sender: '0x1', nonce: '0x2' });
-    expect(!result.success && result.message).toBe('Validation failed: Invalid sender address format, Invalid nonce format');
+    expect(!result.success && result.message).toBe(
+      'Validation failed: Invalid sender address format, Invalid nonce format',
+    );
   });
 
   it('accepts a dashed 10-digit number and a trimmed email', () => {

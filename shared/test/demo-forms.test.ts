@@ -35,8 +35,16 @@ const nftForm = {
 
 describe('demo form rules (spec §5)', () => {
   it.each([
-    ['fee payer missing on a sponsored chain', { sponsorshipEnabled: true }, 'Please enter a valid feePayer address'],
-    ['fee payer not 0x', { sponsorshipEnabled: true, feePayer: 'abc' }, 'Please enter a valid feePayer address'],
+    [
+      'fee payer missing on a sponsored chain',
+      { sponsorshipEnabled: true },
+      'Please enter a valid feePayer address',
+    ],
+    [
+      'fee payer not 0x',
+      { sponsorshipEnabled: true, feePayer: 'abc' },
+      'Please enter a valid feePayer address',
+    ],
     ['token not loaded', { token: '0xdead' }, 'Please select a valid token'],
     ['amount missing', { amount: '' }, 'Please enter a valid amount'],
     ['amount not numeric', { amount: '1.5' }, 'Please enter a valid amount'],
@@ -48,18 +56,23 @@ describe('demo form rules (spec §5)', () => {
   });
 
   it('token transfer: checks in order and passes a valid form', () => {
-    expect(checkTokenTransferForm({ ...tokenForm, token: 'x', amount: '' })).toBe('Please select a valid token');
+    expect(checkTokenTransferForm({ ...tokenForm, token: 'x', amount: '' })).toBe(
+      'Please select a valid token',
+    );
     expect(checkTokenTransferForm(tokenForm)).toBeUndefined();
     expect(checkTokenTransferForm({ ...tokenForm, chainType: 'APTOS', recipient: 'abc' })).toBeUndefined();
   });
 
   it.each([['caip2Id'], ['collectionAddress'], ['nftId'], ['recipientWalletAddress'], ['amount']])(
     'NFT transfer: missing %s',
-    (field) => expect(checkNftTransferForm({ ...nftForm, [field]: '' })).toBe('Please fill in all required fields'),
+    (field) =>
+      expect(checkNftTransferForm({ ...nftForm, [field]: '' })).toBe('Please fill in all required fields'),
   );
 
   it('NFT transfer: fee payer on a sponsored chain', () => {
-    expect(checkNftTransferForm({ ...nftForm, sponsorshipEnabled: true })).toBe('Please enter a valid feePayer address');
+    expect(checkNftTransferForm({ ...nftForm, sponsorshipEnabled: true })).toBe(
+      'Please enter a valid feePayer address',
+    );
     expect(checkNftTransferForm(nftForm)).toBeUndefined();
   });
 
@@ -71,7 +84,9 @@ describe('demo form rules (spec §5)', () => {
   });
 
   it('contract read forms', () => {
-    expect(parseEvmReadForm({ contractAddress: 'abc', abi: '{}', args: '' })).toEqual({ error: 'Invalid contract address' });
+    expect(parseEvmReadForm({ contractAddress: 'abc', abi: '{}', args: '' })).toEqual({
+      error: 'Invalid contract address',
+    });
     expect(parseEvmReadForm({ contractAddress: '0x1', abi: '{', args: '' })).toHaveProperty('error');
     expect(parseEvmReadForm({ contractAddress: '0x1', abi: '{"name":"x"}', args: ' ' })).toEqual({
       contractAddress: '0x1',
@@ -98,6 +113,9 @@ describe('contact, key and address rules (spec §5)', () => {
     expect(!key.success && key.messages).toEqual(['Invalid client public key format']);
     const address = validate(ethereumAddressSchema, '0x1234');
     expect(!address.success && address.messages).toEqual(['Invalid Ethereum address format']);
-    expect(validate(clientPublicKeySchema, '0x0244638a7297f653e6bc28945852aa45b10aebda3317d05e0a1cf68f48cf101797').success).toBe(true);
+    expect(
+      validate(clientPublicKeySchema, '0x0244638a7297f653e6bc28945852aa45b10aebda3317d05e0a1cf68f48cf101797')
+        .success,
+    ).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ import {
   toCamelCase,
 } from '../src/index.js';
 
-const vectors = JSON.parse(readFileSync(new URL('../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'));
+const vectors = JSON.parse(
+  readFileSync(new URL('../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
+);
 
 describe('camelCase conversion (§3.5)', () => {
   it.each(Object.entries(vectors.camelCase as Record<string, string>))('%s → %s', (key, expected) => {
@@ -22,7 +24,10 @@ describe('camelCase conversion (§3.5)', () => {
   });
 
   it('converts nested objects and arrays, leaving values untouched', () => {
-    const raw = { status: 'success', data: { count: 1, network: [{ caip_id: 'eip155:1', chain_id: '1', tx_hash: '0xAB_cd' }] } };
+    const raw = {
+      status: 'success',
+      data: { count: 1, network: [{ caip_id: 'eip155:1', chain_id: '1', tx_hash: '0xAB_cd' }] },
+    };
     expect(toCamelCase(raw)).toEqual({
       status: 'success',
       data: { count: 1, network: [{ caipId: 'eip155:1', chainId: '1', txHash: '0xAB_cd' }] },
@@ -66,7 +71,9 @@ describe('constants match the protocol', () => {
     }
     expect(DEMO_CLIENT.clientPrivateKey).toBe(keccak256(toBytes('satchel:demo-client')));
     expect(privateKeyToAddress(DEMO_CLIENT.clientPrivateKey)).toBe(DEMO_CLIENT.clientSigner);
-    expect(DEMO_CLIENT.clientSWA).toBe(getAddress(`0x${keccak256(toBytes('satchel:demo-client-swa')).slice(-40)}`));
+    expect(DEMO_CLIENT.clientSWA).toBe(
+      getAddress(`0x${keccak256(toBytes('satchel:demo-client-swa')).slice(-40)}`),
+    );
   });
 
   it('finds the environment of a paymaster case-insensitively', () => {

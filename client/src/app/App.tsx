@@ -1,9 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { RouterProvider } from 'react-router';
 import { BackendProvider } from '../backend/BackendProvider.js';
 import { ConfigProvider } from '../config/ConfigProvider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { router } from './router.js';
+import { AppRoutes } from './router.js';
 import { theme } from './theme.js';
 
 export function App() {
@@ -13,7 +12,7 @@ export function App() {
       <ErrorBoundary>
         <ConfigProvider>
           <BackendProvider>
-            <RouterProvider router={router} />
+            <AppRoutes />
           </BackendProvider>
         </ConfigProvider>
       </ErrorBoundary>

@@ -1,13 +1,18 @@
 import { Box, Container } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './ErrorBoundary.js';
 import { TopBar } from './TopBar.js';
 
 export function Layout() {
+  // A page that throws shows the error; navigating elsewhere gives the next page a fresh boundary.
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar />
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Outlet />
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </Container>
     </Box>
   );

@@ -1,16 +1,21 @@
 import { AppBar, Box, Button, Chip, Link, Toolbar, Typography } from '@mui/material';
 import { SDK_VERSION } from '@satchel/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBackend } from '../backend/BackendContext.js';
 import { SatchelIcon } from '../components/SatchelIcon.js';
-import { ApiLogsDrawer } from '../features/api-logs/ApiLogsDrawer.js';
-import { SOURCE_URL } from './env.js';
+import { SOURCE_URL } from '../config/env.js';
+
+// The drawer (and its JSON viewer) loads the first time it is opened, not with the first page.
+const ApiLogsDrawer = lazy(async () => ({
+  default: (await import('../features/api-logs/ApiLogsDrawer.js')).ApiLogsDrawer,
+}));
 
 /** Chrome on every route: mark, title, SDK version, mode badge, source link, and in api mode the logs drawer. */
 export function TopBar() {
   const { backend } = useBackend();
   const [logsOpen, setLogsOpen] = useState(false);
+  const [logsUsed, setLogsUsed] = useState(false);
   return (
     <AppBar position="sticky" sx={{ background: 'linear-gradient(90deg, #312e81, #4f46e5)' }}>
       <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
@@ -43,7 +48,10 @@ export function TopBar() {
             color="inherit"
             variant="outlined"
             size="small"
-            onClick={() => setLogsOpen(true)}
+            onClick={() => {
+              setLogsUsed(true);
+              setLogsOpen(true);
+            }}
             sx={{ borderColor: 'rgba(255,255,255,0.5)', whiteSpace: 'nowrap' }}
           >
             View API Logs
@@ -60,7 +68,11 @@ export function TopBar() {
           Source
         </Link>
       </Toolbar>
-      {backend.supports.apiLogs && <ApiLogsDrawer open={logsOpen} onClose={() => setLogsOpen(false)} />}
+      {backend.supports.apiLogs && logsUsed && (
+        <Suspense fallback={null}>
+          <ApiLogsDrawer open={logsOpen} onClose={() => setLogsOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,44 +1,81 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useConfig } from '../config/ConfigProvider.js';
 import type { DemoConfig } from '../config/config-store.js';
-import { FullPageSpinner } from '../components/FullPageSpinner.js';
-import { ApiBackend } from './api/api-backend.js';
-import { apiSessionStore } from './api/api-session.js';
-import { BackendContext } from './BackendContext.js';
 import { STORAGE_KEYS } from '../config/storage-keys.js';
+import { BackendContext, type BackendContextValue } from './BackendContext.js';
+import { deferredBackend } from './deferred-backend.js';
+import type { Backend } from './types.js';
 
-// The SDK's React layer (provider, modal, Google pop-up) is only loaded in sdk mode.
-const SdkBackendProvider = lazy(() => import('./sdk/SdkBackendProvider.js'));
+// Each mode's backend is its own chunk (the SDK and its React layer; the BFF client), loaded only in that mode and
+// only once needed: a stored session to restore, or the first call (e.g. a login button). The login page of a
+// visitor without a session loads neither (bench/demo-first-load.mjs).
+const LOADERS = {
+  sdk: lazy(() => import('./sdk/SdkBackendProvider.js')),
+  api: lazy(() => import('./api/ApiBackendProvider.js')),
+};
+const SESSION_KEY = { sdk: STORAGE_KEYS.sdkSession, api: STORAGE_KEYS.apiSession };
 
-function ApiBackendProvider({ config, children }: { config: DemoConfig; children: ReactNode }) {
-  const backend = useMemo(() => new ApiBackend(config), [config]);
-  const session = useSyncExternalStore(apiSessionStore.subscribe, () =>
-    localStorage.getItem(STORAGE_KEYS.apiSession),
+/** A promise and its resolve (Promise.withResolvers is ES2024, beyond this build's lib). */
+function settled() {
+  let resolve!: (backend: Backend) => void;
+  const promise = new Promise<Backend>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function ModeBackend({ config, children }: { config: DemoConfig; children: ReactNode }) {
+  const stored = useMemo(() => !!localStorage.getItem(SESSION_KEY[config.mode]), [config.mode]);
+  const [wanted, setWanted] = useState(stored);
+  const [value, setValue] = useState<BackendContextValue>();
+  const [real] = useState(settled);
+  const onValue = useCallback(
+    (next: BackendContextValue) => {
+      real.resolve(next.backend);
+      setValue(next);
+    },
+    [real],
   );
-  const value = useMemo(() => {
-    const stored = session ? apiSessionStore.read() : undefined;
-    return {
-      backend,
+  const placeholder = useMemo<BackendContextValue>(
+    () => ({
+      backend: deferredBackend(config.mode, () => setWanted(true), real.promise),
+      // A stored session is being restored; without one the visitor is logged out until a login succeeds.
       auth: {
-        status: stored ? ('logged-in' as const) : ('logged-out' as const),
-        session: stored,
+        status: stored ? 'restoring' : 'logged-out',
         clientSWA: config.clientSWA,
         environment: config.environment,
       },
-    };
-  }, [backend, session, config]);
-  return <BackendContext.Provider value={value}>{children}</BackendContext.Provider>;
+    }),
+    [config, stored, real],
+  );
+  // Loaded on a first call (no stored session), the backend's own 'restoring' would unmount the login form
+  // mid-action; there is nothing to restore, so the visitor stays logged out until the login succeeds.
+  const shown = useMemo<BackendContextValue>(
+    () =>
+      !value
+        ? placeholder
+        : !stored && value.auth.status === 'restoring'
+          ? { ...value, auth: { ...value.auth, status: 'logged-out' } }
+          : value,
+    [value, placeholder, stored],
+  );
+  const Loader = LOADERS[config.mode];
+  return (
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Loader config={config} onValue={onValue} />
+        </Suspense>
+      )}
+      <BackendContext.Provider value={shown}>{children}</BackendContext.Provider>
+    </>
+  );
 }
 
 /** Provides the backend of the configured mode; a config change rebuilds it. */
 export function BackendProvider({ children }: { children: ReactNode }) {
   const { config } = useConfig();
-  if (config.mode === 'api') return <ApiBackendProvider config={config}>{children}</ApiBackendProvider>;
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <SdkBackendProvider key={JSON.stringify(config)} config={config}>
-        {children}
-      </SdkBackendProvider>
-    </Suspense>
+    <ModeBackend key={JSON.stringify(config)} config={config}>
+      {children}
+    </ModeBackend>
   );
 }

@@ -14,6 +14,8 @@ import type {
   OrderFilters,
   Portfolio,
   PortfolioToken,
+  RequestLog,
+  RequestLogEntry,
   SignedUserOperation,
   Token,
   TokenTransferInput,
@@ -21,7 +23,7 @@ import type {
   Wallet,
 } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
-import type { RequestLog } from './api/request-log.js';
+import type { FollowOptions } from './follow-order.js';
 
 /**
  * The one seam between the pages and the two demo modes. `SdkBackend` runs the SDK in the browser, `ApiBackend`
@@ -30,6 +32,9 @@ import type { RequestLog } from './api/request-log.js';
  */
 
 export type Json = unknown;
+
+/** The api mode's log of BFF calls, for the API logs drawer. */
+export type { RequestLog, RequestLogEntry };
 
 // The SDK's own result and input types (both modes answer the SDK's camelCase shapes; the BFF runs the SDK).
 export type { Activity, Chain, Order, OrderFilters, Portfolio, PortfolioToken, Token, Wallet };
@@ -107,6 +112,8 @@ export interface Backend {
   getPortfolioNFT(): Promise<NftItem[]>;
   getOrdersHistory(filters?: OrderFilters): Promise<Order[]>;
   readContractData(request: ContractReadRequest): Promise<string[]>;
+  /** Follows the order of `jobId` until SUCCESSFUL or another final status, reporting each status on the way. */
+  followOrder(jobId: string, options: FollowOptions): Promise<Order>;
 
   // Intents
   execute(request: IntentRequest, feePayer?: string): Promise<string>;

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../app/env.js';
+import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../config/env.js';
 import { useBackend } from '../backend/BackendContext.js';
 
 /** On the local platform, tops the user's balances on a network back up (`POST /dev/faucet`, PROTOCOL §17.3). */

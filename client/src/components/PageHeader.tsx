@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { DOCS_URL } from '../app/env.js';
+import { DOCS_URL } from '../config/env.js';
 
 /** Home button, title, documentation link and the page's red error banner. */
 export function PageHeader({
@@ -17,11 +17,16 @@ export function PageHeader({
   const navigate = useNavigate();
   return (
     <Box sx={{ mb: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1 }}>
         <Button variant="outlined" onClick={() => navigate('/home')}>
           ← Home
         </Button>
-        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          // Phones: a smaller title that wraps, so the row never outgrows the screen.
+          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+        >
           {title}
         </Typography>
         <Link href={DOCS_URL} target="_blank" rel="noreferrer" underline="hover">

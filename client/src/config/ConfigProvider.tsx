@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiSessionStore } from '../backend/api/api-session.js';
-import { clearConfig, DEFAULT_CONFIG, readConfig, saveConfig, type DemoConfig } from './config-store.js';
+import { FullPageSpinner } from '../components/FullPageSpinner.js';
+import { clearConfig, DEFAULT_CONFIG, hasStoredConfig, saveConfig, type DemoConfig } from './config-store.js';
+import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 interface ConfigContextValue {
@@ -22,24 +24,38 @@ function clearSessions() {
 }
 
 export function ConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<DemoConfig>(readConfig);
+  // A first visit starts from the defaults at once; a stored config waits for its validation chunk.
+  const [config, setConfig] = useState<DemoConfig | undefined>(() =>
+    hasStoredConfig() ? undefined : DEFAULT_CONFIG,
+  );
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    import('./read-config.js').then(({ readConfig }) => live && setConfig(readConfig()));
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  const mode = config?.mode;
 
+  // `next` was validated by the form (demoConfigSchema); the API URL is the build's, as readConfig has it.
   const save = useCallback(
     (next: DemoConfig) => {
-      if (next.mode !== config.mode) clearSessions();
+      if (next.mode !== mode) clearSessions();
       saveConfig(next);
-      setConfig(readConfig());
+      setConfig({ ...next, apiUrl: API_URL });
     },
-    [config.mode],
+    [mode],
   );
 
   const reset = useCallback(() => {
-    if (config.mode !== DEFAULT_CONFIG.mode) clearSessions();
+    if (mode !== DEFAULT_CONFIG.mode) clearSessions();
     clearConfig();
     setConfig(DEFAULT_CONFIG);
-  }, [config.mode]);
+  }, [mode]);
 
-  const value = useMemo(() => ({ config, save, reset }), [config, save, reset]);
+  const value = useMemo(() => config && { config, save, reset }, [config, save, reset]);
+  if (!value) return <FullPageSpinner />;
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }
 

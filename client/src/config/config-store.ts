@@ -1,11 +1,5 @@
-import {
-  DEFAULT_DEMO_ENVIRONMENT,
-  DEMO_CLIENT,
-  demoConfigSchema,
-  validate,
-  type DemoConfig,
-} from '@satchel/shared';
-import { API_URL } from '../app/env.js';
+import { DEFAULT_DEMO_ENVIRONMENT, DEMO_CLIENT, type DemoConfig } from '@satchel/shared';
+import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 export type { DemoConfig };
@@ -19,20 +13,14 @@ export const DEFAULT_CONFIG: DemoConfig = {
   clientSWA: DEMO_CLIENT.clientSWA,
 };
 
-/** Reads the stored config; anything unreadable or invalid falls back to the defaults instead of crashing. */
-export function readConfig(): DemoConfig {
-  let raw: unknown;
+/** Whether a config is stored (then read-config.ts validates it; a first visit needs no validation code). */
+export const hasStoredConfig = () => {
   try {
-    const text = localStorage.getItem(STORAGE_KEYS.config);
-    if (!text) return DEFAULT_CONFIG;
-    raw = JSON.parse(text);
+    return !!localStorage.getItem(STORAGE_KEYS.config);
   } catch {
-    return DEFAULT_CONFIG;
+    return false;
   }
-  const result = validate(demoConfigSchema, raw);
-  // The API URL is fixed at build time (read-only in the form), so a stale stored one never wins.
-  return result.success ? { ...result.data, apiUrl: API_URL } : DEFAULT_CONFIG;
-}
+};
 
 export function saveConfig(config: DemoConfig): void {
   localStorage.setItem(STORAGE_KEYS.config, JSON.stringify({ ...config, apiUrl: API_URL }));

@@ -23,7 +23,9 @@ export const gsnDataAbi = (intent: IntentType): readonly AbiParameter[] =>
 export const POLICY_ABI = parseAbiParameters('(bool gsnEnabled, bool sponsorshipEnabled)');
 
 /** The outer wrapper `abi.encode(bytes4, address, uint256, bytes)` (§11.1), a 4-tuple, not a call. */
-export const OUTER_ABI = parseAbiParameters('bytes4 selector, address jobManager, uint256 value, bytes inner');
+export const OUTER_ABI = parseAbiParameters(
+  'bytes4 selector, address jobManager, uint256 value, bytes inner',
+);
 
 export const INITIATE_JOB_ABI = [
   {

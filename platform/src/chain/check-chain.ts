@@ -4,13 +4,21 @@ import { ApiError } from '../http/api-error.js';
 import { findClientNetwork, type ClientNetworkRow } from '../world/world-store.js';
 import type { DecodedJob } from './decode-job-parameters.js';
 
-const wrongFamily = (message: string, details: string) => new ApiError('INVALID_CHAIN_TYPE', { message, details });
+const wrongFamily = (message: string, details: string) =>
+  new ApiError('INVALID_CHAIN_TYPE', { message, details });
 
 /** §15.4: the chain is whitelisted for the client (else 403) and of the family the intent needs (else 400). */
-export function checkChain(ctx: PlatformContext, clientId: string, job: Pick<DecodedJob, 'intentType' | 'caip2Id' | 'rawFamily'>): ClientNetworkRow {
+export function checkChain(
+  ctx: PlatformContext,
+  clientId: string,
+  job: Pick<DecodedJob, 'intentType' | 'caip2Id' | 'rawFamily'>,
+): ClientNetworkRow {
   const network = findClientNetwork(ctx, clientId, job.caip2Id);
   if (!network)
-    throw new ApiError('CHAIN_NOT_SUPPORTED', { message: CHAIN.notSupported, details: fmt.chainNotSupportedDetails(job.caip2Id) });
+    throw new ApiError('CHAIN_NOT_SUPPORTED', {
+      message: CHAIN.notSupported,
+      details: fmt.chainNotSupportedDetails(job.caip2Id),
+    });
   if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'EVM' && network.type !== 'EVM')
     throw wrongFamily(CHAIN.invalidChainType, fmt.notEvmChainDetails(job.caip2Id));
   if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'APTOS' && network.type !== 'APT')
@@ -28,10 +36,15 @@ export function checkPolicy(
   policy: { gsnEnabled: boolean; sponsorshipEnabled: boolean } | undefined,
   feePayerAddress: string,
 ): void {
-  if (policy && (policy.gsnEnabled !== network.gsnEnabled || policy.sponsorshipEnabled !== network.sponsorshipEnabled))
+  if (
+    policy &&
+    (policy.gsnEnabled !== network.gsnEnabled || policy.sponsorshipEnabled !== network.sponsorshipEnabled)
+  )
     throw new ApiError('INVALID_CALL_DATA', {
       details: `policyInfo (gsnEnabled ${policy.gsnEnabled}, sponsorshipEnabled ${policy.sponsorshipEnabled}) does not match ${network.caipId} (gsnEnabled ${network.gsnEnabled}, sponsorshipEnabled ${network.sponsorshipEnabled})`,
     });
   if (feePayerAddress.toLowerCase() !== ZERO_ADDRESS && !network.sponsorshipEnabled)
-    throw new ApiError('INVALID_CALL_DATA', { details: `a fee payer needs sponsorship, which ${network.caipId} does not enable` });
+    throw new ApiError('INVALID_CALL_DATA', {
+      details: `a fee payer needs sponsorship, which ${network.caipId} does not enable`,
+    });
 }

@@ -5,6 +5,12 @@ import { base58 } from './base58.js';
 
 /** A deterministic transaction hash for the chain family: `0x` + 64 hex on EVM and Aptos, base58 on Solana. */
 export function downstreamHash(caipId: string, seed: string): string {
-  if (/^solana:/i.test(caipId)) return base58(new Uint8Array([...sha256(utf8ToBytes(`satchel:sig:${seed}`)), ...sha256(utf8ToBytes(`satchel:sig2:${seed}`))]));
+  if (/^solana:/i.test(caipId))
+    return base58(
+      new Uint8Array([
+        ...sha256(utf8ToBytes(`satchel:sig:${seed}`)),
+        ...sha256(utf8ToBytes(`satchel:sig2:${seed}`)),
+      ]),
+    );
   return keccak256(toHex(`satchel:tx:${seed}`));
 }

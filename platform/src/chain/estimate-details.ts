@@ -28,41 +28,80 @@ export interface EstimateJob {
   jobValues: Record<string, unknown>;
 }
 
-const failed = (messages: string[]) => new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed(messages) });
+const failed = (messages: string[]) =>
+  new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed(messages) });
 
 /**
  * Validates estimate `details` with the shared intent rules (§12.2; amounts are decimal strings) and returns the
  * job parameters the operation will carry, with defaults applied as the SDK applies them.
  */
-export function estimateJob(type: 'TOKEN_TRANSFER' | 'NFT_TRANSFER' | 'RAW_TRANSACTION', details: Record<string, unknown>, userSWA: string): EstimateJob {
+export function estimateJob(
+  type: 'TOKEN_TRANSFER' | 'NFT_TRANSFER' | 'RAW_TRANSACTION',
+  details: Record<string, unknown>,
+  userSWA: string,
+): EstimateJob {
   const unknown = Object.keys(details).filter((key) => !DETAIL_KEYS[type].includes(key));
   if (unknown.length) throw failed([fmt.unrecognizedKeys(unknown)]);
   const caip2Id = details.caip2Id as string;
   if (type === 'TOKEN_TRANSFER') {
     const { recipientWalletAddress, tokenAddress, amount } = details;
-    validateBody(tokenTransferSchema({ userSWA }), { caip2Id, recipient: recipientWalletAddress, token: tokenAddress, amount });
-    return { intentType: type, caip2Id, jobValues: { caip2Id, recipientWalletAddress, tokenAddress, amount: BigInt(String(amount).trim()) } };
+    validateBody(tokenTransferSchema({ userSWA }), {
+      caip2Id,
+      recipient: recipientWalletAddress,
+      token: tokenAddress,
+      amount,
+    });
+    return {
+      intentType: type,
+      caip2Id,
+      jobValues: { caip2Id, recipientWalletAddress, tokenAddress, amount: BigInt(String(amount).trim()) },
+    };
   }
   if (type === 'NFT_TRANSFER') {
     const nft = validateBody(nftTransferSchema({ userSWA }), details);
     return {
       intentType: type,
       caip2Id,
-      jobValues: { caip2Id, nftId: nft.nftId, recipientWalletAddress: nft.recipientWalletAddress, collectionAddress: nft.collectionAddress, nftType: nft.nftType, amount: BigInt(String(nft.amount).trim()) },
+      jobValues: {
+        caip2Id,
+        nftId: nft.nftId,
+        recipientWalletAddress: nft.recipientWalletAddress,
+        collectionAddress: nft.collectionAddress,
+        nftType: nft.nftType,
+        amount: BigInt(String(nft.amount).trim()),
+      },
     };
   }
-  const transactions = Array.isArray(details.transactions) ? (details.transactions as Record<string, unknown>[]) : details.transactions;
+  const transactions = Array.isArray(details.transactions)
+    ? (details.transactions as Record<string, unknown>[])
+    : details.transactions;
   if (typeof caip2Id === 'string' && /^eip155:/i.test(caip2Id)) {
     if (!Array.isArray(transactions) || transactions.length !== 1) throw failed([BFF.evmSingleTransaction]);
-    const { transaction } = validateBody(evmRawTransactionSchema(), { caip2Id, transaction: transactions[0] });
-    const tx = { from: transaction.from, to: transaction.to, data: transaction.data ?? '0x', value: numberToHex(toWei(transaction.value ?? 0) ?? 0n) };
+    const { transaction } = validateBody(evmRawTransactionSchema(), {
+      caip2Id,
+      transaction: transactions[0],
+    });
+    const tx = {
+      from: transaction.from,
+      to: transaction.to,
+      data: transaction.data ?? '0x',
+      value: numberToHex(toWei(transaction.value ?? 0) ?? 0n),
+    };
     return { intentType: type, caip2Id, rawFamily: 'EVM', jobValues: { caip2Id, transactions: [tx] } };
   }
   if (typeof caip2Id === 'string' && /^aptos:/i.test(caip2Id)) {
     const parsed = validateBody(aptosRawTransactionSchema(), { caip2Id, transactions });
-    const txs = parsed.transactions.map((t) => ({ function: t.function, typeArguments: t.typeArguments, functionArguments: t.functionArguments }));
+    const txs = parsed.transactions.map((t) => ({
+      function: t.function,
+      typeArguments: t.typeArguments,
+      functionArguments: t.functionArguments,
+    }));
     return { intentType: type, caip2Id, rawFamily: 'APTOS', jobValues: { caip2Id, transactions: txs } };
   }
-  if (typeof caip2Id !== 'string') validateBody(evmRawTransactionSchema(), { caip2Id, transaction: undefined });
-  throw new ApiError('INVALID_CHAIN_TYPE', { message: CHAIN.invalidChainType, details: fmt.notEvmChainDetails(String(caip2Id)) });
+  if (typeof caip2Id !== 'string')
+    validateBody(evmRawTransactionSchema(), { caip2Id, transaction: undefined });
+  throw new ApiError('INVALID_CHAIN_TYPE', {
+    message: CHAIN.invalidChainType,
+    details: fmt.notEvmChainDetails(String(caip2Id)),
+  });
 }

@@ -10,7 +10,8 @@ const hasBody = (body: unknown) => body !== null && typeof body === 'object' && 
 /** The estimate payload: GET reads `payload` (a JSON body only when absent), POST the body; neither → BAD_REQUEST. */
 function payloadOf(req: Request): unknown {
   if (req.method === 'GET' && req.query.payload !== undefined) {
-    if (typeof req.query.payload !== 'string') throw new ApiError('BAD_REQUEST', { details: 'payload must be one JSON text' });
+    if (typeof req.query.payload !== 'string')
+      throw new ApiError('BAD_REQUEST', { details: 'payload must be one JSON text' });
     try {
       return JSON.parse(req.query.payload);
     } catch {

@@ -30,7 +30,10 @@ interface FaucetTokenRow {
 }
 
 /** The account of the user on a chain of the given type. */
-export function ownerForChainType(user: Pick<FaucetUser, 'userSWA' | 'aptosAddress' | 'solanaAddress'>, type: 'EVM' | 'APT' | 'SVM'): string {
+export function ownerForChainType(
+  user: Pick<FaucetUser, 'userSWA' | 'aptosAddress' | 'solanaAddress'>,
+  type: 'EVM' | 'APT' | 'SVM',
+): string {
   if (type === 'EVM') return user.userSWA;
   if (type === 'APT') return user.aptosAddress;
   return user.solanaAddress;
@@ -38,12 +41,16 @@ export function ownerForChainType(user: Pick<FaucetUser, 'userSWA' | 'aptosAddre
 
 /** First faucet call for a user: one ERC-721 (next free id) and five of the ERC-1155 badge. */
 function mintWelcomeNfts(ctx: PlatformContext, user: FaucetUser): void {
-  const done = ctx.db.prepare(`SELECT 1 FROM used_values WHERE scope = 'faucet_nfts' AND value = ?`).get(user.userId);
+  const done = ctx.db
+    .prepare(`SELECT 1 FROM used_values WHERE scope = 'faucet_nfts' AND value = ?`)
+    .get(user.userId);
   if (done) return;
   seedChainWorld(ctx);
   const { erc721, erc1155 } = SEED_COLLECTIONS;
   const row = ctx.db
-    .prepare('SELECT MAX(CAST(nft_id AS INTEGER)) AS maxId FROM nfts WHERE caip_key = ? AND collection_key = ?')
+    .prepare(
+      'SELECT MAX(CAST(nft_id AS INTEGER)) AS maxId FROM nfts WHERE caip_key = ? AND collection_key = ?',
+    )
     .get(erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase()) as { maxId: number | null };
   const id = String((row.maxId ?? 0) + 1);
   creditNft(ctx, erc721.caipId, erc721.collectionAddress, id, user.userSWA, 1n, {
@@ -52,12 +59,20 @@ function mintWelcomeNfts(ctx: PlatformContext, user: FaucetUser): void {
     description: erc721.description,
     image: `https://nft.satchel.dev/explorers/${id}.png`,
   });
-  creditNft(ctx, erc1155.caipId, erc1155.collectionAddress, nftIdKey(erc1155.caipId, FAUCET_BADGE_ID), user.userSWA, FAUCET_BADGE_QUANTITY, {
-    nftName: `Satchel Badge #${FAUCET_BADGE_ID}`,
-    tokenUri: erc1155.uri.replace('{id}', FAUCET_BADGE_ID),
-    description: erc1155.description,
-    image: `https://nft.satchel.dev/badges/${FAUCET_BADGE_ID}.png`,
-  });
+  creditNft(
+    ctx,
+    erc1155.caipId,
+    erc1155.collectionAddress,
+    nftIdKey(erc1155.caipId, FAUCET_BADGE_ID),
+    user.userSWA,
+    FAUCET_BADGE_QUANTITY,
+    {
+      nftName: `Satchel Badge #${FAUCET_BADGE_ID}`,
+      tokenUri: erc1155.uri.replace('{id}', FAUCET_BADGE_ID),
+      description: erc1155.description,
+      image: `https://nft.satchel.dev/badges/${FAUCET_BADGE_ID}.png`,
+    },
+  );
   ctx.db
     .prepare(`INSERT INTO used_values (scope, value, used_at) VALUES ('faucet_nfts', ?, ?)`)
     .run(user.userId, Math.floor(ctx.now() / 1000));
@@ -84,11 +99,26 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
       if (current < target) {
         setBalance(ctx, t.token_id, owner, target);
         const txHash = downstreamHash(t.caip_id, `faucet:${user.userId}:${t.token_id}:${ctx.now()}`);
-        recordActivity(ctx, { owner, tokenId: t.token_id, intentId: null, transferType: 'DEPOSIT', orderType: 'FAUCET', quantity: target - current, txHash });
+        recordActivity(ctx, {
+          owner,
+          tokenId: t.token_id,
+          intentId: null,
+          transferType: 'DEPOSIT',
+          orderType: 'FAUCET',
+          quantity: target - current,
+          txHash,
+        });
       }
-      return { caip2Id: t.caip_id, tokenAddress: t.address, symbol: t.symbol, owner, amount: (current < target ? target : current).toString() };
+      return {
+        caip2Id: t.caip_id,
+        tokenAddress: t.address,
+        symbol: t.symbol,
+        owner,
+        amount: (current < target ? target : current).toString(),
+      };
     });
-    if (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId) mintWelcomeNfts(ctx, user);
+    if (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
+      mintWelcomeNfts(ctx, user);
     return balances;
   })();
 }

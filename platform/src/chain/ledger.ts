@@ -5,9 +5,9 @@ import { SettlementFailure } from './settlement-failure.js';
 
 /** Balance of an owner (any address, case-insensitive) in the smallest unit. */
 export function balanceOf(ctx: PlatformContext, tokenId: string, owner: string): bigint {
-  const row = ctx.db.prepare('SELECT amount FROM balances WHERE owner_key = ? AND token_id = ?').get(owner.toLowerCase(), tokenId) as
-    | { amount: string }
-    | undefined;
+  const row = ctx.db
+    .prepare('SELECT amount FROM balances WHERE owner_key = ? AND token_id = ?')
+    .get(owner.toLowerCase(), tokenId) as { amount: string } | undefined;
   return BigInt(row?.amount ?? '0');
 }
 
@@ -24,14 +24,24 @@ export function setBalance(ctx: PlatformContext, tokenId: string, owner: string,
 export function userIdOfAddress(ctx: PlatformContext, address: string): string | undefined {
   const key = address.toLowerCase();
   const row = ctx.db
-    .prepare('SELECT user_id FROM users WHERE user_swa_key = ? OR lower(aptos_address) = ? OR lower(solana_address) = ? LIMIT 1')
+    .prepare(
+      'SELECT user_id FROM users WHERE user_swa_key = ? OR lower(aptos_address) = ? OR lower(solana_address) = ? LIMIT 1',
+    )
     .get(key, key, key) as { user_id: string } | undefined;
   return row?.user_id;
 }
 
 export function recordActivity(
   ctx: PlatformContext,
-  entry: { owner: string; tokenId: string; intentId: string | null; transferType: 'DEPOSIT' | 'WITHDRAWAL'; orderType: string; quantity: bigint; txHash: string },
+  entry: {
+    owner: string;
+    tokenId: string;
+    intentId: string | null;
+    transferType: 'DEPOSIT' | 'WITHDRAWAL';
+    orderType: string;
+    quantity: bigint;
+    txHash: string;
+  },
 ): void {
   ctx.db
     .prepare(
@@ -67,7 +77,13 @@ export function transferToken(
   if (amount === 0n) return;
   setBalance(ctx, token.tokenId, from, fromBalance - amount);
   setBalance(ctx, token.tokenId, to, balanceOf(ctx, token.tokenId, to) + amount);
-  const common = { tokenId: token.tokenId, intentId: move.intentId, orderType: 'EXTERNAL_TRANSFER', quantity: amount, txHash: move.txHash };
+  const common = {
+    tokenId: token.tokenId,
+    intentId: move.intentId,
+    orderType: 'EXTERNAL_TRANSFER',
+    quantity: amount,
+    txHash: move.txHash,
+  };
   recordActivity(ctx, { ...common, owner: from, transferType: 'WITHDRAWAL' });
   recordActivity(ctx, { ...common, owner: to, transferType: 'DEPOSIT' });
 }

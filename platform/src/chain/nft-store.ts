@@ -19,7 +19,11 @@ export function nftIdKey(caipId: string, nftId: string): string {
   return nftId.toLowerCase();
 }
 
-export function findCollection(ctx: PlatformContext, caipId: string, address: string): CollectionRow | undefined {
+export function findCollection(
+  ctx: PlatformContext,
+  caipId: string,
+  address: string,
+): CollectionRow | undefined {
   return ctx.db
     .prepare(
       `SELECT caip_key AS caipKey, collection_address AS collectionAddress, name, symbol, uri, description, standard,
@@ -28,30 +32,58 @@ export function findCollection(ctx: PlatformContext, caipId: string, address: st
     .get(caipId.toLowerCase(), address.toLowerCase()) as CollectionRow | undefined;
 }
 
-export function insertCollection(ctx: PlatformContext, c: Omit<CollectionRow, 'caipKey'> & { caipId: string }): void {
+export function insertCollection(
+  ctx: PlatformContext,
+  c: Omit<CollectionRow, 'caipKey'> & { caipId: string },
+): void {
   ctx.db
     .prepare(
       `INSERT INTO collections (caip_key, collection_address, collection_key, name, symbol, uri, description, standard,
          creator_key, image) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     )
-    .run(c.caipId.toLowerCase(), c.collectionAddress, c.collectionAddress.toLowerCase(), c.name, c.symbol, c.uri,
-      c.description, c.standard, c.creatorKey, c.image);
+    .run(
+      c.caipId.toLowerCase(),
+      c.collectionAddress,
+      c.collectionAddress.toLowerCase(),
+      c.name,
+      c.symbol,
+      c.uri,
+      c.description,
+      c.standard,
+      c.creatorKey,
+      c.image,
+    );
 }
 
-export function nftQuantity(ctx: PlatformContext, caipId: string, collection: string, nftId: string, owner: string): bigint {
+export function nftQuantity(
+  ctx: PlatformContext,
+  caipId: string,
+  collection: string,
+  nftId: string,
+  owner: string,
+): bigint {
   const row = ctx.db
-    .prepare('SELECT quantity FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?')
+    .prepare(
+      'SELECT quantity FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
+    )
     .get(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), owner.toLowerCase()) as
-    | { quantity: string }
-    | undefined;
+    { quantity: string } | undefined;
   return BigInt(row?.quantity ?? '0');
 }
 
 /** Any owner of an NFT id (ERC-721: the owner). */
-export function nftOwner(ctx: PlatformContext, caipId: string, collection: string, nftId: string): string | undefined {
+export function nftOwner(
+  ctx: PlatformContext,
+  caipId: string,
+  collection: string,
+  nftId: string,
+): string | undefined {
   const row = ctx.db
-    .prepare(`SELECT owner_key FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND quantity != '0' LIMIT 1`)
-    .get(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId)) as { owner_key: string } | undefined;
+    .prepare(
+      `SELECT owner_key FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND quantity != '0' LIMIT 1`,
+    )
+    .get(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId)) as
+    { owner_key: string } | undefined;
   return row?.owner_key;
 }
 
@@ -63,7 +95,15 @@ interface NftMeta {
 }
 
 /** Adds `quantity` of an NFT to an owner (mint, or the receiving side of a transfer). */
-export function creditNft(ctx: PlatformContext, caipId: string, collection: string, nftId: string, owner: string, quantity: bigint, meta: NftMeta): void {
+export function creditNft(
+  ctx: PlatformContext,
+  caipId: string,
+  collection: string,
+  nftId: string,
+  owner: string,
+  quantity: bigint,
+  meta: NftMeta,
+): void {
   const current = nftQuantity(ctx, caipId, collection, nftId, owner);
   ctx.db
     .prepare(
@@ -71,15 +111,32 @@ export function creditNft(ctx: PlatformContext, caipId: string, collection: stri
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (caip_key, collection_key, nft_id, owner_key) DO UPDATE SET quantity = excluded.quantity`,
     )
-    .run(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), owner.toLowerCase(),
-      (current + quantity).toString(), meta.nftName, meta.tokenUri, meta.description, meta.image);
+    .run(
+      caipId.toLowerCase(),
+      collection.toLowerCase(),
+      nftIdKey(caipId, nftId),
+      owner.toLowerCase(),
+      (current + quantity).toString(),
+      meta.nftName,
+      meta.tokenUri,
+      meta.description,
+      meta.image,
+    );
 }
 
 /**
  * Moves `quantity` of an NFT between owners, keeping its metadata; not owned or too few → SettlementFailure.
  * Runs inside the caller's transaction.
  */
-export function moveNft(ctx: PlatformContext, caipId: string, collection: string, nftId: string, from: string, to: string, quantity: bigint): void {
+export function moveNft(
+  ctx: PlatformContext,
+  caipId: string,
+  collection: string,
+  nftId: string,
+  from: string,
+  to: string,
+  quantity: bigint,
+): void {
   const key = [caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), from.toLowerCase()];
   const row = ctx.db
     .prepare(
@@ -88,11 +145,23 @@ export function moveNft(ctx: PlatformContext, caipId: string, collection: string
     )
     .get(...key) as (NftMeta & { quantity: string }) | undefined;
   const held = BigInt(row?.quantity ?? '0');
-  if (!row || held === 0n) throw new SettlementFailure(`NFT ${nftId} of ${collection} is not owned by ${from}`);
-  if (held < quantity) throw new SettlementFailure(`Insufficient NFT quantity: ${held} held, ${quantity} requested`);
+  if (!row || held === 0n)
+    throw new SettlementFailure(`NFT ${nftId} of ${collection} is not owned by ${from}`);
+  if (held < quantity)
+    throw new SettlementFailure(`Insufficient NFT quantity: ${held} held, ${quantity} requested`);
   const left = held - quantity;
-  if (left === 0n) ctx.db.prepare('DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?').run(...key);
-  else ctx.db.prepare('UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?').run(left.toString(), ...key);
+  if (left === 0n)
+    ctx.db
+      .prepare('DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?')
+      .run(...key);
+  else
+    ctx.db
+      .prepare(
+        'UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
+      )
+      .run(left.toString(), ...key);
   creditNft(ctx, caipId, collection, nftId, to, quantity, row);
-  ctx.db.prepare('DELETE FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?').run(key[0], key[1], key[2]);
+  ctx.db
+    .prepare('DELETE FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?')
+    .run(key[0], key[1], key[2]);
 }

@@ -44,9 +44,19 @@ function insertOrder(ctx: PlatformContext, order: NewOrder): void {
       `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,
          fee_payer, created_at, updated_at, settle_at_ms) VALUES (?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(order.intentId.toLowerCase(), order.userId, order.clientId, order.intentType, order.caipId,
-      JSON.stringify(order.details), JSON.stringify(order.jobParameters), order.feePayer, nowSec, nowSec,
-      nowMs + ctx.config.settleMs);
+    .run(
+      order.intentId.toLowerCase(),
+      order.userId,
+      order.clientId,
+      order.intentType,
+      order.caipId,
+      JSON.stringify(order.details),
+      JSON.stringify(order.jobParameters),
+      order.feePayer,
+      nowSec,
+      nowSec,
+      nowMs + ctx.config.settleMs,
+    );
 }
 
 interface Pending {

@@ -21,9 +21,15 @@ export function createChainRouter(ctx: PlatformContext): Router {
   router.get('/nft/order-details', auth, (req, res) =>
     sendSuccess(res, listOrders(ctx, sessionOf(res), req.query, 'NFT_TRANSFER')),
   );
-  router.get('/aggregated-portfolio', auth, (_req, res) => sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))));
-  router.get('/portfolio/activity', auth, (_req, res) => sendSuccess(res, portfolioActivity(ctx, sessionOf(res))));
+  router.get('/aggregated-portfolio', auth, (_req, res) =>
+    sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))),
+  );
+  router.get('/portfolio/activity', auth, (_req, res) =>
+    sendSuccess(res, portfolioActivity(ctx, sessionOf(res))),
+  );
   router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
-  router.post('/readContractData', auth, (req, res) => sendSuccess(res, readContractData(ctx, sessionOf(res), req.body)));
+  router.post('/readContractData', auth, (req, res) =>
+    sendSuccess(res, readContractData(ctx, sessionOf(res), req.body)),
+  );
   return router;
 }

@@ -37,7 +37,8 @@ function networkByCaip(ctx: PlatformContext, caipId: string): NetworkRow | undef
  */
 export function settleOrder(ctx: PlatformContext, order: OrderRow): 'SUCCESSFUL' | 'FAILED' {
   return ctx.db.transaction(() => {
-    const current = ctx.db.prepare('SELECT status FROM orders WHERE intent_id = ?').get(order.intent_id) as { status: string } | undefined;
+    const current = ctx.db.prepare('SELECT status FROM orders WHERE intent_id = ?').get(order.intent_id) as
+      { status: string } | undefined;
     if (current?.status !== 'IN_PROGRESS') return current?.status as 'SUCCESSFUL' | 'FAILED';
     const nowSec = nowSeconds(ctx);
     const txHash = downstreamHash(order.caip_id, order.intent_id);
@@ -47,7 +48,14 @@ export function settleOrder(ctx: PlatformContext, order: OrderRow): 'SUCCESSFUL'
       const user = getUserById(ctx, order.user_id);
       if (!network) throw new SettlementFailure(`Network ${order.caip_id} no longer exists`);
       if (!user) throw new SettlementFailure('User no longer exists');
-      const input: SettleInput = { ctx, intentId: order.intent_id, payload: JSON.parse(order.job_parameters), network, user, txHash };
+      const input: SettleInput = {
+        ctx,
+        intentId: order.intent_id,
+        payload: JSON.parse(order.job_parameters),
+        network,
+        user,
+        txHash,
+      };
       ctx.db.transaction(() => SETTLERS[order.intent_type](input))();
     } catch (error) {
       if (!(error instanceof SettlementFailure)) throw error;
@@ -58,7 +66,14 @@ export function settleOrder(ctx: PlatformContext, order: OrderRow): 'SUCCESSFUL'
       .prepare(
         `UPDATE orders SET status = ?, reason = ?, downstream_hashes = ?, block_timestamp = ?, updated_at = ? WHERE intent_id = ?`,
       )
-      .run(status, reason, JSON.stringify(status === 'SUCCESSFUL' ? [txHash] : []), nowSec, nowSec, order.intent_id);
+      .run(
+        status,
+        reason,
+        JSON.stringify(status === 'SUCCESSFUL' ? [txHash] : []),
+        nowSec,
+        nowSec,
+        order.intent_id,
+      );
     return status;
   })();
 }

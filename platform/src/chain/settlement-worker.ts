@@ -17,10 +17,14 @@ export function settleDueOrders(ctx: PlatformContext): number {
   // One commit per pass; each settlement stays atomic in its own savepoint (settleOrder's nested transaction).
   return ctx.db.transaction(() => {
     ctx.db
-      .prepare(`UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`)
+      .prepare(
+        `UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`,
+      )
       .run(Math.floor(nowMs / 1000), nowMs + Math.floor(ctx.config.settleMs / 2));
     const due = ctx.db
-      .prepare(`SELECT * FROM orders WHERE status = 'IN_PROGRESS' AND settle_at_ms <= ? ORDER BY settle_at_ms, rowid LIMIT 500`)
+      .prepare(
+        `SELECT * FROM orders WHERE status = 'IN_PROGRESS' AND settle_at_ms <= ? ORDER BY settle_at_ms, rowid LIMIT 500`,
+      )
       .all(nowMs) as OrderRow[];
     let settled = 0;
     for (const order of due) {

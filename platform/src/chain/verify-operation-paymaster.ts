@@ -20,8 +20,12 @@ export interface PaymasterInput {
 
 /** Public keys registered for the client's signers (lowercase address → key), where the client registered one. */
 function signerKeys(ctx: PlatformContext, clientId: string): Map<string, string> {
-  const rows = ctx.db.prepare('SELECT signer, public_key FROM client_signers WHERE client_id = ?').all(clientId) as { signer: string; public_key: string | null }[];
-  return new Map(rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]));
+  const rows = ctx.db
+    .prepare('SELECT signer, public_key FROM client_signers WHERE client_id = ?')
+    .all(clientId) as { signer: string; public_key: string | null }[];
+  return new Map(
+    rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]),
+  );
 }
 
 /**
@@ -42,17 +46,31 @@ export function startPaymasterCheck(ctx: PlatformContext, input: PaymasterInput)
   const [address, validUntil, validAfter, signature] = decoded;
   if (signature.length !== 132) throw invalid('signature must be 65 bytes');
   if (address.toLowerCase() !== input.clientSWA.toLowerCase()) throw invalid('address is not the clientSWA');
-  const hash = keccak256(encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [input.nonce32, address, validUntil, validAfter]));
+  const hash = keccak256(
+    encodePacked(
+      ['bytes32', 'address', 'uint48', 'uint48'],
+      [input.nonce32, address, validUntil, validAfter],
+    ),
+  );
   const keys = signerKeys(ctx, input.clientId);
   const signers = input.clientSigners.map((s) => s.toLowerCase());
-  const verified = Promise.all(signers.filter((s) => keys.has(s)).map((s) => verifyRaw32Async(hash, signature, keys.get(s)!)));
+  const verified = Promise.all(
+    signers.filter((s) => keys.has(s)).map((s) => verifyRaw32Async(hash, signature, keys.get(s)!)),
+  );
   return async () => {
     if (!(await verified).some(Boolean)) {
       const recovered = signers.some((s) => !keys.has(s)) ? recoverRaw32Signer(hash, signature) : undefined;
-      if (!recovered || !signers.includes(recovered)) throw invalid('signature does not recover to the client signer');
+      if (!recovered || !signers.includes(recovered))
+        throw invalid('signature does not recover to the client signer');
     }
     const skew = LIFETIMES.clockSkewSeconds;
-    if (validAfter > input.nowSec + skew || input.nowSec >= validUntil || validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew)
-      throw new ApiError('PAYMASTER_DATA_EXPIRED', { details: `validAfter ${validAfter}, validUntil ${validUntil}` });
+    if (
+      validAfter > input.nowSec + skew ||
+      input.nowSec >= validUntil ||
+      validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
+    )
+      throw new ApiError('PAYMASTER_DATA_EXPIRED', {
+        details: `validAfter ${validAfter}, validUntil ${validUntil}`,
+      });
   };
 }

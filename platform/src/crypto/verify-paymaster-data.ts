@@ -39,6 +39,12 @@ export function verifyPaymasterData(input: {
   if (!signer || !input.clientSigners.some((s) => s.toLowerCase() === signer))
     throw invalid('signature does not recover to the client signer');
   const skew = LIFETIMES.clockSkewSeconds;
-  if (validAfter > input.nowSec + skew || input.nowSec >= validUntil || validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew)
-    throw new ApiError('PAYMASTER_DATA_EXPIRED', { details: `validAfter ${validAfter}, validUntil ${validUntil}` });
+  if (
+    validAfter > input.nowSec + skew ||
+    input.nowSec >= validUntil ||
+    validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
+  )
+    throw new ApiError('PAYMASTER_DATA_EXPIRED', {
+      details: `validAfter ${validAfter}, validUntil ${validUntil}`,
+    });
 }

@@ -15,7 +15,9 @@ export function findActiveClient(db: Db, clientSWA: string): ClientRecord | unde
     .get(clientSWA.toLowerCase()) as { client_id: string; client_swa: `0x${string}` } | undefined;
   if (!row) return undefined;
   const signers = (
-    db.prepare('SELECT signer FROM client_signers WHERE client_id = ?').all(row.client_id) as { signer: string }[]
+    db.prepare('SELECT signer FROM client_signers WHERE client_id = ?').all(row.client_id) as {
+      signer: string;
+    }[]
   ).map((s) => s.signer.toLowerCase());
   return { clientId: row.client_id, clientSWA: row.client_swa, signers };
 }

@@ -1,4 +1,11 @@
-import { createHash, generateKeyPairSync, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  generateKeyPairSync,
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 import type { JWK } from 'jose';
 import type { Db } from '../db/open-database.js';
 
@@ -38,13 +45,19 @@ export function getInstallationKeys(db: Db): InstallationKeys {
     rsa: readOrCreate(db, RSA_PRIVATE_JWK, newRsaJwk),
   }))();
   const rsaPrivateKey = createPrivateKey({ key: JSON.parse(keys.rsa), format: 'jwk' });
-  const publicJwk = createPublicKey(rsaPrivateKey).export({ format: 'jwk' }) as { n: string; e: string; kty: string };
+  const publicJwk = createPublicKey(rsaPrivateKey).export({ format: 'jwk' }) as {
+    n: string;
+    e: string;
+    kty: string;
+  };
   const rsaKid = createHash('sha256').update(publicJwk.n).digest('base64url').slice(0, 16);
   const result: InstallationKeys = {
     hs256Secret: Buffer.from(keys.secret, 'hex'),
     rsaPrivateKey,
     rsaKid,
-    jwks: { keys: [{ kty: publicJwk.kty, n: publicJwk.n, e: publicJwk.e, kid: rsaKid, alg: 'RS256', use: 'sig' }] },
+    jwks: {
+      keys: [{ kty: publicJwk.kty, n: publicJwk.n, e: publicJwk.e, kid: rsaKid, alg: 'RS256', use: 'sig' }],
+    },
   };
   cache.set(db, result);
   return result;

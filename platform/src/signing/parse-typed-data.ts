@@ -6,8 +6,13 @@ import { ApiError } from '../http/api-error.js';
 export function typedDataDigest(text: string): Hex {
   try {
     const parsed = JSON.parse(text) as Record<string, unknown>;
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    if (typeof parsed.types !== 'object' || typeof parsed.primaryType !== 'string' || typeof parsed.message !== 'object')
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('not an object');
+    if (
+      typeof parsed.types !== 'object' ||
+      typeof parsed.primaryType !== 'string' ||
+      typeof parsed.message !== 'object'
+    )
       throw new Error('missing typed-data fields');
     return hashTypedData(parsed as unknown as TypedDataDefinition);
   } catch {

@@ -27,7 +27,9 @@ export function signMessageChallenge(input: {
   threshold: number;
   ecdsaKeyId: string;
 }): { challenge: string; signedText: string } {
-  const message = jcs({ [input.transactionId]: { requestType: input.method, signingMessage: input.signingMessage } });
+  const message = jcs({
+    [input.transactionId]: { requestType: input.method, signingMessage: input.signingMessage },
+  });
   const setup = { t: input.threshold, key_id: input.ecdsaKeyId, message, signAlg: 'secp256k1' };
   const challenge = bytesToHex(sha256(sha256(utf8ToBytes(jcs(setup)))));
   return { challenge, signedText: jcs({ setup, challenge }) };

@@ -21,7 +21,8 @@ export function signMessageHandler(ctx: PlatformContext) {
     const session = sessionOf(res);
     const body = validateBody(signMessageRequestSchema, req.body);
     const tx = body.data.transactions[0];
-    const digest = tx.method === 'EIP712' ? typedDataDigest(tx.signingMessage) : hashMessage(tx.signingMessage);
+    const digest =
+      tx.method === 'EIP712' ? typedDataDigest(tx.signingMessage) : hashMessage(tx.signingMessage);
     const { userData } = body.data;
     if (userData.sessionPk.toLowerCase() !== session.sessionPk.toLowerCase())
       throw new ApiError('IDENTITY_MISMATCH', { details: 'userData.sessionPk' });
@@ -45,7 +46,8 @@ export function signMessageHandler(ctx: PlatformContext) {
     const transactionId = tx.transactionId.toLowerCase();
     const jobId = userData.jobId.toLowerCase();
     ctx.db.transaction(() => {
-      if (used(ctx, 'sign_transaction_id', transactionId)) throw new ApiError('REPLAYED_REQUEST', { details: 'transactionId' });
+      if (used(ctx, 'sign_transaction_id', transactionId))
+        throw new ApiError('REPLAYED_REQUEST', { details: 'transactionId' });
       if (used(ctx, 'sign_job_id', jobId)) throw new ApiError('REPLAYED_REQUEST', { details: 'jobId' });
       const insert = ctx.db.prepare('INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?)');
       insert.run('sign_transaction_id', transactionId, nowSeconds(ctx));

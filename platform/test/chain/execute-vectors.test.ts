@@ -15,7 +15,10 @@ describe('POST /execute accepts the protocol vectors (clock frozen at nowMs)', (
   afterAll(async () => platform.close());
 
   it('seeds the chain flags the vectors were built with', () => {
-    for (const vector of Object.values(vectors.intents) as { input: { caip2Id: string }; chainPolicy: object }[]) {
+    for (const vector of Object.values(vectors.intents) as {
+      input: { caip2Id: string };
+      chainPolicy: object;
+    }[]) {
       const row = platform.ctx.db
         .prepare(
           `SELECT cn.gsn_enabled AS g, cn.sponsorship_enabled AS s FROM client_networks cn
@@ -53,6 +56,10 @@ describe('POST /execute accepts the protocol vectors (clock frozen at nowMs)', (
       body: vectors.intents.TOKEN_TRANSFER.executeBody,
     });
     expect(res.status).toBe(409);
-    expect(res.json.error).toMatchObject({ code: 409, errorCode: 'REPLAYED_REQUEST', message: 'Request already used' });
+    expect(res.json.error).toMatchObject({
+      code: 409,
+      errorCode: 'REPLAYED_REQUEST',
+      message: 'Request already used',
+    });
   });
 });

@@ -24,29 +24,63 @@ describe('faucet, Solana settlement and restart', () => {
     const session = insertSession(platform.ctx);
     const balances = fundUser(platform.ctx, session.user);
     expect(balances).toHaveLength(15);
-    expect(balances.find((b) => b.caip2Id === 'aptos:testnet' && b.symbol === 'APT')).toMatchObject({ owner: session.user.aptosAddress, amount: '1000000000' });
-    expect(balances.find((b) => b.caip2Id === SOLANA && b.symbol === 'SOL')).toMatchObject({ owner: session.user.solanaAddress, amount: '2000000000' });
+    expect(balances.find((b) => b.caip2Id === 'aptos:testnet' && b.symbol === 'APT')).toMatchObject({
+      owner: session.user.aptosAddress,
+      amount: '1000000000',
+    });
+    expect(balances.find((b) => b.caip2Id === SOLANA && b.symbol === 'SOL')).toMatchObject({
+      owner: session.user.solanaAddress,
+      amount: '2000000000',
+    });
     const again = fundUser(platform.ctx, session.user, 'eip155:84532');
     expect(again.map((b) => b.amount)).toEqual(['500000000000000000', '1000000000', '1000000000']);
     const nfts = (await getRead(platform, session, '/portfolio/nft')).details;
-    expect(nfts.map((n: Record<string, string>) => [n.entity_type, n.collection_address, n.quantity])).toEqual([
+    expect(
+      nfts.map((n: Record<string, string>) => [n.entity_type, n.collection_address, n.quantity]),
+    ).toEqual([
       ['ERC1155', SEED_COLLECTIONS.erc1155.collectionAddress, '5'],
       ['ERC721', SEED_COLLECTIONS.erc721.collectionAddress, '1'],
     ]);
-    expect(nfts[1].explorer_smart_contract_url).toBe(`https://amoy.polygonscan.com/address/${SEED_COLLECTIONS.erc721.collectionAddress}`);
+    expect(nfts[1].explorer_smart_contract_url).toBe(
+      `https://amoy.polygonscan.com/address/${SEED_COLLECTIONS.erc721.collectionAddress}`,
+    );
     const portfolio = await getRead(platform, session, '/aggregated-portfolio');
-    expect(Object.keys(portfolio.aggregated_data)).toEqual(['holdings_count', 'holdings_price_inr', 'holdings_price_usdt', 'total_holding_price_inr', 'total_holding_price_usdt']);
+    expect(Object.keys(portfolio.aggregated_data)).toEqual([
+      'holdings_count',
+      'holdings_price_inr',
+      'holdings_price_usdt',
+      'total_holding_price_inr',
+      'total_holding_price_usdt',
+    ]);
     const eth = portfolio.group_tokens.find((g: { symbol: string }) => g.symbol === 'ETH');
-    expect(eth).toMatchObject({ aggregation_type: 'group', balance: '1', holdings_price_usdt: '3200', holdings_price_inr: '270400', caip_id: 'eip155:11155111', is_primary: true, precision: '4' });
-    expect(eth.tokens.map((t: { caip2_id: string; balance: string }) => [t.caip2_id, t.balance])).toEqual([['eip155:84532', '0.5'], ['eip155:11155111', '0.5']]);
+    expect(eth).toMatchObject({
+      aggregation_type: 'group',
+      balance: '1',
+      holdings_price_usdt: '3200',
+      holdings_price_inr: '270400',
+      caip_id: 'eip155:11155111',
+      is_primary: true,
+      precision: '4',
+    });
+    expect(eth.tokens.map((t: { caip2_id: string; balance: string }) => [t.caip2_id, t.balance])).toEqual([
+      ['eip155:84532', '0.5'],
+      ['eip155:11155111', '0.5'],
+    ]);
     const pol = portfolio.group_tokens.find((g: { symbol: string }) => g.symbol === 'POL');
-    expect(pol).toMatchObject({ aggregation_type: 'token', tokens: null, balance: '20', holdings_price_usdt: '9' });
+    expect(pol).toMatchObject({
+      aggregation_type: 'token',
+      tokens: null,
+      balance: '20',
+      holdings_price_usdt: '9',
+    });
     expect(portfolio.aggregated_data.holdings_count).toBe(String(portfolio.group_tokens.length));
     // USDC + USDT: 5 chains × 1000 each at 1 USDT; ETH 3200; POL 9; APT 95; SOL 300.
     expect(portfolio.aggregated_data.total_holding_price_usdt).toBe('13604');
     const second = insertSession(platform.ctx);
     fundUser(platform.ctx, second.user);
-    const ids = (await getRead(platform, second, '/portfolio/nft')).details.map((n: { nft_id: string }) => n.nft_id);
+    const ids = (await getRead(platform, second, '/portfolio/nft')).details.map(
+      (n: { nft_id: string }) => n.nft_id,
+    );
     expect(ids).toEqual(['42', '2']);
   });
 
@@ -56,7 +90,12 @@ describe('faucet, Solana settlement and restart', () => {
     const session = insertSession(platform.ctx);
     fundUser(platform.ctx, session.user);
     // The intent schema only admits 0x recipients, so the payee is a hex address.
-    const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', { caip2Id: SOLANA, recipientWalletAddress: '0xb0b', tokenAddress: '', amount: '1000' });
+    const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', {
+      caip2Id: SOLANA,
+      recipientWalletAddress: '0xb0b',
+      tokenAddress: '',
+      amount: '1000',
+    });
     settleNow(platform);
     const order = await orderOf(platform, session, jobId);
     expect(order.status).toBe('SUCCESSFUL');
@@ -67,7 +106,12 @@ describe('faucet, Solana settlement and restart', () => {
     const first = await startTestPlatform({ nowMs: NOW_MS, file: true, keepFile: true, settleMs: 1000 });
     const session = insertSession(first.ctx);
     fundUser(first.ctx, session.user);
-    const jobId = await executeIntent(first, session, 'TOKEN_TRANSFER', { caip2Id: 'eip155:84532', recipientWalletAddress: '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b', tokenAddress: '', amount: '7' });
+    const jobId = await executeIntent(first, session, 'TOKEN_TRANSFER', {
+      caip2Id: 'eip155:84532',
+      recipientWalletAddress: '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b',
+      tokenAddress: '',
+      amount: '7',
+    });
     expect((await orderOf(first, session, jobId)).status).toBe('INITIATED');
     await first.close();
     dirs.push(dirname(first.dbPath));

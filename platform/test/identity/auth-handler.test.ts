@@ -31,7 +31,9 @@ beforeAll(async () => {
   expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   expect(page.text).toContain('<script src="handler.js" defer></script>');
-  allowedMeta = /name="satchel-allowed-origins" content="([^"]*)"/.exec(page.text)![1].replace(/&quot;/g, '"');
+  allowedMeta = /name="satchel-allowed-origins" content="([^"]*)"/
+    .exec(page.text)![1]
+    .replace(/&quot;/g, '"');
   const js = await request(t.app).get('/__/auth/handler.js');
   expect(js.headers['content-type']).toMatch(/javascript/);
   script = js.text;
@@ -48,9 +50,9 @@ describe('auth handler (§16.7)', () => {
   );
 
   it('forwards an error', () => {
-    expect(runHandler(fragment({ error: 'access_denied', state: state('http://localhost:5173') })).replaced).toBe(
-      'http://localhost:5173/?error=access_denied',
-    );
+    expect(
+      runHandler(fragment({ error: 'access_denied', state: state('http://localhost:5173') })).replaced,
+    ).toBe('http://localhost:5173/?error=access_denied');
   });
 
   it.each([
@@ -73,11 +75,16 @@ describe('auth handler (§16.7)', () => {
   it('full pop-up path: Google stand-in redirect fragment → handler → client origin', async () => {
     const s = state('http://localhost:5173');
     const q = new URLSearchParams({
-      scope: 'openid email profile', redirect_uri: 'http://localhost:4100/__/auth/handler', response_type: 'id_token',
-      client_id: 'satchel-local-web', nonce: 'n-1', state: s,
+      scope: 'openid email profile',
+      redirect_uri: 'http://localhost:4100/__/auth/handler',
+      response_type: 'id_token',
+      client_id: 'satchel-local-web',
+      nonce: 'n-1',
+      state: s,
     });
     const form = await request(t.app)
-      .post('/oauth/google/authorize').type('form')
+      .post('/oauth/google/authorize')
+      .type('form')
       .send({ ...Object.fromEntries(q), email: 'ada@example.com', name: 'Ada', action: 'allow' });
     const hash = form.headers.location.slice(form.headers.location.indexOf('#'));
     const target = new URL(runHandler(hash).replaced!);

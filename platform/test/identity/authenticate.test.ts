@@ -14,13 +14,25 @@ const nowSec = vectors.inputs.nowSec as number;
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 let t: IdentityApp;
-const post = (body: unknown) => request(t.app).post(PATH).send(body as object);
+const post = (body: unknown) =>
+  request(t.app)
+    .post(PATH)
+    .send(body as object);
 const demoJwt = (sub = 'demo-user-0001') =>
-  signClientJwt({ iss: DEMO_CLIENT.clientSWA, sub, iat: nowSec, exp: nowSec + 3600 }, DEMO_CLIENT.clientPrivateKey);
+  signClientJwt(
+    { iss: DEMO_CLIENT.clientSWA, sub, iat: nowSec, exp: nowSec + 3600 },
+    DEMO_CLIENT.clientPrivateKey,
+  );
 const body = (overrides: Partial<Parameters<typeof authenticateBody>[0]> = {}) =>
   authenticateBody({ provider: 'client_jwt', idToken: demoJwt(), nowMs: t.clock.nowMs, ...overrides });
 
-function expectError(res: request.Response, status: number, errorCode: string, message?: string, details?: string) {
+function expectError(
+  res: request.Response,
+  status: number,
+  errorCode: string,
+  message?: string,
+  details?: string,
+) {
   expect(res.status).toBe(status);
   expect(res.body.status).toBe('error');
   expect(res.body.error.errorCode).toBe(errorCode);
@@ -36,7 +48,12 @@ beforeEach(() => {
 
 describe('authenticate: the protocol vector', () => {
   it('is accepted at nowMs and answers §7.5 for the pre-assigned user', async () => {
-    createUser(t.ctx.db, { clientId: t.demoClientId, identityKey: 'jwt:demo-user-0001', userId: vectors.inputs.userId, nowSec });
+    createUser(t.ctx.db, {
+      clientId: t.demoClientId,
+      identityKey: 'jwt:demo-user-0001',
+      userId: vectors.inputs.userId,
+      nowSec,
+    });
     const res = await post(vector.body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', data: vector.expectedResponseData });
@@ -86,7 +103,11 @@ describe('authenticate: the protocol vector', () => {
 
 describe('authenticate: first failure wins', () => {
   it('rejects a body that is not an object', async () => {
-    expectError(await request(t.app).post(PATH).set('Content-Type', 'application/json').send('[1]'), 400, 'BAD_REQUEST');
+    expectError(
+      await request(t.app).post(PATH).set('Content-Type', 'application/json').send('[1]'),
+      400,
+      'BAD_REQUEST',
+    );
   });
 
   it('rejects missing fields, bad formats and unknown keys with VALIDATION_ERROR', async () => {
@@ -94,10 +115,20 @@ describe('authenticate: first failure wins', () => {
     delete missing.sessionData.nonce;
     expectError(await post(missing), 400, 'VALIDATION_ERROR', 'Validation failed: Invalid nonce format');
     const unknown = { ...clone(vector.body), extra: 1 };
-    expectError(await post(unknown), 400, 'VALIDATION_ERROR', "Validation failed: Unrecognized key(s) in object: 'extra'");
+    expectError(
+      await post(unknown),
+      400,
+      'VALIDATION_ERROR',
+      "Validation failed: Unrecognized key(s) in object: 'extra'",
+    );
     const badSig = clone(vector.body);
     badSig.sessionDataUserSignature = '0x1234';
-    expectError(await post(badSig), 400, 'VALIDATION_ERROR', 'Validation failed: Invalid sessionDataUserSignature format');
+    expectError(
+      await post(badSig),
+      400,
+      'VALIDATION_ERROR',
+      'Validation failed: Invalid sessionDataUserSignature format',
+    );
     const emptyToken = clone(vector.body);
     emptyToken.authData.idToken = '';
     expectError(await post(emptyToken), 400, 'VALIDATION_ERROR', 'Validation failed: ID token is required');
@@ -106,7 +137,12 @@ describe('authenticate: first failure wins', () => {
   it('rejects a session key that is not on the curve', async () => {
     const off = clone(vector.body);
     off.sessionData.sessionPk = `0x04${'1'.repeat(128)}`;
-    expectError(await post(off), 400, 'VALIDATION_ERROR', 'Validation failed: Invalid session public key format');
+    expectError(
+      await post(off),
+      400,
+      'VALIDATION_ERROR',
+      'Validation failed: Invalid session public key format',
+    );
   });
 
   it('checks the shape before the provider, then the provider', async () => {
@@ -120,14 +156,29 @@ describe('authenticate: first failure wins', () => {
   });
 
   it('rejects a paymaster of no environment', async () => {
-    expectError(await post(await body({ paymaster: DEMO_CLIENT.clientSWA })), 400, 'UNKNOWN_PAYMASTER', 'Unknown paymaster');
+    expectError(
+      await post(await body({ paymaster: DEMO_CLIENT.clientSWA })),
+      400,
+      'UNKNOWN_PAYMASTER',
+      'Unknown paymaster',
+    );
   });
 
   it('rejects an unknown or inactive client', async () => {
     const other = privateKeyToAccount(generatePrivateKey());
-    expectError(await post(await body({ clientSWA: other.address })), 401, 'UNKNOWN_CLIENT', 'Unknown client');
+    expectError(
+      await post(await body({ clientSWA: other.address })),
+      401,
+      'UNKNOWN_CLIENT',
+      'Unknown client',
+    );
     const key = generatePrivateKey();
-    insertClient(t.ctx, '0x00000000000000000000000000000000000000aa', privateKeyToAccount(key).address, false);
+    insertClient(
+      t.ctx,
+      '0x00000000000000000000000000000000000000aa',
+      privateKeyToAccount(key).address,
+      false,
+    );
     const inactive = await body({ clientSWA: '0x00000000000000000000000000000000000000aa', clientKey: key });
     expectError(await post(inactive), 401, 'UNKNOWN_CLIENT');
   });
@@ -136,9 +187,21 @@ describe('authenticate: first failure wins', () => {
     const tampered = clone(vector.body);
     const sig = tampered.sessionPkClientSignature as string;
     tampered.sessionPkClientSignature = `${sig.slice(0, 130)}${sig.endsWith('1b') ? '1c' : '1b'}`;
-    expectError(await post(tampered), 401, 'INVALID_SIGNATURE', 'Invalid signature', 'sessionPkClientSignature');
+    expectError(
+      await post(tampered),
+      401,
+      'INVALID_SIGNATURE',
+      'Invalid signature',
+      'sessionPkClientSignature',
+    );
     const wrongKey = await body({ sessionPkClientKey: generatePrivateKey() });
-    expectError(await post(wrongKey), 401, 'INVALID_SIGNATURE', 'Invalid signature', 'sessionPkClientSignature');
+    expectError(
+      await post(wrongKey),
+      401,
+      'INVALID_SIGNATURE',
+      'Invalid signature',
+      'sessionPkClientSignature',
+    );
   });
 
   it('rejects a session signature that is not by the session key', async () => {
@@ -162,19 +225,30 @@ describe('authenticate: first failure wins', () => {
   it('rejects paymaster data for another nonce or by another key', async () => {
     const forOther = await body();
     forOther.sessionData.paymasterData = await paymasterData({
-      nonce: '11111111-2222-4333-8444-555555555555', clientSWA: DEMO_CLIENT.clientSWA, clientKey: DEMO_CLIENT.clientPrivateKey as Hex, nowMs: t.clock.nowMs,
+      nonce: '11111111-2222-4333-8444-555555555555',
+      clientSWA: DEMO_CLIENT.clientSWA,
+      clientKey: DEMO_CLIENT.clientPrivateKey as Hex,
+      nowMs: t.clock.nowMs,
     });
     expectError(await post(forOther), 401, 'INVALID_PAYMASTER_DATA');
     const byOther = await body();
     byOther.sessionData.paymasterData = await paymasterData({
-      nonce: byOther.sessionData.nonce, clientSWA: DEMO_CLIENT.clientSWA, clientKey: generatePrivateKey(), nowMs: t.clock.nowMs,
+      nonce: byOther.sessionData.nonce,
+      clientSWA: DEMO_CLIENT.clientSWA,
+      clientKey: generatePrivateKey(),
+      nowMs: t.clock.nowMs,
     });
     expectError(await post(byOther), 401, 'INVALID_PAYMASTER_DATA');
   });
 
   it('rejects an expired paymaster window', async () => {
     t.clock.nowMs = vectors.inputs.nowMs + 21600 * 1000;
-    expectError(await post(vector.body), 401, 'PAYMASTER_DATA_EXPIRED', 'Paymaster data expired or not yet valid');
+    expectError(
+      await post(vector.body),
+      401,
+      'PAYMASTER_DATA_EXPIRED',
+      'Paymaster data expired or not yet valid',
+    );
   });
 
   it('rejects a replayed nonce and a reused session key with 409', async () => {

@@ -13,17 +13,27 @@ let t: IdentityApp;
 
 const authorizeQuery = (overrides: Record<string, string | undefined> = {}) => {
   const params: Record<string, string | undefined> = {
-    scope: 'openid email profile', redirect_uri: REDIRECT, response_type: 'id_token', client_id: 'satchel-local-web',
-    nonce: randomUUID(), state: STATE, ...overrides,
+    scope: 'openid email profile',
+    redirect_uri: REDIRECT,
+    response_type: 'id_token',
+    client_id: 'satchel-local-web',
+    nonce: randomUUID(),
+    state: STATE,
+    ...overrides,
   };
-  return new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+  return new URLSearchParams(
+    Object.entries(params).filter(([, v]) => v !== undefined) as [string, string][],
+  ).toString();
 };
 
 /** Opens the authorize page, posts its form back with an account; returns the redirect. */
 async function signIn(account: Record<string, string>, query = authorizeQuery()) {
   const page = await request(t.app).get(`/oauth/google/authorize?${query}`);
   expect(page.status).toBe(200);
-  return request(t.app).post('/oauth/google/authorize').type('form').send({ ...hiddenFields(page.text), ...account });
+  return request(t.app)
+    .post('/oauth/google/authorize')
+    .type('form')
+    .send({ ...hiddenFields(page.text), ...account });
 }
 
 async function idTokenFor(email = 'ada@example.com', query?: string) {
@@ -37,7 +47,9 @@ async function idTokenFor(email = 'ada@example.com', query?: string) {
 }
 
 const login = async (idToken: string, provider = 'google') =>
-  request(t.app).post('/api/oc/v1/authenticate').send(await authenticateBody({ provider, idToken, nowMs: t.clock.nowMs }));
+  request(t.app)
+    .post('/api/oc/v1/authenticate')
+    .send(await authenticateBody({ provider, idToken, nowMs: t.clock.nowMs }));
 
 beforeEach(() => {
   t = createIdentityApp();
@@ -56,14 +68,21 @@ describe('Google stand-in', () => {
 
   it('answers 400 HTML for bad parameters', async () => {
     for (const bad of [
-      { response_type: 'code' }, { scope: 'email profile' }, { client_id: '' }, { nonce: undefined },
-      { redirect_uri: 'http://evil.example/__/auth/handler' }, { redirect_uri: 'not a url' },
+      { response_type: 'code' },
+      { scope: 'email profile' },
+      { client_id: '' },
+      { nonce: undefined },
+      { redirect_uri: 'http://evil.example/__/auth/handler' },
+      { redirect_uri: 'not a url' },
     ]) {
       const res = await request(t.app).get(`/oauth/google/authorize?${authorizeQuery(bad)}`);
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/text\/html/);
     }
-    const post = await request(t.app).post('/oauth/google/authorize').type('form').send({ email: 'ada@example.com' });
+    const post = await request(t.app)
+      .post('/oauth/google/authorize')
+      .type('form')
+      .send({ email: 'ada@example.com' });
     expect(post.status).toBe(400);
   });
 
@@ -75,7 +94,9 @@ describe('Google stand-in', () => {
     expect(jwks.body.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.body.keys[0].d).toBeUndefined();
     const { payload, protectedHeader } = await jwtVerify(idToken, createLocalJWKSet(jwks.body), {
-      issuer: `${PUBLIC_URL}/oauth/google`, audience: 'satchel-local-web', currentDate: new Date(t.clock.nowMs),
+      issuer: `${PUBLIC_URL}/oauth/google`,
+      audience: 'satchel-local-web',
+      currentDate: new Date(t.clock.nowMs),
     });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: jwks.body.keys[0].kid });
     expect(payload).toMatchObject({ email: 'ada@example.com', email_verified: true, name: 'Ada', nonce });
@@ -85,7 +106,9 @@ describe('Google stand-in', () => {
   it('cancel redirects with error=access_denied and the state', async () => {
     const res = await signIn({ action: 'cancel' });
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`${REDIRECT}#${new URLSearchParams({ error: 'access_denied', state: STATE })}`);
+    expect(res.headers.location).toBe(
+      `${REDIRECT}#${new URLSearchParams({ error: 'access_denied', state: STATE })}`,
+    );
   });
 
   it('an invalid email shows the form again', async () => {
@@ -99,11 +122,18 @@ describe('Google stand-in', () => {
     const first = await login(idToken);
     expect(first.status).toBe(200);
     expect((await login(idToken)).body.data.userSWA).toBe(first.body.data.userSWA);
-    expect(t.ctx.db.prepare('SELECT identity_key, email FROM users').all()).toEqual([{ identity_key: 'email:ada@example.com', email: 'ada@example.com' }]);
+    expect(t.ctx.db.prepare('SELECT identity_key, email FROM users').all()).toEqual([
+      { identity_key: 'email:ada@example.com', email: 'ada@example.com' },
+    ]);
   });
 
   it('an unverified email gives the identity google:<sub>', async () => {
-    const idToken = await signProviderIdToken(t.ctx, 'google', { aud: 'satchel-local-web', sub: '42', email: 'x@example.com', email_verified: false });
+    const idToken = await signProviderIdToken(t.ctx, 'google', {
+      aud: 'satchel-local-web',
+      sub: '42',
+      email: 'x@example.com',
+      email_verified: false,
+    });
     expect((await login(idToken)).status).toBe(200);
     expect(t.ctx.db.prepare('SELECT identity_key FROM users').get()).toEqual({ identity_key: 'google:42' });
   });
@@ -119,7 +149,13 @@ describe('Google stand-in', () => {
     await expectInvalid(idToken, 'apple');
     await expectInvalid(`${idToken.slice(0, -4)}AAAA`);
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forged = await new SignJWT({ iss: `${PUBLIC_URL}/oauth/google`, aud: 'satchel-local-web', sub: '1', email: 'ada@example.com', email_verified: true })
+    const forged = await new SignJWT({
+      iss: `${PUBLIC_URL}/oauth/google`,
+      aud: 'satchel-local-web',
+      sub: '1',
+      email: 'ada@example.com',
+      email_verified: true,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(idToken).kid })
       .setIssuedAt(Math.floor(t.clock.nowMs / 1000))
       .setExpirationTime(Math.floor(t.clock.nowMs / 1000) + 3600)

@@ -12,8 +12,14 @@ const NOW_SEC = vectors.inputs.nowSec as number;
 let t: IdentityApp;
 
 const login = async (provider: string, idToken: string, client?: { clientKey: Hex; clientSWA: string }) =>
-  request(t.app).post('/api/oc/v1/authenticate').send(await authenticateBody({ provider, idToken, nowMs: t.clock.nowMs, ...client }));
-async function expectInvalid(provider: string, idToken: string, client?: { clientKey: Hex; clientSWA: string }) {
+  request(t.app)
+    .post('/api/oc/v1/authenticate')
+    .send(await authenticateBody({ provider, idToken, nowMs: t.clock.nowMs, ...client }));
+async function expectInvalid(
+  provider: string,
+  idToken: string,
+  client?: { clientKey: Hex; clientSWA: string },
+) {
   const res = await login(provider, idToken, client);
   expect(res.status).toBe(401);
   expect(res.body.error).toMatchObject({ errorCode: 'INVALID_ID_TOKEN', message: 'Invalid id token' });
@@ -30,10 +36,24 @@ function otherClient() {
 /** OTP send + verify for ada@example.com; the verify answer. */
 async function otpTokens() {
   const data = { email: 'ada@example.com', client_swa: DEMO_CLIENT.clientSWA, timestamp: t.clock.nowMs };
-  const sent = await request(t.app).post('/api/oc/v1/authenticate/email').send(await otpBody(data));
-  const code = (t.ctx.db.prepare('SELECT code FROM otp_challenges WHERE token = ?').get(sent.body.data.token) as { code: string }).code;
-  const verify = { email: 'ada@example.com', token: sent.body.data.token, otp: code, client_swa: DEMO_CLIENT.clientSWA, timestamp: t.clock.nowMs };
-  const res = await request(t.app).post('/api/oc/v1/authenticate/email/verify').send(await otpBody(verify));
+  const sent = await request(t.app)
+    .post('/api/oc/v1/authenticate/email')
+    .send(await otpBody(data));
+  const code = (
+    t.ctx.db.prepare('SELECT code FROM otp_challenges WHERE token = ?').get(sent.body.data.token) as {
+      code: string;
+    }
+  ).code;
+  const verify = {
+    email: 'ada@example.com',
+    token: sent.body.data.token,
+    otp: code,
+    client_swa: DEMO_CLIENT.clientSWA,
+    timestamp: t.clock.nowMs,
+  };
+  const res = await request(t.app)
+    .post('/api/oc/v1/authenticate/email/verify')
+    .send(await otpBody(verify));
   expect(res.status).toBe(200);
   return res.body.data as { auth_token: string; refresh_auth_token: string };
 }
@@ -46,26 +66,56 @@ describe('provider satchel (OTP auth_token)', () => {
   it('logs in once with the email identity; the token is single use', async () => {
     const { auth_token } = await otpTokens();
     expect((await login('satchel', auth_token)).status).toBe(200);
-    expect(t.ctx.db.prepare('SELECT identity_key, email FROM users').get()).toEqual({ identity_key: 'email:ada@example.com', email: 'ada@example.com' });
+    expect(t.ctx.db.prepare('SELECT identity_key, email FROM users').get()).toEqual({
+      identity_key: 'email:ada@example.com',
+      email: 'ada@example.com',
+    });
     await expectInvalid('satchel', auth_token);
   });
 
   it('a WhatsApp login gets the identity whatsapp:IN:<digits>', async () => {
-    const data = { whatsapp_number: '98765-43210', country_short_name: 'IN', client_swa: DEMO_CLIENT.clientSWA, timestamp: t.clock.nowMs };
-    const sent = await request(t.app).post('/api/oc/v1/authenticate/whatsapp').send(await otpBody(data));
+    const data = {
+      whatsapp_number: '98765-43210',
+      country_short_name: 'IN',
+      client_swa: DEMO_CLIENT.clientSWA,
+      timestamp: t.clock.nowMs,
+    };
+    const sent = await request(t.app)
+      .post('/api/oc/v1/authenticate/whatsapp')
+      .send(await otpBody(data));
     const code = (t.ctx.db.prepare('SELECT code FROM otp_challenges').get() as { code: string }).code;
-    const verify = { whatsapp_number: '9876543210', country_short_name: 'IN', token: sent.body.data.token, otp: code, client_swa: DEMO_CLIENT.clientSWA, timestamp: t.clock.nowMs };
-    const verified = await request(t.app).post('/api/oc/v1/authenticate/whatsapp/verify').send(await otpBody(verify));
+    const verify = {
+      whatsapp_number: '9876543210',
+      country_short_name: 'IN',
+      token: sent.body.data.token,
+      otp: code,
+      client_swa: DEMO_CLIENT.clientSWA,
+      timestamp: t.clock.nowMs,
+    };
+    const verified = await request(t.app)
+      .post('/api/oc/v1/authenticate/whatsapp/verify')
+      .send(await otpBody(verify));
     expect((await login('satchel', verified.body.data.auth_token)).status).toBe(200);
-    expect(t.ctx.db.prepare('SELECT identity_key FROM users').get()).toEqual({ identity_key: 'whatsapp:IN:9876543210' });
+    expect(t.ctx.db.prepare('SELECT identity_key FROM users').get()).toEqual({
+      identity_key: 'whatsapp:IN:9876543210',
+    });
   });
 
   it('rejects a refresh token, a tampered token, a token of another client and an expired token', async () => {
     const { auth_token, refresh_auth_token } = await otpTokens();
     await expectInvalid('satchel', refresh_auth_token);
     await expectInvalid('satchel', `${auth_token.slice(0, -3)}abc`);
-    const forged = await new SignJWT({ iss: 'satchel-local', typ: 'satchel_auth', aud: DEMO_CLIENT.clientSWA, sub: 'email:eve@example.com', jti: 'x' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuedAt(NOW_SEC).setExpirationTime(NOW_SEC + 600).sign(new Uint8Array(32));
+    const forged = await new SignJWT({
+      iss: 'satchel-local',
+      typ: 'satchel_auth',
+      aud: DEMO_CLIENT.clientSWA,
+      sub: 'email:eve@example.com',
+      jti: 'x',
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(NOW_SEC)
+      .setExpirationTime(NOW_SEC + 600)
+      .sign(new Uint8Array(32));
     await expectInvalid('satchel', forged);
     await expectInvalid('satchel', auth_token, otherClient());
     t.clock.nowMs += (600 + 61) * 1000;
@@ -75,9 +125,14 @@ describe('provider satchel (OTP auth_token)', () => {
 
 describe('providers client_jwt and jwt (§7.7)', () => {
   const claims = (overrides: Partial<ClientJwtClaims> = {}): ClientJwtClaims => ({
-    iss: DEMO_CLIENT.clientSWA, sub: 'user-7', iat: NOW_SEC, exp: NOW_SEC + 3600, ...overrides,
+    iss: DEMO_CLIENT.clientSWA,
+    sub: 'user-7',
+    iat: NOW_SEC,
+    exp: NOW_SEC + 3600,
+    ...overrides,
   });
-  const jwt = (overrides: Partial<ClientJwtClaims> = {}, key: string = DEMO_CLIENT.clientPrivateKey) => signClientJwt(claims(overrides), key);
+  const jwt = (overrides: Partial<ClientJwtClaims> = {}, key: string = DEMO_CLIENT.clientPrivateKey) =>
+    signClientJwt(claims(overrides), key);
 
   it('reproduces the vector JWT byte for byte', () => {
     expect(signClientJwt(vectors.clientJwt.claims, DEMO_CLIENT.clientPrivateKey)).toBe(vectors.clientJwt.jwt);
@@ -86,7 +141,9 @@ describe('providers client_jwt and jwt (§7.7)', () => {
   it('accepts client_jwt and its alias jwt, identity jwt:<sub>, lowercase iss', async () => {
     expect((await login('client_jwt', jwt({ iss: DEMO_CLIENT.clientSWA.toLowerCase() }))).status).toBe(200);
     expect((await login('jwt', jwt())).status).toBe(200);
-    expect(t.ctx.db.prepare('SELECT identity_key FROM users').all()).toEqual([{ identity_key: 'jwt:user-7' }]);
+    expect(t.ctx.db.prepare('SELECT identity_key FROM users').all()).toEqual([
+      { identity_key: 'jwt:user-7' },
+    ]);
   });
 
   it('accepts the clock-skew edges', async () => {

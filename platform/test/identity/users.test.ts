@@ -50,12 +50,16 @@ describe('first login funds the user (faucet, same transaction)', () => {
       INSERT INTO tokens (token_id, network_id, address, address_key, symbol, name, short_name, decimals, precision, group_id, is_primary, price_usdt, price_inr, faucet_amount)
         VALUES ('t1', 'n1', '0x0', '0x0', 'ETH', 'Ether', 'ETH', 18, 4, 'eth', 1, '1', '1', '1000');
     `);
-    const login = async () => request(t.app).post('/api/oc/v1/authenticate').send(
-      await authenticateBody({
-        provider: 'jwt', nowMs: t.clock.nowMs,
-        idToken: (await request(t.app).post('/dev/client-jwt').send({ sub: 'funded' })).body.data.jwt,
-      }),
-    );
+    const login = async () =>
+      request(t.app)
+        .post('/api/oc/v1/authenticate')
+        .send(
+          await authenticateBody({
+            provider: 'jwt',
+            nowMs: t.clock.nowMs,
+            idToken: (await request(t.app).post('/dev/client-jwt').send({ sub: 'funded' })).body.data.jwt,
+          }),
+        );
     const res = await login();
     expect(res.status).toBe(200);
     expect((await login()).status).toBe(200);

@@ -12,18 +12,43 @@ import { insertVectorSession } from '../chain/helpers/vector-session.js';
 import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
 
 type Serialize = (v: unknown) => string;
-const jcs: Serialize = typeof canonicalizeModule === 'function' ? (canonicalizeModule as unknown as Serialize) : (canonicalizeModule as unknown as { default: Serialize }).default;
+const jcs: Serialize =
+  typeof canonicalizeModule === 'function'
+    ? (canonicalizeModule as unknown as Serialize)
+    : (canonicalizeModule as unknown as { default: Serialize }).default;
 
 /** A signMessage body built as the SDK does (§13.1), independently of the platform. */
-async function body(session: SeededSession, message: string, options: { method?: 'EIP191' | 'EIP712'; t?: number; keyId?: string; key?: Hex; transactionId?: string; jobId?: string } = {}) {
+async function body(
+  session: SeededSession,
+  message: string,
+  options: {
+    method?: 'EIP191' | 'EIP712';
+    t?: number;
+    keyId?: string;
+    key?: Hex;
+    transactionId?: string;
+    jobId?: string;
+  } = {},
+) {
   const transactionId = options.transactionId ?? randomUUID();
   const method = options.method ?? 'EIP191';
-  const setup = { t: options.t ?? 2, key_id: options.keyId ?? session.user.ecdsaKeyId, message: jcs({ [transactionId]: { requestType: method, signingMessage: message } }), signAlg: 'secp256k1' };
+  const setup = {
+    t: options.t ?? 2,
+    key_id: options.keyId ?? session.user.ecdsaKeyId,
+    message: jcs({ [transactionId]: { requestType: method, signingMessage: message } }),
+    signAlg: 'secp256k1',
+  };
   const challenge = bytesToHex(sha256(sha256(new TextEncoder().encode(jcs(setup)))));
-  const userSessionSignature = await privateKeyToAccount(options.key ?? session.sessionPrivKey).signMessage({ message: jcs({ setup, challenge }) });
+  const userSessionSignature = await privateKeyToAccount(options.key ?? session.sessionPrivKey).signMessage({
+    message: jcs({ setup, challenge }),
+  });
   return {
     data: {
-      userData: { userSWA: session.user.userSWA, jobId: options.jobId ?? randomUUID(), sessionPk: session.sessionPubKey },
+      userData: {
+        userSWA: session.user.userSWA,
+        jobId: options.jobId ?? randomUUID(),
+        sessionPk: session.sessionPubKey,
+      },
       transactions: [{ transactionId, method, signingMessage: message, userSessionSignature }],
     },
   };
@@ -41,10 +66,18 @@ describe('POST /signMessage (§13.3)', () => {
   afterAll(async () => platform.close());
 
   const post = async (b: unknown, s: SeededSession = session) =>
-    request(platform.url, 'POST', '/api/oc/v1/signMessage', { headers: { Authorization: await s.authorization() }, body: b });
-  const userAddress = (s: SeededSession) => privateKeyToAccount(
-    (platform.ctx.db.prepare('SELECT ecdsa_private_key AS k FROM users WHERE user_id = ?').get(s.user.userId) as { k: Hex }).k,
-  ).address;
+    request(platform.url, 'POST', '/api/oc/v1/signMessage', {
+      headers: { Authorization: await s.authorization() },
+      body: b,
+    });
+  const userAddress = (s: SeededSession) =>
+    privateKeyToAccount(
+      (
+        platform.ctx.db
+          .prepare('SELECT ecdsa_private_key AS k FROM users WHERE user_id = ?')
+          .get(s.user.userId) as { k: Hex }
+      ).k,
+    ).address;
 
   for (const method of ['EIP191', 'EIP712'] as const) {
     it(`${method} vector: answers the expected signature, verifiable with viem`, async () => {
@@ -54,9 +87,17 @@ describe('POST /signMessage (§13.3)', () => {
       expect(res.json).toEqual({ status: 'success', data: v.expectedResponseData });
       const signature = `0x${res.json.data[0].signature}` as Hex;
       if (method === 'EIP191')
-        expect(await recoverMessageAddress({ message: v.signingMessage, signature })).toBe(v.platformSigning.userEcdsaAddress);
+        expect(await recoverMessageAddress({ message: v.signingMessage, signature })).toBe(
+          v.platformSigning.userEcdsaAddress,
+        );
       else
-        expect(await verifyTypedData({ ...JSON.parse(v.signingMessage), address: v.platformSigning.userEcdsaAddress, signature })).toBe(true);
+        expect(
+          await verifyTypedData({
+            ...JSON.parse(v.signingMessage),
+            address: v.platformSigning.userEcdsaAddress,
+            signature,
+          }),
+        ).toBe(true);
     });
   }
 
@@ -72,11 +113,23 @@ describe('POST /signMessage (§13.3)', () => {
     const good = await body(session, 'hi');
     const tx = good.data.transactions[0];
     const cases: [unknown, string][] = [
-      [{ data: { ...good.data, transactions: [tx, tx] } }, 'Validation failed: Exactly one transaction is required'],
-      [{ data: { ...good.data, transactions: [{ ...tx, method: 'EIP999' }] } }, 'Validation failed: Invalid signing method'],
-      [{ data: { ...good.data, transactions: [{ ...tx, signingMessage: '' }] } }, 'Validation failed: Message is required'],
+      [
+        { data: { ...good.data, transactions: [tx, tx] } },
+        'Validation failed: Exactly one transaction is required',
+      ],
+      [
+        { data: { ...good.data, transactions: [{ ...tx, method: 'EIP999' }] } },
+        'Validation failed: Invalid signing method',
+      ],
+      [
+        { data: { ...good.data, transactions: [{ ...tx, signingMessage: '' }] } },
+        'Validation failed: Message is required',
+      ],
       [{ data: { ...good.data, extra: 1 } }, "Validation failed: Unrecognized key(s) in object: 'extra'"],
-      [{ data: { ...good.data, transactions: [{ ...tx, transactionId: 'nope' }] } }, 'Validation failed: Invalid transactionId format'],
+      [
+        { data: { ...good.data, transactions: [{ ...tx, transactionId: 'nope' }] } },
+        'Validation failed: Invalid transactionId format',
+      ],
       [await body(session, '{"types":{}}', { method: 'EIP712' }), 'Validation failed: Invalid typed data'],
     ];
     for (const [b, message] of cases) {
@@ -89,10 +142,16 @@ describe('POST /signMessage (§13.3)', () => {
   it('403 IDENTITY_MISMATCH for another session key or userSWA', async () => {
     const other = insertSession(platform.ctx);
     const b = await body(session, 'hi');
-    for (const userData of [{ ...b.data.userData, sessionPk: other.sessionPubKey }, { ...b.data.userData, userSWA: other.user.userSWA }]) {
+    for (const userData of [
+      { ...b.data.userData, sessionPk: other.sessionPubKey },
+      { ...b.data.userData, userSWA: other.user.userSWA },
+    ]) {
       const res = await post({ data: { ...b.data, userData } });
       expect(res.status).toBe(403);
-      expect(res.json.error).toMatchObject({ errorCode: 'IDENTITY_MISMATCH', message: 'Request does not match the session' });
+      expect(res.json.error).toMatchObject({
+        errorCode: 'IDENTITY_MISMATCH',
+        message: 'Request does not match the session',
+      });
     }
   });
 
@@ -107,7 +166,11 @@ describe('POST /signMessage (§13.3)', () => {
     ]) {
       const res = await post(b);
       expect(res.status).toBe(401);
-      expect(res.json.error).toMatchObject({ errorCode: 'INVALID_SIGNATURE', message: 'Invalid signature', details: 'userSessionSignature' });
+      expect(res.json.error).toMatchObject({
+        errorCode: 'INVALID_SIGNATURE',
+        message: 'Invalid signature',
+        details: 'userSessionSignature',
+      });
     }
   });
 
@@ -125,7 +188,10 @@ describe('POST /signMessage (§13.3)', () => {
     for (const b of [first, sameTx, sameJob]) {
       const res = await post(b);
       expect(res.status).toBe(409);
-      expect(res.json.error).toMatchObject({ errorCode: 'REPLAYED_REQUEST', message: 'Request already used' });
+      expect(res.json.error).toMatchObject({
+        errorCode: 'REPLAYED_REQUEST',
+        message: 'Request already used',
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
+import { RequestLog } from '@satchel/sdk';
 import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
 import type { DemoConfig } from '../../config/config-store.js';
-import { googleIdTokenViaPopup } from '../oauth/google-popup.js';
+import { loginWithGoogleViaBff } from '../oauth/google-popup.js';
 import type {
   Activity,
   Backend,
@@ -18,10 +19,12 @@ import type {
   Wallet,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
+import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
-import { RequestLog } from './request-log.js';
 import { sessionBearerToken } from './session-bearer-token.js';
+import { SUPPORTS } from '../supports.js';
+import { followOrder, type FollowOptions } from '../follow-order.js';
 
 /** One log for the page's lifetime, so the drawer keeps its entries while the backend is rebuilt. */
 export const apiRequestLog = new RequestLog();
@@ -31,13 +34,7 @@ type OtpMethod = 'email' | 'whatsapp';
 /** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
-  readonly supports = {
-    onboardingModal: false,
-    apple: true,
-    twitter: true,
-    estimate: true,
-    apiLogs: true,
-  };
+  readonly supports = SUPPORTS.api;
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 
@@ -52,7 +49,7 @@ export class ApiBackend implements Backend {
   }
 
   private get sessionConfig(): SessionConfig | undefined {
-    return apiSessionStore.read();
+    return readApiSession();
   }
 
   private async data<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -103,7 +100,7 @@ export class ApiBackend implements Backend {
     await this.authenticate(data.authToken, 'satchel');
   }
 
-  private async authenticate(idToken: string, provider: string): Promise<void> {
+  private async authenticate(idToken: string, provider: string): Promise<string> {
     const envelope = await postJson(this.log, this.url('auth/authenticate'), {
       idToken,
       provider,
@@ -112,10 +109,11 @@ export class ApiBackend implements Backend {
     const session = envelope.sessionConfig as SessionConfig | undefined;
     if (!session?.sessionPrivKey) throw new Error(SDK.authResponseDataMissing);
     apiSessionStore.write(session);
+    return session.userSWA;
   }
 
   async loginWithGoogle(): Promise<void> {
-    await this.authenticate(await googleIdTokenViaPopup(), 'google');
+    await loginWithGoogleViaBff((idToken) => this.authenticate(idToken, 'google'));
   }
 
   async loginWithJwt(jwt: string): Promise<void> {
@@ -167,6 +165,10 @@ export class ApiBackend implements Backend {
 
   readContractData = (request: ContractReadRequest) =>
     this.explorer<string[]>('read-contract-data', { ...request });
+
+  // The BFF's order route, polled with backoff.
+  followOrder = (jobId: string, options: FollowOptions) =>
+    followOrder(async () => (await this.getOrdersHistory({ intentId: jobId }))[0], options);
 
   // ---- intents
 

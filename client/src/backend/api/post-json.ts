@@ -1,5 +1,6 @@
 import { SDK, fmt } from '@satchel/shared';
-import type { RequestLog } from './request-log.js';
+import { maskSecrets, type RequestLog } from '@satchel/sdk';
+import { maskForLog } from './mask-for-log.js';
 
 /** An error answered by the BFF: the message of its error envelope, and the whole body for whoever needs it. */
 export class ApiError extends Error {
@@ -33,12 +34,12 @@ function errorMessage(body: Envelope, status: number): string {
  */
 export async function postJson(log: RequestLog, url: string, body: unknown): Promise<Envelope> {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const id = log.recordRequest({ method: 'POST', url, headers, body });
+  const id = log.record({ method: 'POST', url, headers: maskSecrets(headers), body: maskForLog(body) });
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
-    log.recordResponse(id, { status: 0, body: SDK.networkError });
+    log.respond(id, { status: 0, body: SDK.networkError });
     throw new ApiError(SDK.networkError, 0, undefined);
   }
   const text = await response.text();
@@ -48,7 +49,7 @@ export async function postJson(log: RequestLog, url: string, body: unknown): Pro
   } catch {
     parsed = undefined;
   }
-  log.recordResponse(id, { status: response.status, body: parsed ?? text });
+  log.respond(id, { status: response.status, body: maskForLog(parsed ?? text) });
   if (!parsed || typeof parsed !== 'object')
     throw new ApiError(fmt.httpStatus(response.status), response.status, text);
   if (!response.ok || parsed.status === 'error')

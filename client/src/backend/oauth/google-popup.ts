@@ -1,47 +1,27 @@
-import { AUTH_FRAME, GOOGLE, SDK, UI } from '@satchel/shared';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../app/env.js';
+import { loginWithGooglePopup, type AuthClient } from '@satchel/sdk/react';
+import { SDK } from '@satchel/shared';
+import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
+
+const notHere = () => Promise.reject(new Error(SDK.notImplemented));
 
 /**
- * The Google pop-up of PROTOCOL §16.6 for api mode, where the BFF (not the browser SDK) logs in: it only needs
- * the `id_token` the pop-up brings back to this origin.
+ * The SDK's Google pop-up (PROTOCOL §16.6) for api mode, where the BFF, not the browser SDK, logs in: the pop-up
+ * brings the `id_token` back to this origin and `exchange` hands it to the BFF, resolving to the userSWA.
  */
-export function googleIdTokenViaPopup(): Promise<string> {
-  const params = new URLSearchParams({
-    scope: GOOGLE.scope,
-    redirect_uri: `${PLATFORM_URL}/__/auth/handler`,
-    response_type: GOOGLE.responseType,
-    client_id: GOOGLE_CLIENT_ID,
-    nonce: crypto.randomUUID(),
-    state: JSON.stringify({ client_url: window.location.origin, platform: 'web' }),
-  });
-  const { width, height, pollMs } = UI.googlePopup;
-  const left = window.screenX + (window.innerWidth - width) / 2;
-  const top = window.screenY + (window.innerHeight - height) / 2;
-  const popup = window.open(
-    `${GOOGLE_AUTH_URL}?${params}`,
-    '_blank',
-    `width=${width},height=${height},top=${top},left=${left}`,
-  );
-  if (!popup) return Promise.reject(new Error(AUTH_FRAME.failedToOpenPopup));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (popup.closed) {
-        clearInterval(timer);
-        reject(new Error(AUTH_FRAME.popupClosed));
-        return;
-      }
-      let href: string;
-      try {
-        href = popup.location.href;
-      } catch {
-        return; // cross-origin while on the sign-in page
-      }
-      if (!href.startsWith(window.location.origin)) return;
-      clearInterval(timer);
-      popup.close();
-      const idToken = new URL(href).searchParams.get('id_token');
-      if (idToken) resolve(idToken);
-      else reject(new Error(SDK.noIdToken));
-    }, pollMs);
-  });
+export function loginWithGoogleViaBff(exchange: (idToken: string) => Promise<string>): Promise<string> {
+  const viaBff: AuthClient = {
+    envConfig: {
+      allowList: [],
+      authRedirectUrl: `${PLATFORM_URL}/__/auth/handler`,
+      googleAuthUrl: GOOGLE_AUTH_URL,
+      googleClientId: GOOGLE_CLIENT_ID,
+    },
+    loginUsingOAuth: ({ idToken }) => exchange(idToken),
+    // Only the pop-up is used here; the other logins go through the BFF's own routes.
+    sendOTP: notHere,
+    resendOTP: notHere,
+    loginUsingEmail: notHere,
+    loginUsingWhatsApp: notHere,
+  };
+  return loginWithGooglePopup(viaBff);
 }

@@ -1,4 +1,4 @@
-import { APPLE_CLIENT_ID, PLATFORM_URL, TWITTER_CLIENT_ID } from '../../app/env.js';
+import { APPLE_CLIENT_ID, PLATFORM_URL, TWITTER_CLIENT_ID } from '../../config/env.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 
 /** The X scopes of spec §7. */

@@ -1,38 +1,34 @@
 import { SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
-import { useMemo, type ReactNode } from 'react';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../app/env.js';
-import type { DemoConfig } from '../../config/config-store.js';
-import { BackendContext } from '../BackendContext.js';
+import { useEffect, useMemo } from 'react';
+import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
+import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { SdkBackend } from './sdk-backend.js';
 
-function SdkBridge({ config, children }: { config: DemoConfig; children: ReactNode }) {
+function SdkBridge({ config, onValue }: BackendLoaderProps) {
   const client = useSatchel();
   const session = useSession();
-  const { logout } = session;
+  const { logout, status } = session;
+  const current = session.session;
   const backend = useMemo(() => new SdkBackend(client, logout), [client, logout]);
-  const value = useMemo(
-    () => ({
-      backend,
-      auth: {
-        status: session.status,
-        session: session.session ?? undefined,
-        clientSWA: config.clientSWA,
-        environment: config.environment,
-      },
-    }),
-    [backend, session, config],
+  useEffect(
+    () =>
+      onValue({
+        backend,
+        auth: {
+          status,
+          session: current ?? undefined,
+          clientSWA: config.clientSWA,
+          environment: config.environment,
+        },
+      }),
+    // Not `session` itself: a new object each render would report (and re-render) forever.
+    [backend, status, current, config, onValue],
   );
-  return <BackendContext.Provider value={value}>{children}</BackendContext.Provider>;
+  return null;
 }
 
 /** sdk mode: the SDK's provider (client, persisted session) with the demo's backend on top. */
-export default function SdkBackendProvider({
-  config,
-  children,
-}: {
-  config: DemoConfig;
-  children: ReactNode;
-}) {
+export default function SdkBackendProvider({ config, onValue }: BackendLoaderProps) {
   const sdkConfig = useMemo(
     () => ({
       environment: config.environment,
@@ -46,7 +42,7 @@ export default function SdkBackendProvider({
   );
   return (
     <SatchelProvider config={sdkConfig}>
-      <SdkBridge config={config}>{children}</SdkBridge>
+      <SdkBridge config={config} onValue={onValue} />
     </SatchelProvider>
   );
 }

@@ -21,6 +21,7 @@ import {
   type EvmRawTransactionInput,
   type SatchelClient,
   type TokenTransferInput,
+  waitForOrder,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { DEMO, SDK } from '@satchel/shared';
@@ -34,6 +35,8 @@ import type {
   SessionInfo,
   UserOp,
 } from '../types.js';
+import { SUPPORTS } from '../supports.js';
+import type { FollowOptions } from '../follow-order.js';
 
 type OtpMethod = 'email' | 'whatsapp';
 
@@ -46,13 +49,7 @@ function toError(error: unknown): Error {
 /** sdk mode: the SDK runs in this browser; its React layer persists the session (`satchel_session`). */
 export class SdkBackend implements Backend {
   readonly mode = 'sdk' as const;
-  readonly supports = {
-    onboardingModal: true,
-    apple: false,
-    twitter: false,
-    estimate: false,
-    apiLogs: false,
-  };
+  readonly supports = SUPPORTS.sdk;
 
   constructor(
     private readonly client: SatchelClient,
@@ -116,6 +113,8 @@ export class SdkBackend implements Backend {
   getPortfolioNFT = () => getPortfolioNFT(this.client);
   getOrdersHistory = (filters: OrderFilters = {}) => getOrdersHistory(this.client, filters);
   readContractData = (request: ContractReadRequest) => readContractData(this.client, request);
+  followOrder = (jobId: string, options: FollowOptions) =>
+    waitForOrder(this.client, jobId, { timeoutMs: 120_000, ...options });
 
   // ---- intents
 

@@ -11,17 +11,18 @@ import {
   Typography,
 } from '@mui/material';
 import { DEMO, UI } from '@satchel/shared';
-import { useState, useSyncExternalStore } from 'react';
-import type { RequestLog, RequestLogEntry } from '../../backend/api/request-log.js';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import type { RequestLog, RequestLogEntry } from '../../backend/types.js';
 import { useBackend } from '../../backend/BackendContext.js';
 import { JsonView } from '../../components/JsonView.js';
 
 const EMPTY: readonly RequestLogEntry[] = [];
-const noLog = { subscribe: () => () => {}, snapshot: () => EMPTY };
 
+/** The log's entries, newest first (the SDK's log keeps them in call order). */
 function useEntries(log: RequestLog | undefined) {
-  const source = log ?? noLog;
-  return useSyncExternalStore(source.subscribe, source.snapshot);
+  const subscribe = useCallback((onChange: () => void) => log?.subscribe(onChange) ?? (() => {}), [log]);
+  const entries = useSyncExternalStore(subscribe, () => log?.entries ?? EMPTY);
+  return useMemo(() => [...entries].reverse(), [entries]);
 }
 
 const pathOf = (url: string) => {

@@ -1,5 +1,5 @@
 import { Grid, Typography } from '@mui/material';
-import { SignDataPanel } from '../sign/SignDataPanel.js';
+import { SignDataPanel } from '../../shared/sign/SignDataPanel.js';
 import { ExplorerFunctions } from './ExplorerFunctions.js';
 import { IntentsSection } from './IntentsSection.js';
 import { SessionSection } from './SessionSection.js';

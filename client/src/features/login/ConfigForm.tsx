@@ -1,7 +1,7 @@
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { demoConfigSchema, validate } from '@satchel/shared';
 import { useState } from 'react';
-import { API_URL } from '../../app/env.js';
+import { API_URL } from '../../config/env.js';
 import { ErrorText } from '../../components/ErrorText.js';
 import { useConfig } from '../../config/ConfigProvider.js';
 import type { DemoConfig } from '../../config/config-store.js';

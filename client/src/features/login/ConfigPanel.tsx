@@ -1,8 +1,10 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../config/ConfigProvider.js';
 import { maskSecret } from '../../config/config-store.js';
-import { ConfigForm } from './ConfigForm.js';
+
+// The Update form (text fields, selects) loads when opened.
+const ConfigForm = lazy(async () => ({ default: (await import('./ConfigForm.js')).ConfigForm }));
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -34,7 +36,9 @@ export function ConfigPanel() {
         )}
       </Stack>
       {editing ? (
-        <ConfigForm onDone={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <ConfigForm onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <Box sx={{ display: 'flex', gap: 2, py: 0.5, alignItems: 'center' }}>

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { checkJwtInput } from '@satchel/shared';
 import { useState } from 'react';
-import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../../app/env.js';
+import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../../config/env.js';
 import { useBackend } from '../../backend/BackendContext.js';
 import { ErrorText } from '../../components/ErrorText.js';
 import { useConfig } from '../../config/ConfigProvider.js';

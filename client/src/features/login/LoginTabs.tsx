@@ -1,8 +1,10 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
-import { JwtTab } from './JwtTab.js';
-import { OtpTab } from './OtpTab.js';
+import { lazy, Suspense, useState } from 'react';
 import { GoogleTab, OnboardingTab, SocialTab } from './ProviderTabs.js';
+
+// The form tabs (text fields) load when first shown: the first load carries only the Google tab.
+const OtpTab = lazy(async () => ({ default: (await import('./OtpTab.js')).OtpTab }));
+const JwtTab = lazy(async () => ({ default: (await import('./JwtTab.js')).JwtTab }));
 
 const TABS = ['Google', 'Apple', 'X', 'Email', 'WhatsApp', 'JWT', 'Onboarding Modal'] as const;
 
@@ -31,7 +33,7 @@ export function LoginTabs() {
         ))}
       </Tabs>
       <Box sx={{ p: 3 }} role="tabpanel">
-        {panels[tab]}
+        <Suspense fallback={null}>{panels[tab]}</Suspense>
       </Box>
     </Paper>
   );

@@ -5,8 +5,8 @@ import type { Chain } from '../../backend/types.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useChains, useNfts } from '../../hooks/use-reads.js';
-import { TransactionModals } from '../transaction-flow/TransactionModals.js';
-import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
+import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { OwnedNfts } from './OwnedNfts.js';
 import { PropertiesEditor, type PropertyRow } from './PropertiesEditor.js';
 

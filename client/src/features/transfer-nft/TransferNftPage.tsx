@@ -7,9 +7,9 @@ import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { useChains, useNfts } from '../../hooks/use-reads.js';
-import { FlowButtons } from '../transaction-flow/FlowButtons.js';
-import { TransactionModals } from '../transaction-flow/TransactionModals.js';
-import { useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
+import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
+import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 
 const EMPTY = {
   caip2Id: '',

@@ -7,9 +7,9 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
 import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
-import { FlowButtons } from '../transaction-flow/FlowButtons.js';
-import { TransactionModals } from '../transaction-flow/TransactionModals.js';
-import { isFinalStatus, useTransactionFlow } from '../transaction-flow/use-transaction-flow.js';
+import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
+import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
+import { isFinalStatus, useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { findHolding, TokenBalance } from './TokenBalance.js';
 
 const NATIVE = 'native';
@@ -22,7 +22,10 @@ export function TransferTokenPage() {
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
   const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
-  const flow = useTransactionFlow({ executeError: DEMO_FMT.errorInTokenTransfer, onReset: () => setForm(EMPTY) });
+  const flow = useTransactionFlow({
+    executeError: DEMO_FMT.errorInTokenTransfer,
+    onReset: () => setForm(EMPTY),
+  });
 
   // A final order changed the balances: show the new ones.
   const finalStatus = isFinalStatus(flow.state.order?.status);

@@ -6,15 +6,20 @@ const TEN = 10n;
 export type Fixed = bigint;
 
 /** `amount / 10^decimals` as Fixed. */
-export const unitsToFixed = (amount: bigint, decimals: number): Fixed => amount * TEN ** BigInt(SCALE - decimals);
+export const unitsToFixed = (amount: bigint, decimals: number): Fixed =>
+  amount * TEN ** BigInt(SCALE - decimals);
 
 function priceToFixed(price: string): Fixed {
   const [whole, fraction = ''] = price.trim().split('.');
-  return BigInt(whole || '0') * TEN ** BigInt(SCALE) + BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE) || '0');
+  return (
+    BigInt(whole || '0') * TEN ** BigInt(SCALE) +
+    BigInt((fraction + '0'.repeat(SCALE)).slice(0, SCALE) || '0')
+  );
 }
 
 /** Fixed × price. */
-export const timesPrice = (value: Fixed, price: string): Fixed => (value * priceToFixed(price)) / TEN ** BigInt(SCALE);
+export const timesPrice = (value: Fixed, price: string): Fixed =>
+  (value * priceToFixed(price)) / TEN ** BigInt(SCALE);
 
 /** Plain decimal text without trailing zeros ("1.5", "0", "1000"). */
 export function formatFixed(value: Fixed): string {
@@ -26,4 +31,5 @@ export function formatFixed(value: Fixed): string {
 }
 
 /** A smallest-unit amount as whole units text. */
-export const formatUnitsText = (amount: bigint, decimals: number) => formatFixed(unitsToFixed(amount, decimals));
+export const formatUnitsText = (amount: bigint, decimals: number) =>
+  formatFixed(unitsToFixed(amount, decimals));

@@ -41,7 +41,12 @@ export function aggregatedPortfolio(ctx: PlatformContext, session: { userId: str
     const amount = balanceOf(ctx, token.tokenId, ownerForChainType(user, networkTypeOf(token.caipId)));
     if (amount === 0n) continue;
     const units = unitsToFixed(amount, token.decimals);
-    const holding = { token, units, usdt: timesPrice(units, token.priceUsdt), inr: timesPrice(units, token.priceInr) };
+    const holding = {
+      token,
+      units,
+      usdt: timesPrice(units, token.priceUsdt),
+      inr: timesPrice(units, token.priceInr),
+    };
     groups.set(token.groupId, [...(groups.get(token.groupId) ?? []), holding]);
   }
   const group_tokens = [...groups.values()].map((held) => {

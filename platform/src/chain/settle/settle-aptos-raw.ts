@@ -18,7 +18,10 @@ function tokenOfCoinType(input: SettleInput, coinType: string) {
   const normalized = normalizeMoveName(coinType);
   if (normalized === APTOS_COIN) return findTokenByAddress(ctx, network.networkId, '');
   const address = coinType.split('::')[0] ?? '';
-  return findTokenByAddress(ctx, network.networkId, coinType) ?? findTokenByAddress(ctx, network.networkId, address);
+  return (
+    findTokenByAddress(ctx, network.networkId, coinType) ??
+    findTokenByAddress(ctx, network.networkId, address)
+  );
 }
 
 /**
@@ -34,15 +37,24 @@ export function settleAptosRaw(input: SettleInput): void {
     let coinType: string;
     if (fn === '0x1::aptos_account::transfer') coinType = APTOS_COIN;
     else if (fn === '0x1::aptos_account::transfer_coins' || fn === '0x1::coin::transfer') {
-      if (typeArguments.length !== 1) throw new SettlementFailure(`${tx.function} takes exactly one type argument`);
+      if (typeArguments.length !== 1)
+        throw new SettlementFailure(`${tx.function} takes exactly one type argument`);
       coinType = typeArguments[0];
     } else throw new SettlementFailure(`Function ${tx.function} is not supported on the local platform`);
     const [to, amount] = args;
-    if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(to)) throw new SettlementFailure(`Invalid recipient address for ${tx.function}`);
+    if (typeof to !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(to))
+      throw new SettlementFailure(`Invalid recipient address for ${tx.function}`);
     if (!(typeof amount === 'string' || typeof amount === 'number') || !/^[0-9]+$/.test(String(amount)))
       throw new SettlementFailure(`Invalid amount for ${tx.function}`);
     const token = tokenOfCoinType(input, coinType);
     if (!token) throw new SettlementFailure(`Coin type ${coinType} is not on ${network.caipId}`);
-    transferToken(ctx, { token, from: user.aptosAddress, to, amount: BigInt(String(amount)), intentId, txHash });
+    transferToken(ctx, {
+      token,
+      from: user.aptosAddress,
+      to,
+      amount: BigInt(String(amount)),
+      intentId,
+      txHash,
+    });
   }
 }

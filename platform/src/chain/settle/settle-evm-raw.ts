@@ -10,7 +10,10 @@ const reverted = (why: string) => new SettlementFailure(`Execution reverted: ${w
 
 function decode<A extends readonly unknown[]>(abi: A, data: Hex, contract: string) {
   try {
-    return decodeFunctionData({ abi: abi as never, data }) as { functionName: string; args: readonly unknown[] };
+    return decodeFunctionData({ abi: abi as never, data }) as {
+      functionName: string;
+      args: readonly unknown[];
+    };
   } catch {
     throw reverted(`unknown function selector ${data.slice(0, 10)} on ${contract}`);
   }
@@ -23,7 +26,13 @@ function allowance(ctx: PlatformContext, token: TokenRow, owner: string, spender
   return BigInt(row?.amount ?? '0');
 }
 
-function setAllowance(ctx: PlatformContext, token: TokenRow, owner: string, spender: string, amount: bigint): void {
+function setAllowance(
+  ctx: PlatformContext,
+  token: TokenRow,
+  owner: string,
+  spender: string,
+  amount: bigint,
+): void {
   ctx.db
     .prepare(
       `INSERT INTO allowances (token_id, owner_key, spender_key, amount) VALUES (?, ?, ?, ?)
@@ -59,9 +68,11 @@ function nftCall(input: SettleInput, standard: string, collection: string, calle
   const caip = network.caipId;
   if (standard === 'ERC1155') {
     const { functionName, args } = decode(erc1155Abi, data, collection);
-    if (functionName !== 'safeTransferFrom') throw reverted(`${functionName} is not simulated on ${collection}`);
+    if (functionName !== 'safeTransferFrom')
+      throw reverted(`${functionName} is not simulated on ${collection}`);
     const [from, to, id, amount] = args as [string, string, bigint, bigint];
-    if (from.toLowerCase() !== caller.toLowerCase()) throw reverted('ERC1155: caller is not owner nor approved');
+    if (from.toLowerCase() !== caller.toLowerCase())
+      throw reverted('ERC1155: caller is not owner nor approved');
     moveNft(ctx, caip, collection, id.toString(), from, to, amount);
     return;
   }
@@ -69,10 +80,14 @@ function nftCall(input: SettleInput, standard: string, collection: string, calle
   if (functionName === 'transferFrom' || functionName === 'safeTransferFrom') {
     const [from, to, id] = args as [string, string, bigint];
     const owner = nftOwner(ctx, caip, collection, id.toString());
-    if (owner !== from.toLowerCase()) throw new SettlementFailure(`NFT ${id} of ${collection} is not owned by ${from}`);
+    if (owner !== from.toLowerCase())
+      throw new SettlementFailure(`NFT ${id} of ${collection} is not owned by ${from}`);
     const approved = ctx.db
-      .prepare('SELECT approved_key FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?')
-      .get(caip.toLowerCase(), collection.toLowerCase(), id.toString()) as { approved_key: string } | undefined;
+      .prepare(
+        'SELECT approved_key FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?',
+      )
+      .get(caip.toLowerCase(), collection.toLowerCase(), id.toString()) as
+      { approved_key: string } | undefined;
     if (owner !== caller.toLowerCase() && approved?.approved_key !== caller.toLowerCase())
       throw reverted('ERC721: caller is not token owner or approved');
     moveNft(ctx, caip, collection, id.toString(), from, to, 1n);
@@ -101,7 +116,8 @@ export function settleEvmRaw(input: SettleInput): void {
   const to = String(tx.to);
   const data = (typeof tx.data === 'string' ? tx.data : '0x') as Hex;
   const value = BigInt(String(tx.value ?? '0x0'));
-  if (from.toLowerCase() !== user.userSWA.toLowerCase()) throw new SettlementFailure(`Sender ${from} is not the user's account`);
+  if (from.toLowerCase() !== user.userSWA.toLowerCase())
+    throw new SettlementFailure(`Sender ${from} is not the user's account`);
   if (value > 0n) {
     const native = findTokenByAddress(ctx, network.networkId, '');
     if (!native) throw new SettlementFailure(`No native token on ${network.caipId}`);

@@ -9,13 +9,18 @@ import type { SettleInput } from './settle-context.js';
  */
 export function settleNftMint({ ctx, intentId, payload, network, user }: SettleInput): void {
   const collectionAddress = String(payload.collectionAddress ?? '');
-  if (collectionAddress === '') throw new SettlementFailure('A collection address is required to mint on Aptos');
+  if (collectionAddress === '')
+    throw new SettlementFailure('A collection address is required to mint on Aptos');
   const collection = findCollection(ctx, network.caipId, collectionAddress);
-  if (!collection) throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
+  if (!collection)
+    throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
   if (collection.creatorKey !== user.aptosAddress.toLowerCase())
     throw new SettlementFailure(`Only the creator of collection ${collectionAddress} can mint in it`);
   const data = (payload.data ?? {}) as Record<string, unknown>;
-  const recipient = typeof data.recipientWalletAddress === 'string' && data.recipientWalletAddress !== '' ? data.recipientWalletAddress : user.aptosAddress;
+  const recipient =
+    typeof data.recipientWalletAddress === 'string' && data.recipientWalletAddress !== ''
+      ? data.recipientWalletAddress
+      : user.aptosAddress;
   const tokenAddress = keccak256(toHex(`satchel:aptos-token:${collectionAddress.toLowerCase()}:${intentId}`));
   creditNft(ctx, network.caipId, collectionAddress, tokenAddress, recipient, 1n, {
     nftName: String(payload.nftName),

@@ -7,12 +7,23 @@ import type { SettleInput } from './settle-context.js';
 export function settleNftTransfer({ ctx, payload, network, user }: SettleInput): void {
   const collectionAddress = String(payload.collectionAddress);
   const collection = findCollection(ctx, network.caipId, collectionAddress);
-  if (!collection) throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
+  if (!collection)
+    throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
   const nftType = String(payload.nftType);
   const expected = network.type === 'EVM' ? collection.standard : nftType;
-  if (expected !== nftType) throw new SettlementFailure(`Collection ${collectionAddress} is ${collection.standard}, not ${nftType}`);
+  if (expected !== nftType)
+    throw new SettlementFailure(`Collection ${collectionAddress} is ${collection.standard}, not ${nftType}`);
   const amount = BigInt(String(payload.amount));
-  if (nftType === 'ERC721' && amount !== 1n) throw new SettlementFailure('ERC721 transfers must have amount exactly 1');
+  if (nftType === 'ERC721' && amount !== 1n)
+    throw new SettlementFailure('ERC721 transfers must have amount exactly 1');
   const from = ownerForChainType(user, network.type);
-  moveNft(ctx, network.caipId, collectionAddress, String(payload.nftId), from, String(payload.recipientWalletAddress), amount);
+  moveNft(
+    ctx,
+    network.caipId,
+    collectionAddress,
+    String(payload.nftId),
+    from,
+    String(payload.recipientWalletAddress),
+    amount,
+  );
 }

@@ -10,5 +10,12 @@ export function settleTokenTransfer({ ctx, intentId, payload, network, user, txH
   const token = findTokenByAddress(ctx, network.networkId, tokenAddress);
   if (!token) throw new SettlementFailure(`Token ${tokenAddress || '(native)'} is not on ${network.caipId}`);
   const from = ownerForChainType(user, network.type);
-  transferToken(ctx, { token, from, to: String(payload.recipientWalletAddress), amount: BigInt(String(payload.amount)), intentId, txHash });
+  transferToken(ctx, {
+    token,
+    from,
+    to: String(payload.recipientWalletAddress),
+    amount: BigInt(String(payload.amount)),
+    intentId,
+    txHash,
+  });
 }

@@ -45,7 +45,8 @@ function lookUpTwitterAccessToken(ctx: PlatformContext, token: string): Verified
   const row = ctx.db
     .prepare("SELECT identity, expires_at FROM oauth_access_tokens WHERE token = ? AND provider = 'twitter'")
     .get(token) as { identity: string; expires_at: number } | undefined;
-  if (!row || row.expires_at <= nowSeconds(ctx)) throw new ApiError('INVALID_ID_TOKEN', { details: 'unknown or expired X access token' });
+  if (!row || row.expires_at <= nowSeconds(ctx))
+    throw new ApiError('INVALID_ID_TOKEN', { details: 'unknown or expired X access token' });
   const identity = JSON.parse(row.identity) as { id: string };
   return { identityKey: `twitter:${identity.id}` };
 }

@@ -20,9 +20,11 @@ export function devClientJwt(ctx: PlatformContext, body: unknown): { jwt: string
   const unknown = Object.keys(input).filter((key) => !KEYS.includes(key));
   if (unknown.length) messages.push(fmt.unrecognizedKeys(unknown));
   const { sub, email, clientSWA } = input;
-  if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_SUB) messages.push('sub must be 1 to 256 characters');
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_SUB)
+    messages.push('sub must be 1 to 256 characters');
   if (email !== undefined && !isValidEmail(email)) messages.push(VALIDATION.invalidEmail);
-  if (clientSWA !== undefined && (typeof clientSWA !== 'string' || !HEX_ADDRESS.test(clientSWA))) messages.push(VALIDATION.invalidClientSWA);
+  if (clientSWA !== undefined && (typeof clientSWA !== 'string' || !HEX_ADDRESS.test(clientSWA)))
+    messages.push(VALIDATION.invalidClientSWA);
   if (messages.length) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed(messages) });
   const iat = nowSeconds(ctx);
   const claims: ClientJwtClaims = {

@@ -16,7 +16,10 @@ export interface DevOtpEntry {
 export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
   const raw = (query as Record<string, unknown> | undefined)?.contact;
   const target = typeof raw === 'string' ? normaliseInboxContact(raw) : undefined;
-  if (!target) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidContactOrMethod]) });
+  if (!target)
+    throw new ApiError('VALIDATION_ERROR', {
+      message: fmt.validationFailed([VALIDATION.invalidContactOrMethod]),
+    });
   const validMs = OTP.validSeconds * 1000;
   const row = ctx.db
     .prepare(
@@ -25,8 +28,7 @@ export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
        ORDER BY issued_at DESC, rowid DESC LIMIT 1`,
     )
     .get(target.channel, target.contact, ctx.now() - validMs) as
-    | { token: string; code: string; issued_at: number; attempts: number }
-    | undefined;
+    { token: string; code: string; issued_at: number; attempts: number } | undefined;
   if (!row) throw new ApiError('NOT_FOUND', { details: 'no live code for this contact' });
   return {
     contact: target.contact,
@@ -37,4 +39,3 @@ export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
     attempts_left: OTP.maxVerifyAttempts - row.attempts,
   };
 }
-

@@ -22,8 +22,10 @@ function problemsOf(ctx: PlatformContext, params: Params): string[] {
   const problems: string[] = [];
   if (params.response_type !== 'code') problems.push('response_type must be code');
   if (!params.client_id) problems.push('client_id is required');
-  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri))) problems.push('redirect_uri must be an absolute URL on an allowed origin');
-  if (params.response_mode !== undefined && params.response_mode !== 'query') problems.push('response_mode must be query');
+  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri)))
+    problems.push('redirect_uri must be an absolute URL on an allowed origin');
+  if (params.response_mode !== undefined && params.response_mode !== 'query')
+    problems.push('response_mode must be query');
   return problems;
 }
 
@@ -33,7 +35,13 @@ export function appleAuthorizePage(ctx: PlatformContext) {
     const params = readParams(req.query, KEYS);
     const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
-    sendSignInForm(res, { provider: 'Apple', action: PATH, params, accountField: 'email', redirectOrigin: httpOrigin(params.redirect_uri)! });
+    sendSignInForm(res, {
+      provider: 'Apple',
+      action: PATH,
+      params,
+      accountField: 'email',
+      redirectOrigin: httpOrigin(params.redirect_uri)!,
+    });
   };
 }
 
@@ -45,19 +53,33 @@ export function appleAuthorizeSubmit(ctx: PlatformContext) {
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     const form = readParams(req.body, ['action', 'email', 'name'] as const);
     const redirectUri = params.redirect_uri!;
-    if (form.action === 'cancel') return res.redirect(303, withQuery(redirectUri, { error: 'user_cancelled_authorize', state: params.state }));
+    if (form.action === 'cancel')
+      return res.redirect(
+        303,
+        withQuery(redirectUri, { error: 'user_cancelled_authorize', state: params.state }),
+      );
     const email = (form.email ?? '').trim().toLowerCase();
     if (!isValidEmail(email)) {
       return sendSignInForm(res, {
-        provider: 'Apple', action: PATH, params, accountField: 'email', redirectOrigin: httpOrigin(redirectUri)!, status: 400,
-        error: 'Enter a valid email address.', values: { account: form.email, name: form.name },
+        provider: 'Apple',
+        action: PATH,
+        params,
+        accountField: 'email',
+        redirectOrigin: httpOrigin(redirectUri)!,
+        status: 400,
+        error: 'Enter a valid email address.',
+        values: { account: form.email, name: form.name },
       });
     }
     const code = issueOAuthCode(ctx, {
       provider: 'apple',
       clientId: params.client_id!,
       redirectUri,
-      identity: { sub: `000${stableSubject('apple', email).slice(0, 6)}.${stableSubject('apple-id', email)}`, email, name: form.name?.trim() ?? '' },
+      identity: {
+        sub: `000${stableSubject('apple', email).slice(0, 6)}.${stableSubject('apple-id', email)}`,
+        email,
+        name: form.name?.trim() ?? '',
+      },
     });
     res.redirect(303, withQuery(redirectUri, { code, state: params.state }));
   };
@@ -66,9 +88,27 @@ export function appleAuthorizeSubmit(ctx: PlatformContext) {
 /** POST /oauth/apple/token: authorization_code exchange → `{access_token, token_type, expires_in, id_token}`. */
 export function appleToken(ctx: PlatformContext) {
   return async (req: Request, res: Response) => {
-    const p = readParams(req.body, ['grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret'] as const);
-    if (p.grant_type !== 'authorization_code' || !p.code || !p.redirect_uri || !p.client_id || !p.client_secret) return sendInvalidGrant(res);
-    const grant = redeemOAuthCode(ctx, { provider: 'apple', code: p.code, clientId: p.client_id, redirectUri: p.redirect_uri });
+    const p = readParams(req.body, [
+      'grant_type',
+      'code',
+      'redirect_uri',
+      'client_id',
+      'client_secret',
+    ] as const);
+    if (
+      p.grant_type !== 'authorization_code' ||
+      !p.code ||
+      !p.redirect_uri ||
+      !p.client_id ||
+      !p.client_secret
+    )
+      return sendInvalidGrant(res);
+    const grant = redeemOAuthCode(ctx, {
+      provider: 'apple',
+      code: p.code,
+      clientId: p.client_id,
+      redirectUri: p.redirect_uri,
+    });
     if (!grant) return sendInvalidGrant(res);
     const idToken = await signProviderIdToken(ctx, 'apple', {
       aud: grant.clientId,
@@ -78,9 +118,16 @@ export function appleToken(ctx: PlatformContext) {
     });
     const accessToken = randomBytes(24).toString('base64url');
     ctx.db
-      .prepare("INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'apple', ?, ?)")
+      .prepare(
+        "INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'apple', ?, ?)",
+      )
       .run(accessToken, JSON.stringify(grant.identity), nowSeconds(ctx) + ACCESS_TOKEN_SECONDS);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, id_token: idToken });
+    res.json({
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      id_token: idToken,
+    });
   };
 }

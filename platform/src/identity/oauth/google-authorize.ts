@@ -15,13 +15,15 @@ type Params = Partial<Record<(typeof KEYS)[number], string>>;
 /** Problems with the §16.6 parameters; `redirect_uri` must be on this platform's origin. */
 function problemsOf(ctx: PlatformContext, req: Request, params: Params): string[] {
   const problems: string[] = [];
-  if (params.response_type !== GOOGLE.responseType) problems.push(`response_type must be ${GOOGLE.responseType}`);
+  if (params.response_type !== GOOGLE.responseType)
+    problems.push(`response_type must be ${GOOGLE.responseType}`);
   if (!(params.scope ?? '').split(/[\s+]+/).includes('openid')) problems.push('scope must include openid');
   if (!params.client_id) problems.push('client_id is required');
   if (!params.nonce) problems.push('nonce is required');
   const origin = httpOrigin(params.redirect_uri);
   const platformOrigins = [httpOrigin(ctx.config.publicUrl), `${req.protocol}://${req.get('host')}`];
-  if (!origin || !platformOrigins.includes(origin)) problems.push('redirect_uri must be on the platform origin');
+  if (!origin || !platformOrigins.includes(origin))
+    problems.push('redirect_uri must be on the platform origin');
   return problems;
 }
 
@@ -31,7 +33,13 @@ export function googleAuthorizePage(ctx: PlatformContext) {
     const params = readParams(req.query, KEYS);
     const problems = problemsOf(ctx, req, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
-    sendSignInForm(res, { provider: 'Google', action: PATH, params, accountField: 'email', redirectOrigin: httpOrigin(params.redirect_uri)! });
+    sendSignInForm(res, {
+      provider: 'Google',
+      action: PATH,
+      params,
+      accountField: 'email',
+      redirectOrigin: httpOrigin(params.redirect_uri)!,
+    });
   };
 }
 
@@ -48,13 +56,22 @@ export function googleAuthorizeSubmit(ctx: PlatformContext) {
     const redirectUri = params.redirect_uri!;
     const state = params.state;
     if (form.action === 'cancel') {
-      return res.redirect(303, `${redirectUri}#${new URLSearchParams({ error: 'access_denied', ...(state !== undefined && { state }) })}`);
+      return res.redirect(
+        303,
+        `${redirectUri}#${new URLSearchParams({ error: 'access_denied', ...(state !== undefined && { state }) })}`,
+      );
     }
     const email = (form.email ?? '').trim().toLowerCase();
     if (!isValidEmail(email)) {
       return sendSignInForm(res, {
-        provider: 'Google', action: PATH, params, accountField: 'email', redirectOrigin: httpOrigin(redirectUri)!, status: 400,
-        error: 'Enter a valid email address.', values: { account: form.email, name: form.name },
+        provider: 'Google',
+        action: PATH,
+        params,
+        accountField: 'email',
+        redirectOrigin: httpOrigin(redirectUri)!,
+        status: 400,
+        error: 'Enter a valid email address.',
+        values: { account: form.email, name: form.name },
       });
     }
     const idToken = await signProviderIdToken(ctx, 'google', {
@@ -65,6 +82,9 @@ export function googleAuthorizeSubmit(ctx: PlatformContext) {
       name: form.name?.trim() || email.split('@')[0],
       nonce: params.nonce,
     });
-    res.redirect(303, `${redirectUri}#${new URLSearchParams({ id_token: idToken, ...(state !== undefined && { state }) })}`);
+    res.redirect(
+      303,
+      `${redirectUri}#${new URLSearchParams({ id_token: idToken, ...(state !== undefined && { state }) })}`,
+    );
   };
 }

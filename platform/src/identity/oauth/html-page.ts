@@ -1,6 +1,12 @@
 import type { Response } from 'express';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:flex;justify-content:center}
@@ -52,5 +58,8 @@ export function sendBadRequestPage(res: Response, title: string, problems: strin
 export const hiddenInputs = (params: Record<string, string | undefined>) =>
   Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value as string)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value as string)}">`,
+    )
     .join('');

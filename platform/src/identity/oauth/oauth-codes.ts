@@ -21,7 +21,16 @@ export function issueOAuthCode(ctx: PlatformContext, grant: CodeGrant): string {
     .prepare(
       'INSERT INTO oauth_codes (code, provider, client_id, redirect_uri, code_challenge, challenge_method, identity, expires_at, used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)',
     )
-    .run(code, grant.provider, grant.clientId, grant.redirectUri, grant.codeChallenge ?? null, grant.challengeMethod ?? null, JSON.stringify(grant.identity), nowSeconds(ctx) + CODE_SECONDS);
+    .run(
+      code,
+      grant.provider,
+      grant.clientId,
+      grant.redirectUri,
+      grant.codeChallenge ?? null,
+      grant.challengeMethod ?? null,
+      JSON.stringify(grant.identity),
+      nowSeconds(ctx) + CODE_SECONDS,
+    );
   return code;
 }
 
@@ -35,8 +44,18 @@ export function redeemOAuthCode(
   check: (grant: CodeGrant) => boolean = () => true,
 ): CodeGrant | undefined {
   return ctx.db.transaction(() => {
-    const row = ctx.db.prepare('SELECT * FROM oauth_codes WHERE code = ? AND provider = ?').get(input.code, input.provider) as
-      | { client_id: string; redirect_uri: string; code_challenge: string | null; challenge_method: string | null; identity: string; expires_at: number; used: number }
+    const row = ctx.db
+      .prepare('SELECT * FROM oauth_codes WHERE code = ? AND provider = ?')
+      .get(input.code, input.provider) as
+      | {
+          client_id: string;
+          redirect_uri: string;
+          code_challenge: string | null;
+          challenge_method: string | null;
+          identity: string;
+          expires_at: number;
+          used: number;
+        }
       | undefined;
     if (!row || row.used || row.expires_at <= nowSeconds(ctx)) return undefined;
     if (row.client_id !== input.clientId || row.redirect_uri !== input.redirectUri) return undefined;

@@ -42,5 +42,10 @@ export function sendSignInForm(res: Response, options: SignInFormOptions): void 
     `<label for="name">Name</label><input id="name" name="name" type="text" value="${escapeHtml(options.values?.name ?? '')}">` +
     `<button class="primary" type="submit" name="action" value="allow">Continue</button>` +
     `<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></form>`;
-  sendPage(res, { status: options.status, title: `Sign in with ${options.provider}`, body, formTargets: [options.redirectOrigin] });
+  sendPage(res, {
+    status: options.status,
+    title: `Sign in with ${options.provider}`,
+    body,
+    formTargets: [options.redirectOrigin],
+  });
 }

@@ -10,5 +10,7 @@ export const TEST_ACCOUNTS = [
 /** A stable provider user id for an account, so the same account always gets the same `sub`. */
 export function stableSubject(provider: string, account: string): string {
   const digest = createHash('sha256').update(`${provider}:${account.toLowerCase()}`).digest();
-  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`).toString().padStart(21, '1');
+  return BigInt(`0x${digest.subarray(0, 9).toString('hex')}`)
+    .toString()
+    .padStart(21, '1');
 }

@@ -10,7 +10,15 @@ import { httpOrigin, readParams, withQuery } from './read-params.js';
 import { sendSignInForm } from './sign-in-form.js';
 import { stableSubject } from './test-accounts.js';
 
-const KEYS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+const KEYS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
 const PATH = '/oauth/twitter/authorize';
 const TITLE = 'X sign-in';
 const ACCESS_TOKEN_SECONDS = 7200;
@@ -21,7 +29,8 @@ function problemsOf(ctx: PlatformContext, params: Params): string[] {
   const problems: string[] = [];
   if (params.response_type !== 'code') problems.push('response_type must be code');
   if (!params.client_id) problems.push('client_id is required');
-  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri))) problems.push('redirect_uri must be an absolute URL on an allowed origin');
+  if (!isAllowedClientOrigin(ctx, httpOrigin(params.redirect_uri)))
+    problems.push('redirect_uri must be an absolute URL on an allowed origin');
   if (!params.scope) problems.push('scope is required');
   if (!params.state) problems.push('state is required');
   if (!params.code_challenge) problems.push('code_challenge is required');
@@ -36,7 +45,13 @@ export function twitterAuthorizePage(ctx: PlatformContext) {
     const params = readParams(req.query, KEYS);
     const problems = problemsOf(ctx, params);
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
-    sendSignInForm(res, { provider: 'X', action: PATH, params, accountField: 'username', redirectOrigin: httpOrigin(params.redirect_uri)! });
+    sendSignInForm(res, {
+      provider: 'X',
+      action: PATH,
+      params,
+      accountField: 'username',
+      redirectOrigin: httpOrigin(params.redirect_uri)!,
+    });
   };
 }
 
@@ -48,12 +63,19 @@ export function twitterAuthorizeSubmit(ctx: PlatformContext) {
     if (problems.length) return sendBadRequestPage(res, TITLE, problems);
     const form = readParams(req.body, ['action', 'username', 'name'] as const);
     const redirectUri = params.redirect_uri!;
-    if (form.action === 'cancel') return res.redirect(303, withQuery(redirectUri, { error: 'access_denied', state: params.state }));
+    if (form.action === 'cancel')
+      return res.redirect(303, withQuery(redirectUri, { error: 'access_denied', state: params.state }));
     const username = (form.username ?? '').trim().replace(/^@/, '');
     if (!USERNAME.test(username)) {
       return sendSignInForm(res, {
-        provider: 'X', action: PATH, params, accountField: 'username', redirectOrigin: httpOrigin(redirectUri)!, status: 400,
-        error: 'Enter a username of 1 to 15 letters, digits or underscores.', values: { account: form.username, name: form.name },
+        provider: 'X',
+        action: PATH,
+        params,
+        accountField: 'username',
+        redirectOrigin: httpOrigin(redirectUri)!,
+        status: 400,
+        error: 'Enter a username of 1 to 15 letters, digits or underscores.',
+        values: { account: form.username, name: form.name },
       });
     }
     const code = issueOAuthCode(ctx, {
@@ -62,21 +84,31 @@ export function twitterAuthorizeSubmit(ctx: PlatformContext) {
       redirectUri,
       codeChallenge: params.code_challenge,
       challengeMethod: params.code_challenge_method,
-      identity: { id: stableSubject('twitter', username).slice(0, 19), username, name: form.name?.trim() || username, scope: params.scope! },
+      identity: {
+        id: stableSubject('twitter', username).slice(0, 19),
+        username,
+        name: form.name?.trim() || username,
+        scope: params.scope!,
+      },
     });
     res.redirect(303, withQuery(redirectUri, { state: params.state, code }));
   };
 }
 
 /** HTTP Basic `client_id:client_secret`, both non-empty. */
-function basicCredentials(header: string | undefined): { clientId: string; clientSecret: string } | undefined {
+function basicCredentials(
+  header: string | undefined,
+): { clientId: string; clientSecret: string } | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
   if (!match) return undefined;
   const text = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = text.indexOf(':');
   if (colon <= 0 || colon === text.length - 1) return undefined;
   try {
-    return { clientId: decodeURIComponent(text.slice(0, colon)), clientSecret: decodeURIComponent(text.slice(colon + 1)) };
+    return {
+      clientId: decodeURIComponent(text.slice(0, colon)),
+      clientSecret: decodeURIComponent(text.slice(colon + 1)),
+    };
   } catch {
     return undefined;
   }
@@ -92,18 +124,35 @@ const verifierMatches = (grant: CodeGrant, verifier: string) =>
 export function twitterToken(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const credentials = basicCredentials(req.get('authorization'));
-    const p = readParams(req.body, ['grant_type', 'code', 'redirect_uri', 'code_verifier', 'client_id'] as const);
-    if (!credentials || p.grant_type !== 'authorization_code' || !p.code || !p.redirect_uri || !p.code_verifier) return sendInvalidGrant(res);
+    const p = readParams(req.body, [
+      'grant_type',
+      'code',
+      'redirect_uri',
+      'code_verifier',
+      'client_id',
+    ] as const);
+    if (
+      !credentials ||
+      p.grant_type !== 'authorization_code' ||
+      !p.code ||
+      !p.redirect_uri ||
+      !p.code_verifier
+    )
+      return sendInvalidGrant(res);
     if (p.client_id !== undefined && p.client_id !== credentials.clientId) return sendInvalidGrant(res);
     const verifier = p.code_verifier;
-    const grant = redeemOAuthCode(ctx, { provider: 'twitter', code: p.code, clientId: credentials.clientId, redirectUri: p.redirect_uri }, (g) =>
-      verifierMatches(g, verifier),
+    const grant = redeemOAuthCode(
+      ctx,
+      { provider: 'twitter', code: p.code, clientId: credentials.clientId, redirectUri: p.redirect_uri },
+      (g) => verifierMatches(g, verifier),
     );
     if (!grant) return sendInvalidGrant(res);
     const accessToken = randomBytes(32).toString('base64url');
     const { scope, ...identity } = grant.identity;
     ctx.db
-      .prepare("INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'twitter', ?, ?)")
+      .prepare(
+        "INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'twitter', ?, ?)",
+      )
       .run(accessToken, JSON.stringify(identity), nowSeconds(ctx) + ACCESS_TOKEN_SECONDS);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, access_token: accessToken, scope });

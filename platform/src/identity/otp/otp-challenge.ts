@@ -20,7 +20,12 @@ export function liveChallenge(db: Db, request: OtpRequest): ChallengeRow {
     .prepare(
       "SELECT token, code, issued_at, attempts FROM otp_challenges WHERE token = ? AND client_id = ? AND channel = ? AND contact = ? AND state = 'live'",
     )
-    .get(String(request.data.token).toLowerCase(), request.client.clientId, request.channel, request.contact) as ChallengeRow | undefined;
+    .get(
+      String(request.data.token).toLowerCase(),
+      request.client.clientId,
+      request.channel,
+      request.contact,
+    ) as ChallengeRow | undefined;
   if (!row) throw new ApiError('OTP_TOKEN_INVALID');
   return row;
 }

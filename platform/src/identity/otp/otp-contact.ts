@@ -19,7 +19,8 @@ export function normaliseInboxContact(query: string): { channel: OtpChannel; con
   const text = query.trim();
   if (text.includes('@')) return { channel: 'email', contact: text.toLowerCase() };
   const digits = phoneDigits(text.replace(/^IN:/i, ''));
-  const national = digits.length === OTP.phoneDigits + 2 && digits.startsWith('91') ? digits.slice(2) : digits;
+  const national =
+    digits.length === OTP.phoneDigits + 2 && digits.startsWith('91') ? digits.slice(2) : digits;
   if (national.length !== OTP.phoneDigits) return undefined;
   return { channel: 'whatsapp', contact: `${OTP.countryShortName}:${national}` };
 }

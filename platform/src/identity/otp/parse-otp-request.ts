@@ -32,7 +32,12 @@ const CALLS: Record<OtpChannel, Record<OtpRequest['kind'], OtpCall>> = {
  * `token`), client, text signature over `JSON.stringify(data)` in received order, ±300000 ms, replay of the same
  * signed text. Nothing is recorded here: the caller records the body once it is accepted.
  */
-export function parseOtpRequest(ctx: PlatformContext, channel: OtpChannel, verify: boolean, body: unknown): OtpRequest {
+export function parseOtpRequest(
+  ctx: PlatformContext,
+  channel: OtpChannel,
+  verify: boolean,
+  body: unknown,
+): OtpRequest {
   const raw = requireObjectBody(body);
   const hasToken = !!raw.data && typeof raw.data === 'object' && 'token' in raw.data;
   const kind = verify ? 'verify' : hasToken ? 'resend' : 'send';
@@ -44,8 +49,10 @@ export function parseOtpRequest(ctx: PlatformContext, channel: OtpChannel, verif
   // §1.4: the signed text is the received object re-serialised, which keeps its key order.
   const signedText = JSON.stringify(data);
   const signer = recoverTextSigner(signedText, String(raw.client_signature));
-  if (!signer || !client.signers.includes(signer)) throw new ApiError('INVALID_SIGNATURE', { details: 'client_signature' });
-  if (Math.abs(ctx.now() - (data.timestamp as number)) > OTP.timestampWindowMs) throw new ApiError('REQUEST_EXPIRED');
+  if (!signer || !client.signers.includes(signer))
+    throw new ApiError('INVALID_SIGNATURE', { details: 'client_signature' });
+  if (Math.abs(ctx.now() - (data.timestamp as number)) > OTP.timestampWindowMs)
+    throw new ApiError('REQUEST_EXPIRED');
   const bodyKey = bytesToHex(sha256(utf8ToBytes(signedText)));
   if (isUsed(ctx.db, 'otp_body', bodyKey)) throw new ApiError('REPLAYED_REQUEST');
   return { call, channel, kind, data, client, contact: normaliseContact(channel, data), bodyKey };

@@ -16,7 +16,8 @@ export interface OtpVerified {
   device_token: string;
 }
 
-const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Step 7 of PROTOCOL.md §8.4: live token of this client and contact, code not older than 600 s, code matches. A wrong
@@ -47,5 +48,10 @@ export async function verifyOtp(ctx: PlatformContext, request: OtpRequest): Prom
     return new ApiError(dead ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
   })();
   if (failure) throw failure;
-  return { auth_token: tokens.auth_token, message: 'success', refresh_auth_token: tokens.refresh_auth_token, device_token: tokens.device_token };
+  return {
+    auth_token: tokens.auth_token,
+    message: 'success',
+    refresh_auth_token: tokens.refresh_auth_token,
+    device_token: tokens.device_token,
+  };
 }

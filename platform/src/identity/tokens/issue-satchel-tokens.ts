@@ -24,7 +24,15 @@ export async function issueSatchelTokens(
   const { hs256Secret } = getInstallationKeys(ctx.db);
   const iat = nowSeconds(ctx);
   const sign = (typ: string, lifetime: number) =>
-    new SignJWT({ iss: SATCHEL_TOKEN_ISSUER, typ, aud: input.clientSWA, sub: input.identityKey, jti: randomUUID(), iat, exp: iat + lifetime })
+    new SignJWT({
+      iss: SATCHEL_TOKEN_ISSUER,
+      typ,
+      aud: input.clientSWA,
+      sub: input.identityKey,
+      jti: randomUUID(),
+      iat,
+      exp: iat + lifetime,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(hs256Secret);
   return {

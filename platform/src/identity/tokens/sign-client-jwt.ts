@@ -19,9 +19,13 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
  */
 export function signClientJwt(claims: ClientJwtClaims, clientPrivateKey: string): string {
   const signingInput = `${b64url(utf8ToBytes(JSON.stringify({ alg: 'ES256K', typ: 'JWT' })))}.${b64url(utf8ToBytes(JSON.stringify(claims)))}`;
-  const signature = secp256k1.sign(sha256(utf8ToBytes(signingInput)), hexToBytes(clientPrivateKey.replace(/^0x/, '')), {
-    prehash: false,
-    lowS: true,
-  });
+  const signature = secp256k1.sign(
+    sha256(utf8ToBytes(signingInput)),
+    hexToBytes(clientPrivateKey.replace(/^0x/, '')),
+    {
+      prehash: false,
+      lowS: true,
+    },
+  );
   return `${signingInput}.${b64url(signature)}`;
 }

@@ -16,7 +16,11 @@ export interface IdTokenClaims {
 }
 
 /** An id_token as the Google or Apple stand-in issues it: RS256 with the installation key, `kid`, valid 1 hour. */
-export function signProviderIdToken(ctx: PlatformContext, provider: IdTokenProvider, claims: IdTokenClaims): Promise<string> {
+export function signProviderIdToken(
+  ctx: PlatformContext,
+  provider: IdTokenProvider,
+  claims: IdTokenClaims,
+): Promise<string> {
   const { rsaPrivateKey, rsaKid } = getInstallationKeys(ctx.db);
   const iat = nowSeconds(ctx);
   return new SignJWT({ iss: providerIssuer(ctx, provider), ...claims, iat, exp: iat + ID_TOKEN_SECONDS })

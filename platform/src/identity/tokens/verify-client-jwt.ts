@@ -28,7 +28,9 @@ function recoveredSigners(signature: Uint8Array, digest: Uint8Array): string[] {
       const recovered = new Uint8Array(65);
       recovered[0] = bit;
       recovered.set(signature, 1);
-      const address = addressOfPublicKey(`0x${bytesToHex(secp256k1.recoverPublicKey(recovered, digest, { prehash: false }))}`);
+      const address = addressOfPublicKey(
+        `0x${bytesToHex(secp256k1.recoverPublicKey(recovered, digest, { prehash: false }))}`,
+      );
       if (address) out.push(address);
     } catch {
       // not recoverable with this bit
@@ -54,17 +56,23 @@ export function verifyClientJwt(
   const claims = parseJson(parts[1]);
   if (!header || !claims) throw invalid('client JWT is not decodable');
   if (header.alg !== 'ES256K') throw invalid('client JWT alg must be ES256K');
-  const signature = B64URL.test(parts[2]) ? new Uint8Array(Buffer.from(parts[2], 'base64url')) : new Uint8Array();
+  const signature = B64URL.test(parts[2])
+    ? new Uint8Array(Buffer.from(parts[2], 'base64url'))
+    : new Uint8Array();
   if (signature.length !== 64) throw invalid('client JWT signature must be 64 bytes');
-  if (BigInt(`0x${bytesToHex(signature.subarray(32))}`) > HALF_N) throw invalid('client JWT signature is not low-s');
+  if (BigInt(`0x${bytesToHex(signature.subarray(32))}`) > HALF_N)
+    throw invalid('client JWT signature is not low-s');
   const digest = sha256(utf8ToBytes(`${parts[0]}.${parts[1]}`));
   const signers = recoveredSigners(signature, digest);
-  if (!signers.some((address) => client.signers.includes(address))) throw invalid('client JWT signer is not the client');
+  if (!signers.some((address) => client.signers.includes(address)))
+    throw invalid('client JWT signer is not the client');
   if (typeof claims.iss !== 'string' || claims.iss.toLowerCase() !== client.clientSWA.toLowerCase())
     throw invalid('client JWT iss is not the clientSWA');
   const { sub, iat, exp, email } = claims;
-  if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_SUB) throw invalid('client JWT sub is invalid');
-  if (!Number.isSafeInteger(iat) || !Number.isSafeInteger(exp)) throw invalid('client JWT iat/exp are invalid');
+  if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_SUB)
+    throw invalid('client JWT sub is invalid');
+  if (!Number.isSafeInteger(iat) || !Number.isSafeInteger(exp))
+    throw invalid('client JWT iat/exp are invalid');
   const skew = LIFETIMES.clockSkewSeconds;
   if ((exp as number) <= nowSec - skew) throw invalid('client JWT expired');
   if ((iat as number) > nowSec + skew) throw invalid('client JWT issued in the future');

@@ -32,8 +32,10 @@ export async function verifyProviderIdToken(
     throw invalid(`${provider} id_token is invalid or expired`);
   }
   if (typeof payload.sub !== 'string' || payload.sub === '') throw invalid('sub missing');
-  if ('nonce' in payload && (typeof payload.nonce !== 'string' || payload.nonce === '')) throw invalid('bad nonce');
-  const email = typeof payload.email === 'string' && payload.email !== '' ? payload.email.toLowerCase() : undefined;
+  if ('nonce' in payload && (typeof payload.nonce !== 'string' || payload.nonce === ''))
+    throw invalid('bad nonce');
+  const email =
+    typeof payload.email === 'string' && payload.email !== '' ? payload.email.toLowerCase() : undefined;
   const verified = payload.email_verified === true || payload.email_verified === 'true';
   if (email && verified) return { identityKey: `email:${email}`, email };
   return { identityKey: `${provider}:${payload.sub}`, email };

@@ -19,4 +19,3 @@ export function deriveUserAddresses(userId: string): UserAddresses {
     solanaAddress: base58(sha256(utf8ToBytes(`satchel:solana:${userId}`))),
   };
 }
-

@@ -16,7 +16,13 @@ export function resolveUser(
     .prepare('SELECT user_id FROM users WHERE client_id = ? AND identity_key = ?')
     .get(input.clientId, input.identityKey) as { user_id: string } | undefined;
   if (row) {
-    return { userId: row.user_id, clientId: input.clientId, identityKey: input.identityKey, ...deriveUserAddresses(row.user_id), created: false };
+    return {
+      userId: row.user_id,
+      clientId: input.clientId,
+      identityKey: input.identityKey,
+      ...deriveUserAddresses(row.user_id),
+      created: false,
+    };
   }
   const user = createUser(ctx.db, { ...input, nowSec: nowSeconds(ctx) });
   onCreated?.(user);

@@ -9,13 +9,25 @@ const client = privateKeyToAccount(DEMO_CLIENT.clientPrivateKey as Hex);
 export const bytes32 = (uuid: string) => `0x${'0'.repeat(32)}${uuid.replace(/-/g, '')}` as Hex;
 
 /** Paymaster data of §9 signed by the demo client (independent of the platform's verifier). */
-export async function paymasterData(jobId: string, nowSec: number, options: { validUntil?: number; validAfter?: number; signer?: Hex } = {}): Promise<Hex> {
+export async function paymasterData(
+  jobId: string,
+  nowSec: number,
+  options: { validUntil?: number; validAfter?: number; signer?: Hex } = {},
+): Promise<Hex> {
   const validUntil = options.validUntil ?? nowSec + 21600;
   const validAfter = options.validAfter ?? 0;
   const signer = options.signer ? privateKeyToAccount(options.signer) : client;
-  const hash = keccak256(encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [bytes32(jobId), DEMO_CLIENT.clientSWA as Hex, validUntil, validAfter]));
+  const hash = keccak256(
+    encodePacked(
+      ['bytes32', 'address', 'uint48', 'uint48'],
+      [bytes32(jobId), DEMO_CLIENT.clientSWA as Hex, validUntil, validAfter],
+    ),
+  );
   const sig = await signer.signMessage({ message: { raw: hash } });
-  return encodeAbiParameters([{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }], [DEMO_CLIENT.clientSWA as Hex, validUntil, validAfter, sig]);
+  return encodeAbiParameters(
+    [{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }],
+    [DEMO_CLIENT.clientSWA as Hex, validUntil, validAfter, sig],
+  );
 }
 
 export interface OperationOptions {

@@ -16,10 +16,22 @@ export const POLICY: Record<string, { gsnEnabled: boolean; sponsorshipEnabled: b
 };
 
 /** Executes an intent through HTTP (the whole §10.7 path) and returns its job id. */
-export async function executeIntent(platform: TestPlatform, session: SeededSession, intentType: IntentType, payload: Record<string, unknown>, options: OperationOptions = {}) {
+export async function executeIntent(
+  platform: TestPlatform,
+  session: SeededSession,
+  intentType: IntentType,
+  payload: Record<string, unknown>,
+  options: OperationOptions = {},
+) {
   const nowSec = Math.floor(platform.ctx.now() / 1000);
-  const op = await buildOperation(session, intentType, payload, nowSec, { policy: POLICY[String(payload.caip2Id)], ...options });
-  const res = await request(platform.url, 'POST', '/api/oc/v1/execute', { headers: { Authorization: await session.authorization() }, body: op });
+  const op = await buildOperation(session, intentType, payload, nowSec, {
+    policy: POLICY[String(payload.caip2Id)],
+    ...options,
+  });
+  const res = await request(platform.url, 'POST', '/api/oc/v1/execute', {
+    headers: { Authorization: await session.authorization() },
+    body: op,
+  });
   expect(res.json).toMatchObject({ status: 'success' });
   return res.json.data.jobId as string;
 }
@@ -32,13 +44,17 @@ export function settleNow(platform: TestPlatform): void {
 
 /** The session user's order by job id, as GET /orders answers it. */
 export async function orderOf(platform: TestPlatform, session: SeededSession, jobId: string) {
-  const res = await request(platform.url, 'GET', `/api/oc/v1/orders?intent_id=${jobId}`, { headers: { Authorization: await session.authorization() } });
+  const res = await request(platform.url, 'GET', `/api/oc/v1/orders?intent_id=${jobId}`, {
+    headers: { Authorization: await session.authorization() },
+  });
   expect(res.json.data.count).toBe(1);
   return res.json.data.items[0];
 }
 
 export async function getRead(platform: TestPlatform, session: SeededSession, path: string) {
-  const res = await request(platform.url, 'GET', `/api/oc/v1${path}`, { headers: { Authorization: await session.authorization() } });
+  const res = await request(platform.url, 'GET', `/api/oc/v1${path}`, {
+    headers: { Authorization: await session.authorization() },
+  });
   expect(res.status).toBe(200);
   return res.json.data;
 }

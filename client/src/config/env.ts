@@ -1,17 +1,20 @@
 import { LOCAL_DEFAULTS } from '@satchel/shared';
+import { isLocalUrl } from './is-local-url.js';
 
 /** Build-time URLs (VITE_API_URL, VITE_PLATFORM_URL) with the local defaults; trailing slashes dropped. */
 const trim = (url: string) => url.replace(/\/+$/, '');
+// Vite replaces import.meta.env at build time; under jest (the client unit tests) there is none.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
-export const API_URL = trim(import.meta.env.VITE_API_URL || LOCAL_DEFAULTS.apiUrl);
-export const PLATFORM_URL = trim(import.meta.env.VITE_PLATFORM_URL || LOCAL_DEFAULTS.platformUrl);
+export const API_URL = trim(env.VITE_API_URL || LOCAL_DEFAULTS.apiUrl);
+export const PLATFORM_URL = trim(env.VITE_PLATFORM_URL || LOCAL_DEFAULTS.platformUrl);
 export const GOOGLE_CLIENT_ID = LOCAL_DEFAULTS.googleClientId;
 /** Apple and X client ids: the BFF exchanges the codes with the same ids (its APPLE_/TWITTER_CLIENT_ID). */
-export const APPLE_CLIENT_ID = import.meta.env.VITE_APPLE_CLIENT_ID || 'satchel-local-apple';
-export const TWITTER_CLIENT_ID = import.meta.env.VITE_TWITTER_CLIENT_ID || 'satchel-local-twitter';
+export const APPLE_CLIENT_ID = env.VITE_APPLE_CLIENT_ID || 'satchel-local-apple';
+export const TWITTER_CLIENT_ID = env.VITE_TWITTER_CLIENT_ID || 'satchel-local-twitter';
 export const GOOGLE_AUTH_URL = `${PLATFORM_URL}/oauth/google/authorize`;
 export const SOURCE_URL = 'https://github.com/satchel-dev/satchel/tree/main/client';
 export const DOCS_URL = 'https://github.com/satchel-dev/satchel#readme';
 
 /** The dev helpers (`/dev/client-jwt`, `/dev/otp`) exist only on a local platform. */
-export const PLATFORM_IS_LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(PLATFORM_URL);
+export const PLATFORM_IS_LOCAL = isLocalUrl(PLATFORM_URL);

@@ -1,3 +1,5 @@
+import { isLocalUrl } from '../../config/is-local-url.js';
+
 /** Transaction explorer URL templates per chain (spec §9); `{hash}` is replaced. */
 const TEMPLATES: Record<string, string> = {
   'eip155:1': 'https://etherscan.io/tx/{hash}',
@@ -15,9 +17,18 @@ const TEMPLATES: Record<string, string> = {
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'https://explorer.solana.com/tx/{hash}?cluster=devnet',
 };
 
-/** The explorer link of a transaction, when the chain has a template (Aptos networks by their id). */
-export function explorerUrl(caip2Id: string | undefined, hash: string | undefined): string | undefined {
-  if (!caip2Id || !hash) return undefined;
+/**
+ * The explorer link of a transaction. On a local platform its own page `${platformUrl}/explorer/tx/{hash}` (its
+ * chains reuse public testnet ids, where the hash does not exist); else the chain's template (Aptos by network id).
+ */
+export function explorerUrl(
+  caip2Id: string | undefined,
+  hash: string | undefined,
+  platformUrl?: string,
+): string | undefined {
+  if (!hash) return undefined;
+  if (platformUrl && isLocalUrl(platformUrl)) return `${platformUrl.replace(/\/+$/, '')}/explorer/tx/${hash}`;
+  if (!caip2Id) return undefined;
   const key = Object.keys(TEMPLATES).find((k) => k.toLowerCase() === caip2Id.toLowerCase());
   if (key) return TEMPLATES[key].replace('{hash}', hash);
   const aptos = /^aptos:(\w+)$/i.exec(caip2Id);

@@ -1,12 +1,13 @@
-import { DEMO, DEMO_FMT, FINAL_ORDER_STATUSES, type OrderStatus } from '@satchel/shared';
+import { DEMO, DEMO_FMT } from '@satchel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
+import { isFinalStatus } from '../../backend/follow-order.js';
 import type { Estimate, IntentRequest, Order, UserOp } from '../../backend/types.js';
 
 /**
  * One modal state machine for every write page (spec §4 "Demo transfer paths"):
  * direct: execute → submitted → details; userOp: review → signed → submitted → details;
- * estimate: reviewEstimate → submitted → details. The details modal polls until the order is final.
+ * estimate: reviewEstimate → submitted → details. Once submitted, the order is followed until it is final.
  */
 export type FlowModal = 'none' | 'review' | 'signed' | 'reviewEstimate' | 'submitted' | 'details';
 
@@ -25,11 +26,9 @@ export interface FlowState {
 }
 
 const INITIAL: FlowState = { modal: 'none', busy: false, orderLoaded: false };
-const POLL_MS = 1500;
 const messageOf = (e: unknown) =>
   e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e);
-export const isFinalStatus = (status?: string) =>
-  !!status && FINAL_ORDER_STATUSES.includes(status as OrderStatus);
+export { isFinalStatus };
 
 export interface FlowOptions {
   /** How the page words a failed direct execute (token page: `Error in token transfer: …`). */
@@ -130,19 +129,27 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
     [attempt, fetchOrder],
   );
 
-  // Poll while the details modal shows a non-final order, so the user watches it turn SUCCESSFUL.
-  const polling = state.modal === 'details' && !!state.jobId && !isFinalStatus(state.order?.status);
+  // Follow the order from submission until it is final (the backend's follower: the SDK's waitForOrder, or the
+  // BFF's order route polled with backoff), so the user watches it turn SUCCESSFUL without pressing Refresh.
+  const following =
+    (state.modal === 'submitted' || state.modal === 'details') &&
+    !!state.jobId &&
+    !isFinalStatus(state.order?.status);
   useEffect(() => {
-    if (!polling) return;
-    const timer = setInterval(() => {
-      const { jobId } = stateRef.current;
-      if (!jobId) return;
-      fetchOrder(jobId)
-        .then((order) => setState((s) => (s.jobId === jobId ? { ...s, order, orderLoaded: true } : s)))
-        .catch(() => {});
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [polling, fetchOrder]);
+    const { jobId } = stateRef.current;
+    if (!following || !jobId) return;
+    const controller = new AbortController();
+    const show = (order: Order) =>
+      setState((s) => (s.jobId === jobId ? { ...s, order, orderLoaded: true } : s));
+    backend
+      .followOrder(jobId, { onStatus: show, signal: controller.signal })
+      .then(show)
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted)
+          setState((s) => ({ ...s, error: DEMO_FMT.errorRefreshingTransactionDetails(messageOf(e)) }));
+      });
+    return () => controller.abort();
+  }, [following, backend]);
 
   const closeModal = () => patch({ modal: stateRef.current.modal === 'submitted' ? 'details' : 'none' });
   const dismissError = () => patch({ error: undefined });
@@ -155,7 +162,8 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
 
   return {
     state,
-    polling,
+    /** The order is being followed (submitted or pending): show progress. */
+    following,
     directExecute,
     createUserOp,
     sign,

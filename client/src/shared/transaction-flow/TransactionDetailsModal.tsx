@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -11,8 +9,10 @@ import {
   Typography,
 } from '@mui/material';
 import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
+import { PLATFORM_URL } from '../../config/env.js';
 import { explorerUrl } from './explorer-urls.js';
-import { isFinalStatus, type TransactionFlow } from './use-transaction-flow.js';
+import { OrderProgress } from './OrderProgress.js';
+import type { TransactionFlow } from './use-transaction-flow.js';
 
 function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -27,16 +27,13 @@ function Line({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-const statusColor = (status: string) =>
-  status === SUCCESS_ORDER_STATUS ? 'success' : isFinalStatus(status) ? 'error' : ('warning' as const);
-
-/** Transaction Details: intent id, status, first hash; View in Explorer once SUCCESSFUL, else Refresh (and polling). */
+/** Transaction Details: intent id, status as it is followed, first hash; View in Explorer once SUCCESSFUL, else Refresh. */
 export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
-  const { state, polling } = flow;
+  const { state, following } = flow;
   const order = state.order;
   const hash = order?.downstreamTransactionHash?.[0];
   const caip2Id = (order?.details?.caip2Id as string | undefined) ?? order?.caipId;
-  const link = order?.status === SUCCESS_ORDER_STATUS ? explorerUrl(caip2Id, hash) : undefined;
+  const link = order?.status === SUCCESS_ORDER_STATUS ? explorerUrl(caip2Id, hash, PLATFORM_URL) : undefined;
   return (
     <Dialog
       open={state.modal === 'details'}
@@ -50,20 +47,8 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
         {order ? (
           <>
             <Line label="Intent ID" value={order.intentId} testId="details-intent-id" />
-            <Box sx={{ display: 'flex', gap: 2, py: 0.75, alignItems: 'center' }}>
-              <Typography sx={{ width: 150 }} color="text.secondary">
-                Status
-              </Typography>
-              <Chip
-                label={order.status}
-                color={statusColor(order.status)}
-                size="small"
-                data-testid="details-status"
-              />
-              {polling && <CircularProgress size={16} aria-label="Waiting for the order" />}
-            </Box>
+            <OrderProgress order={order} following={following} />
             <Line label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
-            {order.reason && <Alert severity="error">{order.reason}</Alert>}
             {order.status === SUCCESS_ORDER_STATUS && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 If the explorer button is missing, check the internal transactions of the transaction on the

@@ -3,6 +3,7 @@ import { DEMO } from '@satchel/shared';
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../backend/types.js';
 import { JsonView } from '../../components/JsonView.js';
+import { OrderProgress } from './OrderProgress.js';
 import { TransactionDetailsModal } from './TransactionDetailsModal.js';
 import type { TransactionFlow } from './use-transaction-flow.js';
 
@@ -164,6 +165,7 @@ export function TransactionModals({
         <Typography sx={{ fontFamily: 'monospace', fontSize: 18, mt: 1 }} data-testid="job-id">
           {state.jobId}
         </Typography>
+        <OrderProgress order={state.order} following={flow.following} testId="submitted-status" />
       </FlowDialog>
 
       <TransactionDetailsModal flow={flow} />

@@ -1,0 +1,22 @@
+import { demoConfigSchema, validate } from '@satchel/shared';
+import { DEFAULT_CONFIG, type DemoConfig } from './config-store.js';
+import { API_URL } from './env.js';
+import { STORAGE_KEYS } from './storage-keys.js';
+
+/**
+ * Reads the stored config; anything unreadable or invalid falls back to the defaults instead of crashing. Its own
+ * module (loaded only when a config is stored) because the validation brings zod, which a first visit does not need.
+ */
+export function readConfig(): DemoConfig {
+  let raw: unknown;
+  try {
+    const text = localStorage.getItem(STORAGE_KEYS.config);
+    if (!text) return DEFAULT_CONFIG;
+    raw = JSON.parse(text);
+  } catch {
+    return DEFAULT_CONFIG;
+  }
+  const result = validate(demoConfigSchema, raw);
+  // The API URL is fixed at build time (read-only in the form), so a stale stored one never wins.
+  return result.success ? { ...result.data, apiUrl: API_URL } : DEFAULT_CONFIG;
+}

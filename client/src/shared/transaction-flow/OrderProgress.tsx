@@ -1,0 +1,41 @@
+import { Alert, Box, Chip, LinearProgress, Typography } from '@mui/material';
+import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
+import type { Order } from '../../backend/types.js';
+import { isFinalStatus } from '../../backend/follow-order.js';
+
+const statusColor = (status: string) =>
+  status === SUCCESS_ORDER_STATUS ? 'success' : isFinalStatus(status) ? 'error' : ('warning' as const);
+
+/** Where the followed order is: submitted (not seen yet), pending (with progress), or final (FAILED with reason). */
+export function OrderProgress({
+  order,
+  following,
+  testId = 'details-status',
+}: {
+  order?: Order;
+  following: boolean;
+  /** The status chip's test id (the submitted and details dialogs may both be in the page while one closes). */
+  testId?: string;
+}) {
+  const phase = !order ? 'Submitted' : isFinalStatus(order.status) ? 'Final' : 'Pending';
+  return (
+    <Box sx={{ py: 0.75 }} data-testid="order-progress" data-phase={phase.toLowerCase()}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ width: 150 }} color="text.secondary">
+          Status
+        </Typography>
+        {order ? (
+          <Chip label={order.status} color={statusColor(order.status)} size="small" data-testid={testId} />
+        ) : (
+          <Typography>Submitted, waiting for the order…</Typography>
+        )}
+      </Box>
+      {following && <LinearProgress sx={{ mt: 1 }} aria-label="Waiting for the order to be final" />}
+      {order?.reason && (
+        <Alert severity="error" sx={{ mt: 1 }} data-testid="order-reason">
+          {order.reason}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import { SatchelClient } from '@satchel/sdk';
+import { startServer, loadConfig, type RunningServer } from '@satchel/server';
+import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
+import { ApiBackend, apiRequestLog } from '../src/backend/api/api-backend.js';
+import { SdkBackend } from '../src/backend/sdk/sdk-backend.js';
+import type { Backend, IntentRequest } from '../src/backend/types.js';
+
+// The demo's Backend seam, both implementations, against the real platform (settling after 300 ms, so an order is
+// seen pending) and the real BFF, both in-process.
+let platform: RunningPlatform;
+let bff: RunningServer;
+beforeAll(async () => {
+  platform = await startPlatform({ port: 0, dbPath: ':memory:', settleMs: 300, devEndpoints: true });
+  bff = await startServer(
+    loadConfig({
+      PORT: '0',
+      PLATFORM_URL: platform.url,
+      ALLOW_CLIENT_KEYS_FROM_BODY: 'true',
+      AUTH_RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'silent',
+      CLIENT_ORIGIN: 'http://localhost:5173',
+    }),
+  );
+});
+afterAll(async () => {
+  await bff?.close();
+  await platform?.close();
+});
+
+const keys = { clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA };
+let counter = 0;
+
+async function devOtp(contact: string): Promise<string> {
+  const res = await fetch(`${platform.url}/dev/otp?contact=${encodeURIComponent(contact)}`);
+  return ((await res.json()) as { data: { otp: string } }).data.otp;
+}
+
+const backends: Record<'sdk' | 'api', () => Backend> = {
+  sdk: () =>
+    new SdkBackend(
+      new SatchelClient({ environment: 'sandbox', ...keys, platformUrl: platform.url, logging: false }),
+      async () => {},
+    ),
+  api: () => new ApiBackend({ mode: 'api', apiUrl: bff.url, environment: 'sandbox', ...keys }),
+};
+
+const TRANSFER: IntentRequest = {
+  kind: 'tokenTransfer',
+  input: {
+    caip2Id: 'eip155:84532',
+    recipient: '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2',
+    token: '',
+    amount: '1000' as unknown as bigint,
+  },
+};
+
+describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
+  let backend: Backend;
+  beforeAll(async () => {
+    localStorage.clear();
+    backend = backends[mode]();
+    const email = `seam-${mode}-${Date.now().toString(36)}-${++counter}@example.com`;
+    const token = await backend.sendOtp(email, 'email');
+    await backend.verifyOtp(email, 'email', await devOtp(email), token);
+  });
+
+  it('logs in by email OTP and reads the account', async () => {
+    const info = await backend.sessionInfo();
+    expect(info.session?.userSWA).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const wallets = await backend.getAccount();
+    expect(wallets.length).toBeGreaterThan(0);
+  });
+
+  it('follows a transfer to SUCCESSFUL, reporting each status once', async () => {
+    const jobId = await backend.execute(TRANSFER);
+    const seen: string[] = [];
+    const order = await backend.followOrder(jobId, { onStatus: (o) => seen.push(o.status) });
+    expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
+    expect(order.downstreamTransactionHash[0]).toMatch(/^0x[0-9a-f]{64}$/i);
+    expect(seen[0]).not.toBe('SUCCESSFUL');
+    expect(seen.at(-1)).toBe('SUCCESSFUL');
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, -1).every((s) => !FINAL_ORDER_STATUSES.includes(s as never))).toBe(true);
+  });
+
+  it('keeps secrets out of the request log (api mode logs every BFF call for the drawer)', () => {
+    const entries = apiRequestLog.entries;
+    if (mode === 'sdk') return expect(backend.requestLog).toBeUndefined();
+    expect(backend.requestLog).toBe(apiRequestLog);
+    const verify = entries.find((e) => e.request.url.endsWith('/api/auth/email/verify-otp'));
+    expect(verify?.request.body).toMatchObject({ otp: '[REDACTED]', client_pk: '[REDACTED]' });
+    expect(verify?.response?.status).toBe(200);
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(DEMO_CLIENT.clientPrivateKey);
+    const session = localStorage.getItem('satchel_api_session');
+    expect(session).toBeTruthy();
+    expect(text).not.toContain(JSON.parse(session!).sessionPrivKey);
+  });
+
+  it('stops following when aborted', async () => {
+    const jobId = await backend.execute(TRANSFER);
+    const controller = new AbortController();
+    const following = backend.followOrder(jobId, { signal: controller.signal });
+    controller.abort();
+    await expect(following).rejects.toThrow('Waiting for the order was aborted');
+  });
+});
