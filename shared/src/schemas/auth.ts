@@ -29,9 +29,9 @@ export const phoneSchema = z
   .check(z.refine(isValidPhone, VALIDATION.invalidPhone));
 export const otpMethodSchema = z.enum(['email', 'whatsapp'], { error: VALIDATION.invalidOtpMethod });
 export type OtpMethod = z.output<typeof otpMethodSchema>;
-export const otpCodeSchema = z
-  .string({ error: VALIDATION.invalidOtp })
-  .check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp));
+// Built in a pure closure so that a bundle which never uses it (the SDK's) can drop it.
+export const otpCodeSchema = /* @__PURE__ */ (() =>
+  z.string({ error: VALIDATION.invalidOtp }).check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp)))();
 export const idTokenSchema = z
   .string({ error: VALIDATION.idTokenRequired })
   .check(
