@@ -1,4 +1,4 @@
-import { AUTH_FRAME, UI, WEBVIEW_CHANNELS } from '@satchel/shared';
+import { AUTH_FRAME, AUTH_UI, WEBVIEW_CHANNELS } from '@satchel/shared';
 import type { AuthClient } from '../auth-client.js';
 import { AuthFrameError, messageOf } from '../auth-frame-error.js';
 import { loginWithGooglePopup } from '../google/login-with-google-popup.js';
@@ -59,8 +59,8 @@ export class AuthWebView implements RequestContext {
   ) {
     this.#callbacks = callbacks;
     this.uiConfig = resolveUiConfig(options.appearance);
-    this.#requestTimeoutMs = options.requestTimeoutMs ?? UI.webviewRequestTimeoutMs;
-    this.closeDelayMs = options.closeDelayMs ?? UI.webviewCloseDelayMs;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? AUTH_UI.webviewRequestTimeoutMs;
+    this.closeDelayMs = options.closeDelayMs ?? AUTH_UI.webviewCloseDelayMs;
     this.result = new Promise<string>((resolve, reject) => {
       this.#resolveResult = resolve;
       this.#rejectResult = reject;
