@@ -36,16 +36,24 @@ export const CHAIN_TYPES = ['EVM', 'APTOS', 'SOLANA'] as const;
 export type ChainType = (typeof CHAIN_TYPES)[number];
 export const CONTRACT_READ_CHAIN_TYPES = ['EVM', 'APTOS'] as const;
 
-export const LIFETIMES = {
+/** Lifetimes of what the SDK signs (§6.1, §10.3): the part of `LIFETIMES` a browser bundle needs. */
+export const SIGNED_LIFETIMES = {
   /** Bearer token: expire_at = now + 5400 s (90 minutes). */
   bearerTokenSeconds: 5400,
-  /** Platform session: 10 days. */
-  platformSessionSeconds: 864000,
   /** Paymaster data validUntil = now + 6 h. */
   paymasterValiditySeconds: 21600,
-  /** Clock skew allowance. */
-  clockSkewSeconds: 60,
 } as const;
+
+// Pure closure: a bundle reading only `SIGNED_LIFETIMES` (the SDK's) drops the platform's lifetimes.
+export const LIFETIMES = /* @__PURE__ */ (() =>
+  ({
+    bearerTokenSeconds: SIGNED_LIFETIMES.bearerTokenSeconds,
+    /** Platform session: 10 days. */
+    platformSessionSeconds: 864000,
+    paymasterValiditySeconds: SIGNED_LIFETIMES.paymasterValiditySeconds,
+    /** Clock skew allowance. */
+    clockSkewSeconds: 60,
+  }) as const)();
 
 /** The OTP format the SDK and the schemas check (§8.1): the part of `OTP` a browser bundle needs. */
 export const OTP_FORMAT = { digits: 6, countryShortName: 'IN', phoneDigits: 10 } as const;
@@ -150,12 +158,16 @@ export const GOOGLE = {
   responseType: 'id_token',
 } as const;
 
+/** Longest estimate URL sent as a GET; a longer one goes as a POST (§12.1). The SDK's part of `LIMITS`. */
+export const ESTIMATE_GET_URL_MAX_CHARS = 8000;
+
 /** Request limits of the servers: PROTOCOL §3.4 answers 413 for a body over 1 MiB (the issues said 100 kB). */
-export const LIMITS = {
-  platformBodyBytes: 1024 * 1024,
-  serverBodyBytes: 1024 * 1024,
-  estimateGetUrlMaxChars: 8000,
-} as const;
+export const LIMITS = /* @__PURE__ */ (() =>
+  ({
+    platformBodyBytes: 1024 * 1024,
+    serverBodyBytes: 1024 * 1024,
+    estimateGetUrlMaxChars: ESTIMATE_GET_URL_MAX_CHARS,
+  }) as const)();
 
 /**
  * Upper bounds of the inputs (issue 20). Quantities by their ABI type: PROTOCOL §10.2 packs the gas limits and fees
