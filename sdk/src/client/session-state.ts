@@ -7,44 +7,44 @@ import type { SessionConfig, SessionListener, UserKeys } from './types.js';
  * a token or their bytes, so a process that builds a client per request (the BFF) keeps nothing of its users.
  */
 export class SessionState {
-  private session: SessionConfig | undefined;
-  private keys: UserKeys | undefined;
+  #session: SessionConfig | undefined;
+  #keys: UserKeys | undefined;
   // The last bearer token of `session` and the second it was signed in: the token is a pure function of (key,
   // second), so within that second signing again would give the same bytes (an intent's reads reuse it).
-  private lastBearer: { second: number; token: string } | undefined;
-  private readonly listeners = new Set<SessionListener>();
+  #lastBearer: { second: number; token: string } | undefined;
+  readonly #listeners = new Set<SessionListener>();
 
   get current(): SessionConfig | undefined {
-    return this.session;
+    return this.#session;
   }
 
   get userKeys(): UserKeys | undefined {
-    return this.keys;
+    return this.#keys;
   }
 
   /** Replaces the session (and its user keys, when known) and notifies listeners; the old session's token goes. */
   set(session: SessionConfig, keys?: UserKeys): void {
-    this.session = {
+    this.#session = {
       sessionPrivKey: session.sessionPrivKey,
       sessionPubKey: session.sessionPubKey,
       userSWA: session.userSWA,
     };
-    this.keys = keys;
-    this.lastBearer = undefined;
-    this.emit();
+    this.#keys = keys;
+    this.#lastBearer = undefined;
+    this.#emit();
   }
 
   setUserKeys(keys: UserKeys): void {
-    this.keys = keys;
+    this.#keys = keys;
   }
 
   /** Forgets keys, userSWA, user keys and the session's last bearer token. */
   clear(): void {
-    const had = this.session !== undefined || this.keys !== undefined;
-    this.session = undefined;
-    this.keys = undefined;
-    this.lastBearer = undefined;
-    if (had) this.emit();
+    const had = this.#session !== undefined || this.#keys !== undefined;
+    this.#session = undefined;
+    this.#keys = undefined;
+    this.#lastBearer = undefined;
+    if (had) this.#emit();
   }
 
   /**
@@ -53,25 +53,25 @@ export class SessionState {
    */
   bearer(session: SessionConfig, nowMs: number = Date.now()): string {
     const second = Math.round(nowMs / 1000);
-    if (session === this.session && this.lastBearer?.second === second) return this.lastBearer.token;
+    if (session === this.#session && this.#lastBearer?.second === second) return this.#lastBearer.token;
     const token = createAuthToken({
       sessionPrivKey: session.sessionPrivKey as `0x${string}`,
       sessionPubKey: session.sessionPubKey as `0x${string}`,
       nowMs,
     });
-    if (session === this.session) this.lastBearer = { second, token };
+    if (session === this.#session) this.#lastBearer = { second, token };
     return token;
   }
 
   subscribe(listener: SessionListener): () => void {
-    this.listeners.add(listener);
+    this.#listeners.add(listener);
     return () => {
-      this.listeners.delete(listener);
+      this.#listeners.delete(listener);
     };
   }
 
-  private emit(): void {
-    const snapshot = this.session ? { ...this.session } : undefined;
-    for (const listener of [...this.listeners]) listener(snapshot);
+  #emit(): void {
+    const snapshot = this.#session ? { ...this.#session } : undefined;
+    for (const listener of [...this.#listeners]) listener(snapshot);
   }
 }

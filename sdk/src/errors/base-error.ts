@@ -27,22 +27,23 @@ export interface SatchelErrorOptions {
  */
 export class SatchelError extends Error {
   override name = 'SatchelError';
-  readonly shortMessage: string;
-  readonly details: unknown;
-  readonly metaMessages: string[];
-  readonly status: number | undefined;
-  readonly errorCode: string | undefined;
-  readonly retryAfter: number | undefined;
-  code: SatchelErrorCode;
+  // Declared, not defined: the constructor sets each (in this order), so minified bundles skip the field list.
+  declare readonly shortMessage: string;
+  declare readonly details: unknown;
+  declare readonly metaMessages: string[];
+  declare readonly status: number | undefined;
+  declare readonly errorCode: string | undefined;
+  declare readonly retryAfter: number | undefined;
+  declare code: SatchelErrorCode;
 
   constructor(shortMessage: string, options: SatchelErrorOptions = {}) {
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause });
     this.shortMessage = shortMessage;
     this.details = options.details;
     this.metaMessages = options.metaMessages ?? [];
-    this.code = options.code ?? 'SATCHEL_ERROR';
     this.status = options.status;
     this.errorCode = options.errorCode;
     this.retryAfter = options.retryAfter;
+    this.code = options.code ?? 'SATCHEL_ERROR';
   }
 }

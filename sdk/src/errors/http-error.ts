@@ -22,7 +22,7 @@ export const httpFailureCode = (kind: HttpFailureKind) => kind.toUpperCase().rep
  */
 export class HttpError extends SatchelError {
   override name = 'HttpError';
-  readonly kind: HttpFailureKind;
+  declare readonly kind: HttpFailureKind;
 
   constructor(
     shortMessage: string,

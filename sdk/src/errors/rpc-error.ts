@@ -44,8 +44,8 @@ export function rpcCodeOf(error: HttpError): number {
 export class RpcError extends SatchelError {
   override name = 'RpcError';
   declare code: number;
-  readonly data: unknown;
-  readonly kind: HttpFailureKind | undefined;
+  declare readonly data: unknown;
+  declare readonly kind: HttpFailureKind | undefined;
 
   constructor(
     message: string,

@@ -6,7 +6,7 @@ import { SatchelError } from './base-error.js';
  */
 export class ValidationError extends SatchelError {
   override name = 'ValidationError';
-  readonly messages: string[];
+  declare readonly messages: string[];
 
   constructor(
     shortMessage: string,

@@ -15,49 +15,49 @@ export type RequestLogListener = (entries: readonly RequestLogEntry[]) => void;
  * by id, so concurrent calls never mix. `entries` is a new array after each change (safe for React state).
  */
 export class RequestLog {
-  private list: RequestLogEntry[] = [];
-  private readonly listeners = new Set<RequestLogListener>();
-  private nextId = 1;
+  #list: RequestLogEntry[] = [];
+  readonly #listeners = new Set<RequestLogListener>();
+  #nextId = 1;
 
   get entries(): readonly RequestLogEntry[] {
-    return this.list;
+    return this.#list;
   }
 
   /** Calls `listener(entries)` after every change; returns the unsubscribe function. */
   subscribe(listener: RequestLogListener): () => void {
-    this.listeners.add(listener);
+    this.#listeners.add(listener);
     return () => {
-      this.listeners.delete(listener);
+      this.#listeners.delete(listener);
     };
   }
 
   /** Empties the log and notifies subscribers. */
   clear(): void {
-    this.list = [];
-    this.emit();
+    this.#list = [];
+    this.#emit();
   }
 
   /** Records a request; returns its id for `respond`. */
   record(request: RequestLogEntry['request']): number {
-    const id = this.nextId++;
-    this.list = [...this.list, { id, timestamp: new Date().toISOString(), request }];
-    this.emit();
+    const id = this.#nextId++;
+    this.#list = [...this.#list, { id, timestamp: new Date().toISOString(), request }];
+    this.#emit();
     return id;
   }
 
   /** Attaches the response to the request `id` (ignored if the log was cleared meanwhile). */
   respond(id: number, response: NonNullable<RequestLogEntry['response']>): void {
-    const index = this.list.findIndex((entry) => entry.id === id);
+    const index = this.#list.findIndex((entry) => entry.id === id);
     if (index < 0) return;
-    const updated = { ...this.list[index]!, response };
-    this.list = [...this.list.slice(0, index), updated, ...this.list.slice(index + 1)];
-    this.emit();
+    const updated = { ...this.#list[index]!, response };
+    this.#list = [...this.#list.slice(0, index), updated, ...this.#list.slice(index + 1)];
+    this.#emit();
   }
 
-  private emit(): void {
-    for (const listener of [...this.listeners]) {
+  #emit(): void {
+    for (const listener of [...this.#listeners]) {
       try {
-        listener(this.list);
+        listener(this.#list);
       } catch {
         // a faulty subscriber must not break the SDK call that is being logged
       }

@@ -1,4 +1,4 @@
-import { LIFETIMES } from '@satchel/shared';
+import { SIGNED_LIFETIMES } from '@satchel/shared';
 import type { Hex } from '../crypto/hex-types.js';
 import { signText } from '../crypto/index.js';
 import { base64 } from './base64.js';
@@ -24,7 +24,7 @@ export function createAuthToken({
   sessionPubKey,
   nowMs = Date.now(),
 }: AuthTokenArgs): string {
-  const expireAt = Math.round(nowMs / 1000) + LIFETIMES.bearerTokenSeconds;
+  const expireAt = Math.round(nowMs / 1000) + SIGNED_LIFETIMES.bearerTokenSeconds;
   const data = { expire_at: expireAt, session_pub_key: sessionPubKey };
   return base64(
     JSON.stringify({

@@ -1,4 +1,4 @@
-import { OTP } from '@satchel/shared';
+import { OTP_FORMAT } from '@satchel/shared';
 
 /** Common inputs of every OTP call (§8.1). */
 interface OtpBase {
@@ -50,7 +50,7 @@ export const otpData = {
   /** `{whatsapp_number, country_short_name, client_swa, timestamp}` */
   whatsappSend: ({
     whatsappNumber,
-    countryShortName = OTP.countryShortName,
+    countryShortName = OTP_FORMAT.countryShortName,
     clientSWA,
     timestamp,
   }: WhatsAppArgs) => ({
@@ -62,7 +62,7 @@ export const otpData = {
   /** The WhatsApp send data plus `token`. */
   whatsappResend: ({
     whatsappNumber,
-    countryShortName = OTP.countryShortName,
+    countryShortName = OTP_FORMAT.countryShortName,
     token,
     clientSWA,
     timestamp,
@@ -76,7 +76,7 @@ export const otpData = {
   /** The WhatsApp resend data plus `otp`. */
   whatsappVerify: ({
     whatsappNumber,
-    countryShortName = OTP.countryShortName,
+    countryShortName = OTP_FORMAT.countryShortName,
     token,
     otp,
     clientSWA,

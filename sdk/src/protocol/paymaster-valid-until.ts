@@ -1,6 +1,6 @@
-import { LIFETIMES } from '@satchel/shared';
+import { SIGNED_LIFETIMES } from '@satchel/shared';
 
 /** `validUntil` of paymaster data (§9.1): `floor((nowMs + 21600000) / 1000)`. */
 export function paymasterValidUntil(nowMs: number = Date.now()): number {
-  return Math.floor((nowMs + LIFETIMES.paymasterValiditySeconds * 1000) / 1000);
+  return Math.floor((nowMs + SIGNED_LIFETIMES.paymasterValiditySeconds * 1000) / 1000);
 }

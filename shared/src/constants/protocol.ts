@@ -36,34 +36,47 @@ export const CHAIN_TYPES = ['EVM', 'APTOS', 'SOLANA'] as const;
 export type ChainType = (typeof CHAIN_TYPES)[number];
 export const CONTRACT_READ_CHAIN_TYPES = ['EVM', 'APTOS'] as const;
 
-export const LIFETIMES = {
+/** Lifetimes of what the SDK signs (§6.1, §10.3): the part of `LIFETIMES` a browser bundle needs. */
+export const SIGNED_LIFETIMES = {
   /** Bearer token: expire_at = now + 5400 s (90 minutes). */
   bearerTokenSeconds: 5400,
-  /** Platform session: 10 days. */
-  platformSessionSeconds: 864000,
   /** Paymaster data validUntil = now + 6 h. */
   paymasterValiditySeconds: 21600,
-  /** Clock skew allowance. */
-  clockSkewSeconds: 60,
 } as const;
 
-export const OTP = {
-  digits: 6,
-  validSeconds: 600,
-  maxVerifyAttempts: 5,
-  /** Sends (send + resend) per contact per rolling `sendWindowSeconds` (§8.4). */
-  maxSendsPerWindow: 5,
-  sendWindowSeconds: 600,
-  /**
-   * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (issue 20: a burst to many contacts).
-   * Not in PROTOCOL; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
-   */
-  maxSendsPerClientPerWindow: 20,
-  clientSendWindowSeconds: 60,
-  timestampWindowMs: 300000,
-  countryShortName: 'IN',
-  phoneDigits: 10,
-} as const;
+// Pure closure: a bundle reading only `SIGNED_LIFETIMES` (the SDK's) drops the platform's lifetimes.
+export const LIFETIMES = /* @__PURE__ */ (() =>
+  ({
+    bearerTokenSeconds: SIGNED_LIFETIMES.bearerTokenSeconds,
+    /** Platform session: 10 days. */
+    platformSessionSeconds: 864000,
+    paymasterValiditySeconds: SIGNED_LIFETIMES.paymasterValiditySeconds,
+    /** Clock skew allowance. */
+    clockSkewSeconds: 60,
+  }) as const)();
+
+/** The OTP format the SDK and the schemas check (§8.1): the part of `OTP` a browser bundle needs. */
+export const OTP_FORMAT = { digits: 6, countryShortName: 'IN', phoneDigits: 10 } as const;
+
+// Built in a pure closure (as `UI` below) so that a bundle reading only `OTP_FORMAT` (the SDK's) drops the rest.
+export const OTP = /* @__PURE__ */ (() =>
+  ({
+    digits: OTP_FORMAT.digits,
+    validSeconds: 600,
+    maxVerifyAttempts: 5,
+    /** Sends (send + resend) per contact per rolling `sendWindowSeconds` (§8.4). */
+    maxSendsPerWindow: 5,
+    sendWindowSeconds: 600,
+    /**
+     * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (issue 20: a burst to many contacts).
+     * Not in PROTOCOL; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
+     */
+    maxSendsPerClientPerWindow: 20,
+    clientSendWindowSeconds: 60,
+    timestampWindowMs: 300000,
+    countryShortName: OTP_FORMAT.countryShortName,
+    phoneDigits: OTP_FORMAT.phoneDigits,
+  }) as const)();
 
 export const COLLECTION_NAME_MAX = 100;
 export const NFT_TYPES = ['ERC721', 'ERC1155'] as const;
@@ -114,19 +127,29 @@ export const WEBVIEW_CHANNELS = {
   info: 'infoChannel',
 } as const;
 
-/** UI constants (spec §9, PROTOCOL §2.4). */
-export const UI = {
-  balanceDecimals: 4,
-  nftQuantityDecimals: 2,
-  modalContentMaxHeight: '70vh',
-  apiLogDrawerWidth: 700,
-  copyConfirmationMs: 5000,
+/** UI constants of the SDK's auth surfaces (PROTOCOL §2.4, §16): the part of `UI` a browser bundle needs. */
+export const AUTH_UI = {
   authModal: { width: 500, height: 800, fadeInSeconds: 0.5, closeFadeMs: 300, zIndex: 2147483647 },
   googlePopup: { width: 500, height: 600, pollMs: 500 },
   webviewRequestTimeoutMs: 30000,
   webviewCloseDelayMs: 1000,
   googleButtonHeights: { large: 40, medium: 32, small: 20 },
 } as const;
+
+/** UI constants (spec §9, PROTOCOL §2.4): the demo's and `AUTH_UI`'s. */
+export const UI = /* @__PURE__ */ (() =>
+  ({
+    balanceDecimals: 4,
+    nftQuantityDecimals: 2,
+    modalContentMaxHeight: '70vh',
+    apiLogDrawerWidth: 700,
+    copyConfirmationMs: 5000,
+    authModal: AUTH_UI.authModal,
+    googlePopup: AUTH_UI.googlePopup,
+    webviewRequestTimeoutMs: AUTH_UI.webviewRequestTimeoutMs,
+    webviewCloseDelayMs: AUTH_UI.webviewCloseDelayMs,
+    googleButtonHeights: AUTH_UI.googleButtonHeights,
+  }) as const)();
 
 /** Google sign-in (§16.6). */
 export const GOOGLE = {
@@ -135,12 +158,16 @@ export const GOOGLE = {
   responseType: 'id_token',
 } as const;
 
+/** Longest estimate URL sent as a GET; a longer one goes as a POST (§12.1). The SDK's part of `LIMITS`. */
+export const ESTIMATE_GET_URL_MAX_CHARS = 8000;
+
 /** Request limits of the servers: PROTOCOL §3.4 answers 413 for a body over 1 MiB (the issues said 100 kB). */
-export const LIMITS = {
-  platformBodyBytes: 1024 * 1024,
-  serverBodyBytes: 1024 * 1024,
-  estimateGetUrlMaxChars: 8000,
-} as const;
+export const LIMITS = /* @__PURE__ */ (() =>
+  ({
+    platformBodyBytes: 1024 * 1024,
+    serverBodyBytes: 1024 * 1024,
+    estimateGetUrlMaxChars: ESTIMATE_GET_URL_MAX_CHARS,
+  }) as const)();
 
 /**
  * Upper bounds of the inputs (issue 20). Quantities by their ABI type: PROTOCOL §10.2 packs the gas limits and fees

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INPUT_LIMITS, OTP, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
+import { INPUT_LIMITS, OTP_FORMAT, PLATFORM_PROVIDERS, SDK_OAUTH_PROVIDERS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
 import { useEnglishMessages } from './zod-locale.js';
 
@@ -19,7 +19,7 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 export const isValidPhone = (phone: unknown) =>
   typeof phone === 'string' &&
   phone.length <= PHONE_MAX_CHARS &&
-  phoneDigits(phone).length === OTP.phoneDigits;
+  phoneDigits(phone).length === OTP_FORMAT.phoneDigits;
 
 export const emailSchema = z
   .string({ error: VALIDATION.invalidEmail })
@@ -29,9 +29,9 @@ export const phoneSchema = z
   .check(z.refine(isValidPhone, VALIDATION.invalidPhone));
 export const otpMethodSchema = z.enum(['email', 'whatsapp'], { error: VALIDATION.invalidOtpMethod });
 export type OtpMethod = z.output<typeof otpMethodSchema>;
-export const otpCodeSchema = z
-  .string({ error: VALIDATION.invalidOtp })
-  .check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp));
+// Built in a pure closure so that a bundle which never uses it (the SDK's) can drop it.
+export const otpCodeSchema = /* @__PURE__ */ (() =>
+  z.string({ error: VALIDATION.invalidOtp }).check(z.regex(/^[0-9]{6}$/, VALIDATION.invalidOtp)))();
 export const idTokenSchema = z
   .string({ error: VALIDATION.idTokenRequired })
   .check(

@@ -35,17 +35,23 @@ export const sessionConfigSchema = z.object({
 });
 export type SessionConfig = z.output<typeof sessionConfigSchema>;
 
-/** Demo configuration stored in the browser (spec §3). */
-export const demoConfigSchema = z.object({
-  mode: z.enum(['sdk', 'api']),
-  apiUrl: z.string().check(z.minLength(1)),
-  environment: z.enum(['sandbox', 'production', 'staging']),
-  clientPrivateKey: clientPrivateKeySchema,
-  clientSWA: clientSWASchema,
-});
+/**
+ * Demo configuration stored in the browser (spec §3). This and the two key schemas below are built in pure
+ * closures so that a bundle which never uses them (the SDK's) can drop them.
+ */
+export const demoConfigSchema = /* @__PURE__ */ (() =>
+  z.object({
+    mode: z.enum(['sdk', 'api']),
+    apiUrl: z.string().check(z.minLength(1)),
+    environment: z.enum(['sandbox', 'production', 'staging']),
+    clientPrivateKey: clientPrivateKeySchema,
+    clientSWA: clientSWASchema,
+  }))();
 export type DemoConfig = z.output<typeof demoConfigSchema>;
 
 /** A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). */
-export const clientPublicKeySchema = patternString(/^0x[0-9a-fA-F]{66}$/, VALIDATION.invalidClientPublicKey);
+export const clientPublicKeySchema = /* @__PURE__ */ (() =>
+  patternString(/^0x[0-9a-fA-F]{66}$/, VALIDATION.invalidClientPublicKey))();
 /** Any other address field: `0x` + 40 hex. */
-export const ethereumAddressSchema = patternString(HEX_ADDRESS, VALIDATION.invalidEthereumAddress);
+export const ethereumAddressSchema = /* @__PURE__ */ (() =>
+  patternString(HEX_ADDRESS, VALIDATION.invalidEthereumAddress))();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { OTP } from '../constants/protocol.js';
+import { OTP_FORMAT } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { emailSchema, otpCodeSchema, phoneSchema } from './auth.js';
 import { address, HEX_SIGNATURE, patternString, strictObject, uuid } from './common.js';
@@ -21,7 +21,7 @@ export type OtpCall = keyof typeof OTP_DATA_KEYS;
 const fields = {
   email: emailSchema,
   whatsapp_number: phoneSchema,
-  country_short_name: z.literal(OTP.countryShortName, { error: VALIDATION.invalidCountry }),
+  country_short_name: z.literal(OTP_FORMAT.countryShortName, { error: VALIDATION.invalidCountry }),
   token: uuid(VALIDATION.invalidOtpToken),
   otp: otpCodeSchema,
   client_swa: address(VALIDATION.invalidClientSWA),

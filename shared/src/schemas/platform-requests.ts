@@ -30,48 +30,53 @@ const maxPriorityFeePerGas = hexQuantity(
   VALIDATION.maxPriorityFeePerGasTooLarge,
 );
 
-/** POST /authenticate body (§7.1). */
-export const authenticateRequestSchema = strictObject({
-  authData: z.object({ idToken: platformAuthDataSchema.shape.idToken, provider: z.string() }),
-  sessionData: strictObject({
-    nonce: uuid('Invalid nonce format'),
-    clientSWA: address(VALIDATION.invalidClientSWA),
-    sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
-    maxPriorityFeePerGas: z.optional(maxPriorityFeePerGas),
-    maxFeePerGas: z.optional(maxFeePerGas),
-    paymaster: address(VALIDATION.invalidPaymaster),
-    paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
-  }),
-  sessionPkClientSignature: signature('sessionPkClientSignature'),
-  sessionDataUserSignature: signature('sessionDataUserSignature'),
-});
+/**
+ * POST /authenticate body (§7.1). This and `signMessageRequestSchema` are built in pure closures so that a bundle
+ * which never uses them (the SDK's) can drop them.
+ */
+export const authenticateRequestSchema = /* @__PURE__ */ (() =>
+  strictObject({
+    authData: z.object({ idToken: platformAuthDataSchema.shape.idToken, provider: z.string() }),
+    sessionData: strictObject({
+      nonce: uuid('Invalid nonce format'),
+      clientSWA: address(VALIDATION.invalidClientSWA),
+      sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+      maxPriorityFeePerGas: z.optional(maxPriorityFeePerGas),
+      maxFeePerGas: z.optional(maxFeePerGas),
+      paymaster: address(VALIDATION.invalidPaymaster),
+      paymasterData: patternString(HEX_BYTES, VALIDATION.invalidPaymasterData),
+    }),
+    sessionPkClientSignature: signature('sessionPkClientSignature'),
+    sessionDataUserSignature: signature('sessionDataUserSignature'),
+  }))();
 export type AuthenticateRequest = z.output<typeof authenticateRequestSchema>;
 
 /** POST /signMessage body (§13.1): exactly one transaction. */
-export const signMessageRequestSchema = strictObject({
-  data: strictObject({
-    userData: strictObject({
-      userSWA: address(),
-      jobId: uuid('Invalid jobId format'),
-      sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+export const signMessageRequestSchema = /* @__PURE__ */ (() =>
+  strictObject({
+    data: strictObject({
+      userData: strictObject({
+        userSWA: address(),
+        jobId: uuid('Invalid jobId format'),
+        sessionPk: patternString(UNCOMPRESSED_PUBLIC_KEY, VALIDATION.invalidSessionPubKey),
+      }),
+      transactions: z
+        .array(
+          strictObject({
+            transactionId: uuid('Invalid transactionId format'),
+            method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
+            signingMessage: z
+              .string({ error: VALIDATION.messageRequired })
+              .check(
+                z.minLength(1, VALIDATION.messageRequired),
+                z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.messageTooLong),
+              ),
+            userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
+          }),
+        )
+        .check(z.length(1, 'Exactly one transaction is required')),
     }),
-    transactions: z
-      .array(
-        strictObject({
-          transactionId: uuid('Invalid transactionId format'),
-          method: z.enum(['EIP191', 'EIP712'], { error: 'Invalid signing method' }),
-          signingMessage: z
-            .string({ error: VALIDATION.messageRequired })
-            .check(
-              z.minLength(1, VALIDATION.messageRequired),
-              z.maxLength(INPUT_LIMITS.messageChars, VALIDATION.messageTooLong),
-            ),
-          userSessionSignature: patternString(/^0x[0-9a-fA-F]{130}$/, VALIDATION.invalidSignature),
-        }),
-      )
-      .check(z.length(1, 'Exactly one transaction is required')),
-  }),
-});
+  }))();
 export type SignMessageRequest = z.output<typeof signMessageRequestSchema>;
 
 /** The estimate payload envelope (§12.1); `details` is checked against the intent's rules by the platform. */

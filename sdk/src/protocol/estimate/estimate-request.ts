@@ -1,4 +1,4 @@
-import { LIMITS } from '@satchel/shared';
+import { ESTIMATE_GET_URL_MAX_CHARS } from '@satchel/shared';
 import type { EstimatePayload } from './estimate-payload.js';
 
 /** The platform path of `estimate` (§12). */
@@ -19,6 +19,6 @@ export function estimateRequest(
 ): EstimateRequest {
   const json = JSON.stringify(payload);
   const path = `${ESTIMATE_PATH}?${new URLSearchParams({ payload: json }).toString()}`;
-  if (baseUrl.length + path.length <= LIMITS.estimateGetUrlMaxChars) return { method: 'GET', path };
+  if (baseUrl.length + path.length <= ESTIMATE_GET_URL_MAX_CHARS) return { method: 'GET', path };
   return { method: 'POST', path: ESTIMATE_PATH, body: json };
 }

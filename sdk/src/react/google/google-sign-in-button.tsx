@@ -1,11 +1,11 @@
-import { UI } from '@satchel/shared';
+import { AUTH_UI } from '@satchel/shared';
 import { useContext, useState, type CSSProperties } from 'react';
 import type { AuthClient } from '../auth-client.js';
 import { SatchelContext } from '../provider/satchel-context.js';
 import { loginWithGooglePopup } from './login-with-google-popup.js';
 
 /** `large`, `medium` or `small`: 40, 32 or 20 px high. */
-export type GoogleButtonSize = keyof typeof UI.googleButtonHeights;
+export type GoogleButtonSize = keyof typeof AUTH_UI.googleButtonHeights;
 
 /** Props of `<GoogleSignInButton>`. */
 export interface GoogleSignInButtonProps {
@@ -67,7 +67,7 @@ export function GoogleSignInButton({
   const authClient = client ?? context?.client;
   if (!authClient) throw new Error(MISSING_CLIENT);
   const [busy, setBusy] = useState(false);
-  const height = UI.googleButtonHeights[size];
+  const height = AUTH_UI.googleButtonHeights[size];
 
   const onClick = async () => {
     setBusy(true);

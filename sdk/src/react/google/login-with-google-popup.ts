@@ -1,10 +1,10 @@
-import { AUTH_FRAME, SDK, UI } from '@satchel/shared';
+import { AUTH_FRAME, SDK, AUTH_UI } from '@satchel/shared';
 import type { AuthClient } from '../auth-client.js';
 import { AuthFrameError } from '../auth-frame-error.js';
 import { userSWAOf } from '../login-result.js';
 import { buildGooglePopupUrl } from './google-popup-url.js';
 
-const { width, height, pollMs } = UI.googlePopup;
+const { width, height, pollMs } = AUTH_UI.googlePopup;
 
 /** Options of `loginWithGooglePopup`. */
 export interface GooglePopupOptions {

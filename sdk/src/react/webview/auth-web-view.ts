@@ -1,4 +1,4 @@
-import { AUTH_FRAME, UI, WEBVIEW_CHANNELS } from '@satchel/shared';
+import { AUTH_FRAME, AUTH_UI, WEBVIEW_CHANNELS } from '@satchel/shared';
 import type { AuthClient } from '../auth-client.js';
 import { AuthFrameError, messageOf } from '../auth-frame-error.js';
 import { loginWithGooglePopup } from '../google/login-with-google-popup.js';
@@ -41,36 +41,38 @@ interface Pending {
 export class AuthWebView implements RequestContext {
   readonly uiConfig: UiConfig;
   readonly closeDelayMs: number;
-  private readonly requestTimeoutMs: number;
-  private readonly pending = new Map<string, Pending>();
-  private readonly listener = (event: MessageEvent) => this.onMessage(event);
-  private dom: ModalDom | undefined;
-  private pageOrigin = '';
-  private settled = false;
-  private resolveResult!: (userSWA: string) => void;
-  private rejectResult!: (error: AuthFrameError) => void;
+  readonly #requestTimeoutMs: number;
+  readonly #callbacks: AuthCallbacks;
+  readonly #pending = new Map<string, Pending>();
+  readonly #listener = (event: MessageEvent) => this.#onMessage(event);
+  #dom: ModalDom | undefined;
+  #pageOrigin = '';
+  #settled = false;
+  #resolveResult!: (userSWA: string) => void;
+  #rejectResult!: (error: AuthFrameError) => void;
   readonly result: Promise<string>;
 
   constructor(
     readonly client: AuthClient,
-    private readonly callbacks: AuthCallbacks = {},
+    callbacks: AuthCallbacks = {},
     options: AuthWebViewOptions = {},
   ) {
+    this.#callbacks = callbacks;
     this.uiConfig = resolveUiConfig(options.appearance);
-    this.requestTimeoutMs = options.requestTimeoutMs ?? UI.webviewRequestTimeoutMs;
-    this.closeDelayMs = options.closeDelayMs ?? UI.webviewCloseDelayMs;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? AUTH_UI.webviewRequestTimeoutMs;
+    this.closeDelayMs = options.closeDelayMs ?? AUTH_UI.webviewCloseDelayMs;
     this.result = new Promise<string>((resolve, reject) => {
-      this.resolveResult = resolve;
-      this.rejectResult = reject;
+      this.#resolveResult = resolve;
+      this.#rejectResult = reject;
     });
   }
 
   get isOpen(): boolean {
-    return this.dom !== undefined && !this.settled;
+    return this.#dom !== undefined && !this.#settled;
   }
 
   get frame(): HTMLIFrameElement | undefined {
-    return this.dom?.iframe;
+    return this.#dom?.iframe;
   }
 
   /** Opens the modal; the returned promise is `result`. */
@@ -78,21 +80,21 @@ export class AuthWebView implements RequestContext {
     const authPageUrl = this.client.envConfig.authPageUrl;
     if (!authPageUrl) {
       const error = new AuthFrameError(AUTH_FRAME.authPageNotConfigured);
-      this.settle(() => this.rejectResult(error));
-      this.callbacks.onError?.(error);
+      this.#settle(() => this.#rejectResult(error));
+      this.#callbacks.onError?.(error);
       return this.result;
     }
     const url = buildModalUrl(authPageUrl, window.location.origin);
     const origin = originOf(url);
     if (!origin || !isAllowedOrigin(origin, this.client.envConfig.allowList)) {
       const error = new AuthFrameError(AUTH_FRAME.webViewFailedToOpen, { details: { url } });
-      this.callbacks.onError?.(error);
-      this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })));
+      this.#callbacks.onError?.(error);
+      this.#settle(() => this.#rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })));
       return this.result;
     }
-    this.pageOrigin = origin;
-    window.addEventListener('message', this.listener);
-    this.dom = openModalDom(url, () => this.cancel());
+    this.#pageOrigin = origin;
+    window.addEventListener('message', this.#listener);
+    this.#dom = openModalDom(url, () => this.cancel());
     return this.result;
   }
 
@@ -102,28 +104,28 @@ export class AuthWebView implements RequestContext {
     const id = crypto.randomUUID();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(id);
+        this.#pending.delete(id);
         reject(new AuthFrameError(AUTH_FRAME.requestTimeout, { details: { id, method } }));
-      }, this.requestTimeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      this.post({ id, method, data, channel: WEBVIEW_CHANNELS.request });
+      }, this.#requestTimeoutMs);
+      this.#pending.set(id, { resolve, reject, timer });
+      this.#post({ id, method, data, channel: WEBVIEW_CHANNELS.request });
     });
   }
 
   /** Fire-and-forget SDK → page message (§16.4). */
   info(method: string, data: unknown): void {
     if (!this.isOpen) return console.warn(AUTH_FRAME.cannotSendInfo);
-    this.post({ id: crypto.randomUUID(), method, data, channel: WEBVIEW_CHANNELS.info });
+    this.#post({ id: crypto.randomUUID(), method, data, channel: WEBVIEW_CHANNELS.info });
   }
 
   /** Answers a page → SDK request (§16.4) with `data`. */
   respond(request: PageRequest, data: Record<string, unknown>): void {
-    this.post(JSON.stringify({ id: request.id, method: request.method, data }));
+    this.#post(JSON.stringify({ id: request.id, method: request.method, data }));
   }
 
   /** Answers a page → SDK request (§16.4) with an error text. */
   respondError(request: PageRequest, text: string): void {
-    this.post({
+    this.#post({
       id: request.id,
       method: request.method,
       data: JSON.stringify({ data: request.data }),
@@ -132,29 +134,30 @@ export class AuthWebView implements RequestContext {
   }
 
   succeed(userSWA: string, delayMs: number): void {
-    if (!this.settle(() => this.resolveResult(userSWA), delayMs)) return;
-    this.callbacks.onSuccess?.(userSWA);
+    if (!this.#settle(() => this.#resolveResult(userSWA), delayMs)) return;
+    this.#callbacks.onSuccess?.(userSWA);
   }
 
   fail(error: Error, delayMs: number): void {
     if (
-      !this.settle(
-        () => this.rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })),
+      !this.#settle(
+        () => this.#rejectResult(new AuthFrameError(AUTH_FRAME.authenticationFailed, { error })),
         delayMs,
       )
     )
       return;
-    this.callbacks.onError?.(error);
+    this.#callbacks.onError?.(error);
   }
 
   report(error: Error): void {
-    this.callbacks.onError?.(error);
+    this.#callbacks.onError?.(error);
   }
 
   /** Closes with the fade, fires `onClose` and rejects `Authentication canceled by the user`. */
   cancel(): void {
-    if (!this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)), 0, true)) return;
-    this.callbacks.onClose?.();
+    if (!this.#settle(() => this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)), 0, true))
+      return;
+    this.#callbacks.onClose?.();
   }
 
   /**
@@ -162,7 +165,7 @@ export class AuthWebView implements RequestContext {
    * development double effects); the promise rejects `Authentication canceled by the user`.
    */
   dispose(): void {
-    this.settle(() => this.rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)));
+    this.#settle(() => this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)));
   }
 
   /** The page's Google button: runs the Google pop-up login; resolves to the userSWA. */
@@ -175,8 +178,8 @@ export class AuthWebView implements RequestContext {
     return (await navigator.clipboard?.readText?.()) ?? '';
   }
 
-  private post(message: unknown): void {
-    this.dom?.iframe.contentWindow?.postMessage(message, this.pageOrigin);
+  #post(message: unknown): void {
+    this.#dom?.iframe.contentWindow?.postMessage(message, this.#pageOrigin);
   }
 
   /**
@@ -184,23 +187,23 @@ export class AuthWebView implements RequestContext {
    * Any other window, even one of another allow-listed origin (§2.2's hosted pages), could otherwise make the SDK
    * send codes or log in; it is ignored with §16.2's warning.
    */
-  private onMessage(event: MessageEvent): void {
-    const frameWindow = this.dom?.iframe.contentWindow;
-    if (!frameWindow || event.source !== frameWindow || event.origin !== this.pageOrigin) {
+  #onMessage(event: MessageEvent): void {
+    const frameWindow = this.#dom?.iframe.contentWindow;
+    if (!frameWindow || event.source !== frameWindow || event.origin !== this.#pageOrigin) {
       console.warn(AUTH_FRAME.untrustedOrigin, event.origin);
       return;
     }
     const message = parsePageMessage(event.data);
     if (!message) return;
     if (message.kind === 'request') return void handlePageRequest(this, message.request);
-    const pending = typeof message.id === 'string' ? this.pending.get(message.id) : undefined;
-    if (pending) return this.settlePending(message.id as string, pending, message.data);
-    this.endFromResponse(message.data);
+    const pending = typeof message.id === 'string' ? this.#pending.get(message.id) : undefined;
+    if (pending) return this.#settlePending(message.id as string, pending, message.data);
+    this.#endFromResponse(message.data);
   }
 
-  private settlePending(id: string, pending: Pending, data: unknown): void {
+  #settlePending(id: string, pending: Pending, data: unknown): void {
     clearTimeout(pending.timer);
-    this.pending.delete(id);
+    this.#pending.delete(id);
     if (!data || typeof data !== 'object' || !('status' in data)) {
       return pending.reject(new AuthFrameError(AUTH_FRAME.invalidResponseData, { details: data }));
     }
@@ -211,7 +214,7 @@ export class AuthWebView implements RequestContext {
   }
 
   /** A `responseChannel` message that answers no pending request ends the flow (§16.2). */
-  private endFromResponse(data: unknown): void {
+  #endFromResponse(data: unknown): void {
     const reply = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     if (reply.status === 'success') {
       const userSWA = [reply.token, reply.userSWA].find((v): v is string => typeof v === 'string') ?? '';
@@ -225,17 +228,17 @@ export class AuthWebView implements RequestContext {
    * Settles once: removes the listener, fails pending requests, runs `outcome`, and removes the modal after
    * `delayMs` (with the close fade when `fade`). Returns false if already settled.
    */
-  private settle(outcome: () => void, delayMs = 0, fade = false): boolean {
-    if (this.settled) return false;
-    this.settled = true;
-    window.removeEventListener('message', this.listener);
-    for (const [id, pending] of this.pending) {
+  #settle(outcome: () => void, delayMs = 0, fade = false): boolean {
+    if (this.#settled) return false;
+    this.#settled = true;
+    window.removeEventListener('message', this.#listener);
+    for (const [id, pending] of this.#pending) {
       clearTimeout(pending.timer);
-      this.pending.delete(id);
+      this.#pending.delete(id);
       pending.reject(new AuthFrameError(AUTH_FRAME.webViewNotAvailable));
     }
     outcome();
-    const dom = this.dom;
+    const dom = this.#dom;
     if (dom) {
       if (delayMs > 0) setTimeout(() => dom.remove(fade), delayMs);
       else dom.remove(fade);

@@ -1,6 +1,6 @@
-import { UI } from '@satchel/shared';
+import { AUTH_UI } from '@satchel/shared';
 
-const { width, height, fadeInSeconds, closeFadeMs, zIndex } = UI.authModal;
+const { width, height, fadeInSeconds, closeFadeMs, zIndex } = AUTH_UI.authModal;
 /** At this width and above the frame is transparent; below it, white with a shadow (§16.1). */
 const WIDE_QUERY = `(min-width: ${width}px)`;
 
