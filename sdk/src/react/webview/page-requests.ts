@@ -5,7 +5,13 @@ import { userSWAOf } from '../login-result.js';
 import type { PageRequest, PageRequestData } from './parse-page-message.js';
 import type { UiConfig } from './ui-config.js';
 
-/** What a request handler may do to the modal (implemented by `AuthWebView`). */
+/**
+ * What a request handler may do to the modal (implemented by `AuthWebView`).
+ * @example
+ * // Implemented by AuthWebView; a page request handler answers through it.
+ * const context: RequestContext = new AuthWebView(client);
+ * context.report(new Error('Invalid OTP'));
+ */
 export interface RequestContext {
   readonly client: AuthClient;
   readonly uiConfig: UiConfig;
