@@ -6,7 +6,7 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
 /**
  * Builds, signs and executes an EVM raw transaction `{caip2Id, transaction: {from, to, data?, value?}}` (§10.6); resolves to the jobId.
  * @example
- * const jobId = await evmRawTransaction(client, { caip2Id: 'eip155:84532', transaction: { to: contract, data } });
+ * const jobId = await evmRawTransaction(client, { caip2Id: 'eip155:84532', transaction: { from: userSWA, to: contract, data } });
  */
 export async function evmRawTransaction(
   client: SatchelClient,

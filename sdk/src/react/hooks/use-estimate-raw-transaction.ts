@@ -5,7 +5,7 @@ import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation
  * `mutate(input, feePayer?)` estimates an EVM or Aptos raw transaction (`estimateRawTransaction`); data = `{details, callData, userOps}`.
  * @example
  * const estimate = useEstimateRawTransaction();
- * const { details } = await estimate.mutateAsync({ caip2Id: 'eip155:84532', transaction: { to: contract, data } });
+ * const { details } = await estimate.mutateAsync({ caip2Id: 'eip155:84532', transaction: { from: userSWA, to: contract, data } });
  */
 export const useEstimateRawTransaction = (options?: MutationOptions<EstimateResult>) =>
   useSatchelMutation(estimateRawTransaction, options);

@@ -17,14 +17,16 @@ export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
  * const transfer = useTokenTransfer(options);
  */
 export interface MutationOptions<TData> {
+  /** Called with the result of a call that succeeded (the latest one). */
   onSuccess?(data: TData): void;
+  /** Called with the error of a call that failed (the latest one). */
   onError?(error: Error): void;
 }
 
 /**
  * What every mutation hook returns: the two ways to call it and the latest call's state.
  * @example
- * const transfer: MutationResult<[TokenTransferInput], string> = useTokenTransfer();
+ * const transfer: MutationResult<[input: TokenTransferInput, feePayer?: string], string> = useTokenTransfer();
  * if (transfer.status === 'error') console.warn(transfer.error?.message);
  */
 export interface MutationResult<TArgs extends unknown[], TData> {
