@@ -24,7 +24,8 @@ const MISSING_CLIENT = 'AuthModal needs a client prop or a <SatchelProvider>';
  * the protocol), so this renders nothing itself. Its latest callbacks are used, whenever they fire. Turning `open`
  * off or unmounting removes the modal without calling `onClose` (the app did it).
  * @example
- * <AuthModal open={open} onSuccess={(userSWA) => setUser(userSWA)} onClose={() => setOpen(false)} />
+ * const [isOpen, setOpen] = useState(false);
+ * <AuthModal open={isOpen} onSuccess={(userSWA) => setUser(userSWA)} onClose={() => setOpen(false)} />
  */
 export function AuthModal({ open, appearance, client, ...callbacks }: AuthModalProps) {
   const context = useContext(SatchelContext);
