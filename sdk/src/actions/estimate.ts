@@ -5,7 +5,12 @@ import { checkInput } from '../errors/check-input.js';
 import { estimateRequest, type EstimatePayload } from '../protocol/index.js';
 import type { UnsignedUserOperation } from '../protocol/index.js';
 
-/** The estimate answer (§12.3), camel-cased. */
+/**
+ * The estimate answer (§12.3), camel-cased.
+ * @example
+ * const result: EstimateResult = await estimateTokenTransfer(client, input);
+ * console.log(result.details.fees.approxTransactionFeesInUSDT);
+ */
 export interface EstimateResult {
   details: {
     estimation: Record<string, string>;
@@ -19,6 +24,9 @@ export interface EstimateResult {
 /**
  * Estimates an order from a built payload (§12): `GET /estimate?payload=…`, or POST when the URL would exceed 8000
  * characters. Failures → `Failed to estimate order`; no data → `Response data is missing`.
+ * @example
+ * const payload = buildEstimatePayload({ type: 'TOKEN_TRANSFER', jobId, paymasterData, gasDetails, details });
+ * const { details: { fees } } = await estimate(client, payload);
  */
 export async function estimate(client: SatchelClient, payload: EstimatePayload): Promise<EstimateResult> {
   const request = checkInput(() => {

@@ -4,7 +4,12 @@ import { fetchChains } from './internal/fetch-chains.js';
 import { wrapFailure } from './internal/wrap-failure.js';
 import type { Chain } from './types.js';
 
-/** Networks whitelisted for the client (§14.2); any failure of the call → `Unable to fetch supported networks`. */
+/**
+ * Networks whitelisted for the client (§14.2); any failure of the call → `Unable to fetch supported networks`.
+ * @example
+ * const chains = await getChains(client);
+ * console.log(chains.map((chain) => chain.networkName));
+ */
 export async function getChains(client: SatchelClient): Promise<Chain[]> {
   return wrapFailure(SDK.unableToFetchNetworks, () => fetchChains(client));
 }

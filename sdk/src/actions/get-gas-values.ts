@@ -4,7 +4,11 @@ import { API_PATHS } from '../transport/index.js';
 import { authedGet } from './internal/authed-get.js';
 import type { GasValues } from './types.js';
 
-/** Current fees (§14.8), used verbatim in operations. */
+/**
+ * Current fees (§14.8), used verbatim in operations.
+ * @example
+ * const { maxFeePerGas, maxPriorityFeePerGas } = await getGasValues(client);
+ */
 export async function getGasValues(client: SatchelClient): Promise<GasValues> {
   return authedGet(
     client,

@@ -6,6 +6,8 @@ import type { Order } from './types.js';
 /**
  * NFT order details: the orders endpoint with `intent_type` forced to `NFT_TRANSFER` (§4: `/nft/order-details` is
  * declared but served from orders). Failures → `Failed to retrieve orders: {error}`.
+ * @example
+ * const [order] = await getNftOrderDetails(client, { intentId: jobId });
  */
 export async function getNftOrderDetails(
   client: SatchelClient,

@@ -7,6 +7,8 @@ import type { Order } from './types.js';
 /**
  * The user's orders, newest first (§14.7), optionally filtered by `intentId`, `status`, `intentType` (validated
  * first). Any failure of the call → `Failed to retrieve orders. Please try again later.`
+ * @example
+ * const pending = await getOrdersHistory(client, { status: 'PENDING', intentType: 'TOKEN_TRANSFER' });
  */
 export async function getOrdersHistory(client: SatchelClient, filters: OrderFilters = {}): Promise<Order[]> {
   const checked = checkOrderFilters(filters);

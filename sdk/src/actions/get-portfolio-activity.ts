@@ -4,7 +4,11 @@ import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Activity } from './types.js';
 
-/** Deposits and withdrawals (§14.5); failures → `Failed to retrieve portfolio activity`. */
+/**
+ * Deposits and withdrawals (§14.5); failures → `Failed to retrieve portfolio activity`.
+ * @example
+ * const activity = await getPortfolioActivity(client);
+ */
 export async function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
   return authedGet(
     client,

@@ -4,7 +4,12 @@ import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { NftPortfolioItem } from './types.js';
 
-/** The user's NFTs (§14.6); failures → `Failed to retrieve NFT portfolio`. */
+/**
+ * The user's NFTs (§14.6); failures → `Failed to retrieve NFT portfolio`.
+ * @example
+ * const nfts = await getPortfolioNFT(client);
+ * const names = nfts.map((nft) => `${nft.collectionName} #${nft.nftId}`);
+ */
 export async function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
   return authedGet(
     client,

@@ -9,6 +9,16 @@ import { wrapFailure } from './internal/wrap-failure.js';
  * Reads a view function (EVM `{contractAddress, abi, args}`) or an Aptos view (`{function, typeArguments,
  * functionArguments}`) (§14.10); one string per output. Validated first; any failure of the call →
  * `Failed to read contract data from the backend.`
+ * @example
+ * const abi = {
+ *   type: 'function',
+ *   name: 'balanceOf',
+ *   stateMutability: 'view',
+ *   inputs: [{ name: 'owner', type: 'address' }],
+ *   outputs: [{ name: '', type: 'uint256' }],
+ * } as const;
+ * const data = { contractAddress, abi, args: [owner] };
+ * const [balance] = await readContractData(client, { caip2Id: 'eip155:84532', data });
  */
 export async function readContractData(client: SatchelClient, payload: ContractReadInput): Promise<string[]> {
   validateInput(contractReadSchema, payload);

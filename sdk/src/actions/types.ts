@@ -1,5 +1,10 @@
 /** Read results (PROTOCOL §14), camel-cased as the SDK returns them. */
 
+/**
+ * One of the user's smart wallets, on one network (`getAccount`, §14.1).
+ * @example
+ * const wallet: Wallet | undefined = (await getAccount(client))[0];
+ */
 export interface Wallet {
   caipId: string;
   caip2Id: string;
@@ -9,7 +14,11 @@ export interface Wallet {
   networkSymbol: string;
 }
 
-/** A network the client may use (`getChains`, §14.2). */
+/**
+ * A network the client may use (`getChains`, §14.2).
+ * @example
+ * const chain: Chain | undefined = (await getChains(client)).find((c) => c.caipId === 'eip155:84532');
+ */
 export interface Chain {
   caipId: string;
   networkName: string;
@@ -23,7 +32,11 @@ export interface Chain {
   whitelisted: boolean;
 }
 
-/** A token the platform supports (`getTokens`, §14.3). */
+/**
+ * A token the platform supports (`getTokens`, §14.3).
+ * @example
+ * const native: Token[] = (await getTokens(client)).filter((token) => token.address === '');
+ */
 export interface Token {
   address: string;
   caipId: string;
@@ -42,7 +55,11 @@ export interface Token {
   precision: string;
 }
 
-/** One token holding of the user, on one network. */
+/**
+ * One token holding of the user, on one network.
+ * @example
+ * const holdings: PortfolioToken[] = (await getPortfolio(client)).groupTokens.flatMap((group) => group.tokens ?? []);
+ */
 export interface PortfolioToken {
   id: string;
   name: string;
@@ -61,14 +78,22 @@ export interface PortfolioToken {
   holdingsPriceInr: string;
 }
 
-/** A holding aggregated across networks (`aggregationType: 'group'`), with its per-network `tokens`. */
+/**
+ * A holding aggregated across networks (`aggregationType: 'group'`), with its per-network `tokens`.
+ * @example
+ * const groups: PortfolioGroup[] = (await getPortfolio(client)).groupTokens;
+ */
 export interface PortfolioGroup extends PortfolioToken {
   groupId: string;
   aggregationType: 'token' | 'group' | string;
   tokens: PortfolioToken[] | null;
 }
 
-/** The user's holdings and their totals (`getPortfolio`, §14.4). */
+/**
+ * The user's holdings and their totals (`getPortfolio`, §14.4).
+ * @example
+ * const portfolio: Portfolio = await getPortfolio(client);
+ */
 export interface Portfolio {
   aggregatedData: {
     holdingsCount: string;
@@ -80,7 +105,11 @@ export interface Portfolio {
   groupTokens: PortfolioGroup[];
 }
 
-/** One entry of the user's portfolio activity (`getPortfolioActivity`, §14.5). */
+/**
+ * One entry of the user's portfolio activity (`getPortfolioActivity`, §14.5).
+ * @example
+ * const [latest]: Activity[] = await getPortfolioActivity(client);
+ */
 export interface Activity {
   symbol: string;
   image: string;
@@ -105,7 +134,11 @@ export interface Activity {
   caipId: string;
 }
 
-/** One NFT the user holds (`getPortfolioNFT`, §14.6). */
+/**
+ * One NFT the user holds (`getPortfolioNFT`, §14.6).
+ * @example
+ * const images = (await getPortfolioNFT(client)).map((nft: NftPortfolioItem) => nft.image);
+ */
 export interface NftPortfolioItem {
   caipId: string;
   networkName: string;
@@ -122,7 +155,12 @@ export interface NftPortfolioItem {
   collectionImage: string;
 }
 
-/** An intent's order and its status (`getOrdersHistory`, §14.7); `intentId` is an intent's job id. */
+/**
+ * An intent's order and its status (`getOrdersHistory`, §14.7); `intentId` is an intent's job id.
+ * @example
+ * const order: Order = await waitForOrder(client, jobId);
+ * if (order.status === 'FAILED') console.warn(order.reason);
+ */
 export interface Order {
   intentId: string;
   intentType: string;
@@ -136,7 +174,11 @@ export interface Order {
   blockTimestamp: number | null;
 }
 
-/** Current EIP-1559 fee values (`getGasValues`, §14.8). */
+/**
+ * Current EIP-1559 fee values (`getGasValues`, §14.8).
+ * @example
+ * const gas: GasValues = await getGasValues(client);
+ */
 export interface GasValues {
   maxFeePerGas: string;
   maxPriorityFeePerGas: string;

@@ -12,6 +12,8 @@ interface VerifySessionData {
 /**
  * GET /verify-session (§14.9) → whether the platform's live session is this client's and this user's.
  * Failures throw `Failed to verify user session` (`client.verifyLogin()` clears the session instead).
+ * @example
+ * if (!(await verifySession(client))) client.sessionClear();
  */
 export async function verifySession(client: SatchelClient): Promise<boolean> {
   const data = await authedGet<VerifySessionData>(

@@ -4,6 +4,13 @@ import { SatchelError } from '../errors/base-error.js';
 import { getOrdersHistory } from './get-orders-history.js';
 import type { Order } from './types.js';
 
+/**
+ * Options of `waitForOrder`: progress, cancellation and the polling pace.
+ * @example
+ * const controller = new AbortController();
+ * const options: WaitForOrderOptions = { signal: controller.signal, intervalMs: 500 };
+ * const order = await waitForOrder(client, jobId, options);
+ */
 export interface WaitForOrderOptions {
   /** Called with the order each time its status changes (its first sighting included). */
   onStatus?: (order: Order) => void;
@@ -21,6 +28,9 @@ export interface WaitForOrderOptions {
  * status is final (§14.7: SUCCESSFUL, FAILED, EXPIRED, BUNDLER_DISCARDED, FAILED_ON_CHAIN), and resolves to that
  * order, failed ones included. Polls at once, then after 250, 500, 1000, 2000, 4000, 4000… ms. A failing orders
  * call rejects with its own error; timeout and abort reject with a SatchelError.
+ * @example
+ * const jobId = await tokenTransfer(client, input);
+ * const order = await waitForOrder(client, jobId, { onStatus: (o) => console.log(o.status), timeoutMs: 120_000 });
  */
 export async function waitForOrder(
   client: SatchelClient,

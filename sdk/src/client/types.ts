@@ -1,6 +1,11 @@
 import type { Environment } from '@satchel/shared';
 
-/** `new SatchelClient(config)` (PROTOCOL §2.2). */
+/**
+ * `new SatchelClient(config)` (PROTOCOL §2.2).
+ * @example
+ * const config: SatchelClientConfig = { environment: 'sandbox', clientPrivateKey, clientSWA, platformUrl: 'http://localhost:4000' };
+ * const client = new SatchelClient(config);
+ */
 export interface SatchelClientConfig {
   /** Default `production`. */
   environment?: Environment;
@@ -21,14 +26,25 @@ export interface SatchelClientConfig {
   timeoutMs?: number;
 }
 
-/** The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`. */
+/**
+ * The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`.
+ * @example
+ * // Persist the session yourself and hand it back on the next start.
+ * const saved: SessionConfig | undefined = client.getSessionConfig();
+ * if (saved) otherClient.setSessionConfig(saved);
+ */
 export interface SessionConfig {
   sessionPrivKey: string;
   sessionPubKey: string;
   userSWA: string;
 }
 
-/** `GET /user-keys` data (§13.4). */
+/**
+ * `GET /user-keys` data (§13.4).
+ * @example
+ * const keys: UserKeys = await client.syncUserKeys();
+ * console.log(keys.ecdsaKeyId, keys.eddsaKeyId);
+ */
 export interface UserKeys {
   userId: string;
   userSWA: string;
@@ -38,7 +54,12 @@ export interface UserKeys {
   eddsaKeyId: string;
 }
 
-/** Authenticate data (§7.5), camel-cased. */
+/**
+ * Authenticate data (§7.5), camel-cased.
+ * @example
+ * const result: AuthenticateResult | RpcError = await client.authenticate({ idToken, provider: 'google' });
+ * if (!(result instanceof RpcError)) console.log(result.sessionExpiry);
+ */
 export interface AuthenticateResult {
   userSWA: string;
   nonce: string;
@@ -46,5 +67,10 @@ export interface AuthenticateResult {
   sessionExpiry: number;
 }
 
-/** Called with the new session on every login, restore and clear (`undefined` once cleared). */
+/**
+ * Called with the new session on every login, restore and clear (`undefined` once cleared).
+ * @example
+ * const listener: SessionListener = (session) => console.log(session ? `in as ${session.userSWA}` : 'logged out');
+ * const stop = client.onSessionChange(listener);
+ */
 export type SessionListener = (session: SessionConfig | undefined) => void;

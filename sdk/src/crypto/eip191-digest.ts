@@ -7,6 +7,8 @@ const RAW32_PREFIX = utf8ToBytes(`${PREFIX}32`);
 /**
  * EIP-191 version 0x45 digest (§1.6): `keccak256(0x19 ‖ "Ethereum Signed Message:\n" ‖ len(m) ‖ m)`.
  * Same value as viem `hashMessage`, computed directly because it sits on the signing hot path.
+ * @example
+ * const digest = eip191Digest(new TextEncoder().encode('hello')); // 32 bytes, = viem hashMessage('hello')
  */
 export function eip191Digest(message: Uint8Array): Uint8Array {
   const prefix = message.length === 32 ? RAW32_PREFIX : utf8ToBytes(`${PREFIX}${message.length}`);

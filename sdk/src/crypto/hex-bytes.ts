@@ -2,7 +2,11 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Hex } from './hex-types.js';
 import { InvalidInputError } from './invalid-input-error.js';
 
-/** Lowercase `0x` hex of bytes (§1.1: everything the SDK derives is lowercase). */
+/**
+ * Lowercase `0x` hex of bytes (§1.1: everything the SDK derives is lowercase).
+ * @example
+ * toHex(new Uint8Array([1, 171])); // '0x01ab'
+ */
 export function toHex(bytes: Uint8Array): Hex {
   return `0x${bytesToHex(bytes)}`;
 }
@@ -16,7 +20,11 @@ for (let c = 0; c < 6; c++) {
   DIGITS[97 + c] = 10 + c;
 }
 
-/** Bytes of a `0x` hex string of even length, any case. */
+/**
+ * Bytes of a `0x` hex string of even length, any case.
+ * @example
+ * fromHex('0x01AB'); // Uint8Array [1, 171]
+ */
 export function fromHex(hex: string): Uint8Array {
   if (typeof hex !== 'string' || !hex.startsWith('0x') || hex.length % 2 !== 0) throw invalidHex();
   const out = new Uint8Array((hex.length - 2) / 2);

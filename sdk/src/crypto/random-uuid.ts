@@ -1,6 +1,10 @@
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 
-/** A fresh RFC 4122 version 4 UUID, lowercase, from the platform CSPRNG (`crypto.randomUUID` where available). */
+/**
+ * A fresh RFC 4122 version 4 UUID, lowercase, from the platform CSPRNG (`crypto.randomUUID` where available).
+ * @example
+ * const jobId = randomUuid(); // e.g. '3f9c1c2a-8b7e-4d1f-9a0b-6c5d4e3f2a1b'
+ */
 export function randomUuid(): string {
   const webCrypto = globalThis.crypto as Crypto | undefined;
   if (typeof webCrypto?.randomUUID === 'function') return webCrypto.randomUUID();

@@ -8,6 +8,10 @@ import { privateKeyBytes } from './private-key-bytes.js';
  * A secp256k1 session key pair (§5.1), fresh for every login. Every value is lowercase hex:
  * `privateKeyHex` `0x` + 64, `publicKeyHex` uncompressed `0x04 ‖ X ‖ Y`, `address` = last 20 bytes of
  * `keccak256(X ‖ Y)`.
+ * @example
+ * const key = SessionKey.create();
+ * console.log(key.address, key.publicKeyHex);
+ * const same = SessionKey.fromPrivateKey(key.privateKeyHex);
  */
 export class SessionKey {
   // A private field behind a getter: JSON.stringify and console.log of a SessionKey never show the secret.

@@ -12,6 +12,8 @@ import { signDigest } from './sign-digest.js';
  * @param digest - 32 bytes, as `0x` + 64 hex or a Uint8Array.
  * @param privateKey - `0x` + 64 hex secp256k1 key.
  * @returns `0x` + 130 lowercase hex: `r ‖ s ‖ v`, v 27/28, low s.
+ * @example
+ * const signature = signRaw32(uuidToBytes32(randomUuid()), privateKey);
  */
 export function signRaw32(digest: Hex | Uint8Array, privateKey: Hex): Hex {
   const bytes = typeof digest === 'string' ? fromHex(digest) : digest;

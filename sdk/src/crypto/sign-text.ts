@@ -11,6 +11,8 @@ import { signDigest } from './sign-digest.js';
  * @param text - the exact text to sign (e.g. a `JSON.stringify` result).
  * @param privateKey - `0x` + 64 hex secp256k1 key.
  * @returns `0x` + 130 lowercase hex: `r ‖ s ‖ v`, v 27/28, low s.
+ * @example
+ * const signature = signText('hello', privateKey); // EIP-191 personal_sign, 65 bytes
  */
 export function signText(text: string, privateKey: Hex): Hex {
   return signDigest(eip191Digest(utf8ToBytes(text)), privateKeyBytes(privateKey));

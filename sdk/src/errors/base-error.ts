@@ -1,9 +1,21 @@
 /**
  * Stable codes: the SDK's own (`VALIDATION_ERROR`, `NOT_LOGGED_IN`…), the platform's `errorCode` for its answers,
  * the failure kind otherwise (`NETWORK`, `TIMEOUT`…), and the numeric JSON-RPC code of an `RpcError` (§3.7).
+ * @example
+ * try {
+ *   await getTokens(client);
+ * } catch (error) {
+ *   const code: SatchelErrorCode | undefined = error instanceof SatchelError ? error.code : undefined;
+ * }
  */
 export type SatchelErrorCode = string | number;
 
+/**
+ * The context a `SatchelError` carries besides its message.
+ * @example
+ * const options: SatchelErrorOptions = { code: 'MY_APP_ERROR', details: { step: 'checkout' } };
+ * throw new SatchelError('Checkout failed', options);
+ */
 export interface SatchelErrorOptions {
   /** Structured context: the platform's error object, `{httpStatus}`, a chain id text… Never key material. */
   details?: unknown;
@@ -24,6 +36,12 @@ export interface SatchelErrorOptions {
  * newline); `details` and `metaMessages` say more without changing the text callers match on. `status` and
  * `errorCode` are set whenever the failure came from an HTTP exchange, whichever call or wrapper reports it, so
  * callers branch on them (or on `code`), never on the text.
+ * @example
+ * try {
+ *   await tokenTransfer(client, input);
+ * } catch (error) {
+ *   if (error instanceof SatchelError) showToast(error.shortMessage, error.code);
+ * }
  */
 export class SatchelError extends Error {
   override name = 'SatchelError';

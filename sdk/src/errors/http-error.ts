@@ -1,6 +1,10 @@
 import { SatchelError } from './base-error.js';
 
-/** How a platform call failed (PROTOCOL §3.7). */
+/**
+ * How a platform call failed (PROTOCOL §3.7).
+ * @example
+ * const retryable = (kind: HttpFailureKind) => kind === 'network' || kind === 'timeout';
+ */
 export type HttpFailureKind =
   /** The platform answered the error envelope; `details` is its `error` object. */
   | 'platform'
@@ -19,6 +23,12 @@ export const httpFailureCode = (kind: HttpFailureKind) => kind.toUpperCase().rep
 /**
  * A platform call that failed: `shortMessage` is the call's message of PROTOCOL §4 (with `{error}` filled in),
  * `code` the platform's `errorCode` (or the kind in upper case), `status` the HTTP status when there was one.
+ * @example
+ * try {
+ *   await getPortfolio(client);
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 401) client.sessionClear();
+ * }
  */
 export class HttpError extends SatchelError {
   override name = 'HttpError';

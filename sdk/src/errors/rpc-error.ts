@@ -1,7 +1,12 @@
 import { SatchelError } from './base-error.js';
 import type { HttpError, HttpFailureKind } from './http-error.js';
 
-/** JSON-RPC style codes of PROTOCOL §3.7. */
+/**
+ * JSON-RPC style codes of PROTOCOL §3.7.
+ * @example
+ * const result = await client.signMessage('hello');
+ * if (result instanceof RpcError && result.code === RPC_ERROR_CODES.unauthorized) client.sessionClear();
+ */
 export const RPC_ERROR_CODES = {
   invalidParams: -32602,
   unauthorized: -32003,
@@ -13,7 +18,11 @@ export const RPC_ERROR_CODES = {
   unknown: -1,
 } as const;
 
-/** The §3.7 code of an HTTP failure: by status, then network/timeout/unparsable body. */
+/**
+ * The §3.7 code of an HTTP failure: by status, then network/timeout/unparsable body.
+ * @example
+ * const code = rpcCodeOf(httpError); // e.g. -32003 for a 401
+ */
 export function rpcCodeOf(error: HttpError): number {
   const { status, kind } = error;
   if (kind === 'network' || kind === 'timeout') return RPC_ERROR_CODES.internal;
@@ -40,6 +49,10 @@ export function rpcCodeOf(error: HttpError): number {
  * What login and signing RETURN (instead of throwing) when the platform or the transport fails (PROTOCOL §3.7):
  * `{code, message, data}` with `data` = the platform's error object or `{httpStatus}`. It keeps the HTTP failure's
  * `kind`, `status` and `errorCode`, so a 401 reads the same here as from any read. `unwrap(result)` throws it.
+ * @example
+ * const result = await client.loginUsingEmail(email, otp, token);
+ * if (result instanceof RpcError) console.warn(result.code, result.message);
+ * else console.log('logged in as', result);
  */
 export class RpcError extends SatchelError {
   override name = 'RpcError';

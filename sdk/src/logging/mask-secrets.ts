@@ -1,4 +1,8 @@
-/** What `maskSecrets` writes in place of a secret. */
+/**
+ * What `maskSecrets` writes in place of a secret.
+ * @example
+ * maskSecrets({ otp: '123456' }).otp === REDACTED; // true
+ */
 export const REDACTED = '[REDACTED]';
 
 // Exact names (lowercased) of secret fields: OTP codes and tokens, provider and platform tokens, client key.
@@ -29,7 +33,11 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(k) || k.endsWith('privkey') || k.endsWith('privatekey') || k.endsWith('_pk');
 }
 
-/** A deep copy of a JSON-like value with every secret field replaced by `[REDACTED]`. */
+/**
+ * A deep copy of a JSON-like value with every secret field replaced by `[REDACTED]`.
+ * @example
+ * console.log(maskSecrets({ email: 'ada@example.com', sessionPrivKey: '0xabc' })); // sessionPrivKey: '[REDACTED]'
+ */
 export function maskSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => maskSecrets(item)) as T;
   if (value === null || typeof value !== 'object') return value;

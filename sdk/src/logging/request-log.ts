@@ -1,4 +1,9 @@
-/** One recorded exchange (secrets already masked). */
+/**
+ * One recorded exchange (secrets already masked).
+ * @example
+ * const last: RequestLogEntry | undefined = client.requestLog.entries.at(-1);
+ * console.log(last?.request.method, last?.request.url, last?.response?.status);
+ */
 export interface RequestLogEntry {
   id: number;
   /** ISO-8601 time the request started. */
@@ -7,12 +12,20 @@ export interface RequestLogEntry {
   response?: { status: number; body: unknown };
 }
 
-/** Called with every entry after each change of the log. */
+/**
+ * Called with every entry after each change of the log.
+ * @example
+ * const listener: RequestLogListener = (entries) => setRows([...entries]);
+ * const unsubscribe = client.requestLog.subscribe(listener);
+ */
 export type RequestLogListener = (entries: readonly RequestLogEntry[]) => void;
 
 /**
  * The client's request log: every platform exchange, masked, in order. A response is attached to its own request
  * by id, so concurrent calls never mix. `entries` is a new array after each change (safe for React state).
+ * @example
+ * // A developer panel of every exchange (secrets already masked).
+ * const unsubscribe = client.requestLog.subscribe((entries) => render(entries.map((entry) => toCurl(entry.request))));
  */
 export class RequestLog {
   #list: RequestLogEntry[] = [];

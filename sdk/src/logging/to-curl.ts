@@ -1,6 +1,10 @@
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** A cURL command equivalent to a (masked) request, for the developer console. */
+/**
+ * A cURL command equivalent to a (masked) request, for the developer console.
+ * @example
+ * const command = toCurl({ method: 'GET', url: 'http://localhost:4000/api/oc/v1/gas-values', headers: {}, body: undefined });
+ */
 export function toCurl(request: {
   method: string;
   url: string;

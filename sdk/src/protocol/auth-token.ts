@@ -3,7 +3,11 @@ import type { Hex } from '../crypto/hex-types.js';
 import { signText } from '../crypto/index.js';
 import { base64 } from './base64.js';
 
-/** Inputs of a bearer token (§6.1). */
+/**
+ * Inputs of a bearer token (§6.1).
+ * @example
+ * const args: AuthTokenArgs = { sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex };
+ */
 export interface AuthTokenArgs {
   sessionPrivKey: Hex;
   /** Uncompressed session public key, `0x04…`, embedded verbatim. */
@@ -18,6 +22,9 @@ export interface AuthTokenArgs {
  * round(now s) + 5400 and the signature is the session key's text signature of `JSON.stringify(data)`.
  * Pure: within one second the bytes repeat (RFC 6979 signatures are deterministic), which lets a client reuse its
  * session's last token for that second (`SessionState.bearer`). Never log it.
+ * @example
+ * const key = SessionKey.create();
+ * const bearer = createAuthToken({ sessionPrivKey: key.privateKeyHex, sessionPubKey: key.publicKeyHex });
  */
 export function createAuthToken({
   sessionPrivKey,

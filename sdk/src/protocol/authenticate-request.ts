@@ -5,7 +5,11 @@ import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { generatePaymasterData } from './paymaster-data.js';
 import { paymasterValidUntil } from './paymaster-valid-until.js';
 
-/** Inputs of the authenticate body (§7.1). */
+/**
+ * Inputs of the authenticate body (§7.1).
+ * @example
+ * const args: AuthenticateRequestArgs = { authData, clientSWA, clientPrivateKey, sessionKey, paymaster, nonce: randomUuid() };
+ */
 export interface AuthenticateRequestArgs {
   authData: { idToken: string; provider: string };
   clientSWA: Address;
@@ -20,7 +24,12 @@ export interface AuthenticateRequestArgs {
   nowMs?: number;
 }
 
-/** The POST `/api/oc/v1/authenticate` body, keys in the normative order of §7.1. */
+/**
+ * The POST `/api/oc/v1/authenticate` body, keys in the normative order of §7.1.
+ * @example
+ * const body: AuthenticateRequest = buildAuthenticateRequest(args);
+ * console.log(body.sessionData.sessionPk);
+ */
 export interface AuthenticateRequest {
   authData: { idToken: string; provider: string };
   sessionData: { nonce: string; clientSWA: Address; sessionPk: Hex; paymaster: Address; paymasterData: Hex };
@@ -31,6 +40,15 @@ export interface AuthenticateRequest {
 /**
  * The authenticate body (§7.1–7.2): paymaster data for `nonce`, and the raw-32 signatures of
  * `h = keccak256(abi.encode(address session))` by the client key and by the session key.
+ * @example
+ * const body = buildAuthenticateRequest({
+ *   authData: { idToken, provider: 'google' },
+ *   clientSWA,
+ *   clientPrivateKey,
+ *   sessionKey: SessionKey.create(),
+ *   paymaster: getEnvConfig('sandbox').paymaster,
+ *   nonce: randomUuid(),
+ * });
  */
 export function buildAuthenticateRequest({
   authData,

@@ -13,7 +13,12 @@ import { InvalidInputError, uuidToBigInt } from '../crypto/index.js';
 import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { jpParameter } from './job-parameters/jp-abi.js';
 
-/** Inputs of an operation's callData (§11). */
+/**
+ * Inputs of an operation's callData (§11).
+ * @example
+ * const policy = { gsnEnabled: false, sponsorshipEnabled: true };
+ * const args: CallDataArgs = { jobManager, jobId, clientSWA, userSWA, policy, intentType: 'TOKEN_TRANSFER', jobParameters };
+ */
 export interface CallDataArgs {
   /** Job manager of the environment. */
   jobManager: Address;
@@ -70,6 +75,8 @@ function emptyGsnData(intentType: IntentType): Hex {
  * The operation's callData (§11.1–11.2): `abi.encode(bytes4 0x8dd7712f, address jobManager, uint256 0, bytes inner)`
  * with `inner` = `initiateJob(_jobId, _clientSWA, _userSWA, _feePayerAddress, _policyInfo, _gsnData,
  * _jobParameters, _intentType)` (selector `0xbf7b90d7`).
+ * @example
+ * const callData = buildCallData({ ...args, jobManager: getEnvConfig('sandbox').jobManager });
  */
 export function buildCallData(args: CallDataArgs): Hex {
   if (!INTENT_TYPES.includes(args.intentType))

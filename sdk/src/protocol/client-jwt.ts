@@ -6,7 +6,11 @@ import { InvalidInputError } from '../crypto/index.js';
 import { privateKeyBytes } from '../crypto/private-key-bytes.js';
 import { base64url } from './base64.js';
 
-/** Inputs of a client JWT (§7.7). */
+/**
+ * Inputs of a client JWT (§7.7).
+ * @example
+ * const args: ClientJwtArgs = { clientPrivateKey, clientSWA, sub: 'user-42', email: 'ada@example.com', ttlSec: 600 };
+ */
 export interface ClientJwtArgs {
   clientPrivateKey: Hex;
   /** Becomes `iss`. */
@@ -26,6 +30,10 @@ const HEADER = base64url(JSON.stringify({ alg: 'ES256K', typ: 'JWT' }));
 /**
  * A compact ES256K JWS signed by the client key (§7.7, RFC 8812): payload `{iss, sub, email?, name?, iat, exp}`,
  * signature = 64-byte low-s `r ‖ s` of ECDSA over `sha256(header.payload)`, base64url without padding.
+ * @example
+ * // On your server: vouch for your own user, then log them in with `loginUsingJWTAuthentication`.
+ * const jwt = createClientJwt({ clientPrivateKey, clientSWA, sub: 'user-42' });
+ * const userSWA = unwrap(await client.loginUsingJWTAuthentication(jwt));
  */
 export function createClientJwt({
   clientPrivateKey,

@@ -1,7 +1,12 @@
 import { ENVIRONMENTS, GOOGLE, HOSTED_PAGE_ORIGINS, type Environment } from '@satchel/shared';
 import type { Address } from '../crypto/hex-types.js';
 
-/** The wire-relevant configuration of one environment (§2.1, §2.2). */
+/**
+ * The wire-relevant configuration of one environment (§2.1, §2.2).
+ * @example
+ * const env: EnvConfig = getEnvConfig('sandbox');
+ * console.log(env.apiUrl, env.chainId);
+ */
 export interface EnvConfig {
   environment: Environment;
   /** Chain id of the userOp hash (the platform environment's, never the intent's chain). */
@@ -25,7 +30,12 @@ export interface EnvConfig {
   googleClientId: string | undefined;
 }
 
-/** The overridable URLs and ids of the SDK configuration (§2.2). */
+/**
+ * The overridable URLs and ids of the SDK configuration (§2.2).
+ * @example
+ * const overrides: EnvOverrides = { platformUrl: 'http://localhost:4000' };
+ * const env = getEnvConfig('sandbox', overrides);
+ */
 export interface EnvOverrides {
   platformUrl?: string | undefined;
   googleAuthUrl?: string | undefined;
@@ -37,6 +47,8 @@ const AUTH_HANDLER_PATH = '/__/auth/handler';
 /**
  * The configuration of `environment` as §2.2 derives it: constants of §2.1, and URLs either of the hosted pages or,
  * when `platformUrl` is given (one trailing `/` dropped), of that platform.
+ * @example
+ * const local = getEnvConfig('sandbox', { platformUrl: 'http://localhost:4000/' }); // apiUrl 'http://localhost:4000'
  */
 export function getEnvConfig(environment: Environment, overrides: EnvOverrides = {}): EnvConfig {
   const constants = ENVIRONMENTS[environment];

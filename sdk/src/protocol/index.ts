@@ -1,7 +1,15 @@
 export { getEnvConfig, type EnvConfig, type EnvOverrides } from './env-config.js';
 export { createAuthToken, type AuthTokenArgs } from './auth-token.js';
 export { signClientPayload } from './client-payload-signature.js';
-export { otpData, OTP_PATHS } from './otp-data.js';
+export {
+  otpData,
+  OTP_PATHS,
+  type OtpBase,
+  type EmailArgs,
+  type WhatsAppArgs,
+  type WithToken,
+  type WithOtp,
+} from './otp-data.js';
 export { buildOtpBody, type OtpBody } from './otp-body.js';
 export { generatePaymasterData, type PaymasterDataArgs } from './paymaster-data.js';
 export { paymasterValidUntil } from './paymaster-valid-until.js';

@@ -1,26 +1,52 @@
 import { OTP_FORMAT } from '@satchel/shared';
 
-/** Common inputs of every OTP call (§8.1). */
-interface OtpBase {
+/**
+ * Common inputs of every OTP call (§8.1).
+ * @example
+ * const base: OtpBase = { clientSWA, timestamp: Date.now() };
+ */
+export interface OtpBase {
   /** Configured clientSWA, sent as `client_swa`. */
   clientSWA: string;
   /** `Date.now()` in **milliseconds**. */
   timestamp: number;
 }
-interface EmailArgs extends OtpBase {
+/**
+ * Inputs of the email OTP calls.
+ * @example
+ * const args: EmailArgs = { email: 'ada@example.com', clientSWA, timestamp: Date.now() };
+ * const data = otpData.emailSend(args);
+ */
+export interface EmailArgs extends OtpBase {
   email: string;
 }
-interface WhatsAppArgs extends OtpBase {
+/**
+ * Inputs of the WhatsApp OTP calls.
+ * @example
+ * const args: WhatsAppArgs = { whatsappNumber: '+91 98765 43210', clientSWA, timestamp: Date.now() };
+ * const data = otpData.whatsappSend(args);
+ */
+export interface WhatsAppArgs extends OtpBase {
   /** The number as typed (sent unstripped). */
   whatsappNumber: string;
   /** Defaults to `IN`. */
   countryShortName?: string;
 }
-interface WithToken {
+/**
+ * The token a resend (and a verify) carries.
+ * @example
+ * const data = otpData.emailResend({ email, clientSWA, timestamp: Date.now(), token } satisfies EmailArgs & WithToken);
+ */
+export interface WithToken {
   /** Token of the previous send (UUID). */
   token: string;
 }
-interface WithOtp extends WithToken {
+/**
+ * The token and code a verify carries.
+ * @example
+ * const data = otpData.emailVerify({ email, clientSWA, timestamp: Date.now(), token, otp: '123456' } satisfies EmailArgs & WithOtp);
+ */
+export interface WithOtp extends WithToken {
   /** The 6-digit code. */
   otp: string;
 }
@@ -28,6 +54,9 @@ interface WithOtp extends WithToken {
 /**
  * Builders of the six OTP `data` objects (§8.1), each with its keys in exactly the signed order.
  * Resend = send plus the previous `token`; verify = resend plus `otp`.
+ * @example
+ * const data = otpData.emailVerify({ email: 'ada@example.com', token, otp: '123456', clientSWA, timestamp: Date.now() });
+ * const body = buildOtpBody(data, clientPrivateKey);
  */
 export const otpData = {
   /** `{email, client_swa, timestamp}` */
@@ -91,7 +120,11 @@ export const otpData = {
   }),
 } as const;
 
-/** Paths of the OTP calls (§8.1); resend uses the send path. */
+/**
+ * Paths of the OTP calls (§8.1); resend uses the send path.
+ * @example
+ * const url = `${getEnvConfig('sandbox').apiUrl}${OTP_PATHS.whatsappVerify}`;
+ */
 export const OTP_PATHS = {
   emailSend: '/api/oc/v1/authenticate/email',
   emailResend: '/api/oc/v1/authenticate/email',

@@ -4,7 +4,11 @@ import { keccak256Bytes } from '../crypto/keccak256.js';
 import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { encodePacked } from './abi/encode-packed.js';
 
-/** Inputs of paymaster data (§9.1). */
+/**
+ * Inputs of paymaster data (§9.1).
+ * @example
+ * const args: PaymasterDataArgs = { clientSWA, clientPrivateKey, nonce: jobId, validUntil: paymasterValidUntil() };
+ */
 export interface PaymasterDataArgs {
   clientSWA: Address;
   clientPrivateKey: Hex;
@@ -27,6 +31,8 @@ const PAYMASTER_DATA_PARAMS = [
  * Paymaster data (§9): the client key's raw-32 signature of
  * `keccak256(encodePacked(bytes32 nonce, address clientSWA, uint48 validUntil, uint48 validAfter))`, returned as
  * `abi.encode(address clientSWA, uint48 validUntil, uint48 validAfter, bytes sig)` (256 bytes, lowercase hex).
+ * @example
+ * const paymasterData = generatePaymasterData({ clientSWA, clientPrivateKey, nonce: jobId, validUntil: paymasterValidUntil() });
  */
 export function generatePaymasterData({
   clientSWA,

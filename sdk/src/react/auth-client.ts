@@ -1,10 +1,18 @@
 /**
  * What the auth surfaces need from a client: structurally typed so the modal and pop-up work with any
  * `SatchelClient` build (and stay decoupled from its internals).
+ * @example
+ * const method: OtpMethod = 'whatsapp';
+ * await client.sendOTP('+91 98765 43210', method);
  */
 export type OtpMethod = 'email' | 'whatsapp';
 
-/** The environment settings the auth surfaces read (`client.envConfig`). */
+/**
+ * The environment settings the auth surfaces read (`client.envConfig`).
+ * @example
+ * const env: AuthEnvConfig = client.envConfig;
+ * if (!env.authPageUrl) console.warn('no hosted auth page in this environment');
+ */
 export interface AuthEnvConfig {
   /** Hosted onboarding page (or `${platformUrl}/onboarding/`); absent → the modal cannot open. */
   readonly authPageUrl?: string;
@@ -16,7 +24,13 @@ export interface AuthEnvConfig {
   readonly googleClientId?: string;
 }
 
-/** The part of `SatchelClient` the modal and the Google pop-up call. */
+/**
+ * The part of `SatchelClient` the modal and the Google pop-up call.
+ * @example
+ * // Any SatchelClient is one; a test double need only implement these members.
+ * const auth: AuthClient = new SatchelClient(config);
+ * await authenticateWithModal(auth);
+ */
 export interface AuthClient {
   readonly envConfig: AuthEnvConfig;
   /** When present and true, a login is refused before any window opens (as the core's logins do). */

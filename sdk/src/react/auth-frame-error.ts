@@ -4,6 +4,12 @@ import { SatchelError } from '../errors/index.js';
  * Rejection of the auth surfaces, in the SDK's error hierarchy: `message` (= `shortMessage`) is the protocol's
  * exact text (§16.1, spec §8 auth frame), `error` the underlying failure when there is one (the Google path's
  * `{message: "Authentication failed", error}`), `details` extra context.
+ * @example
+ * try {
+ *   await authenticateWithModal(client);
+ * } catch (error) {
+ *   if (error instanceof AuthFrameError) console.warn(error.shortMessage, error.error);
+ * }
  */
 export class AuthFrameError extends SatchelError {
   override name = 'AuthFrameError';

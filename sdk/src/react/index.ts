@@ -49,7 +49,15 @@ export { useWaitForOrder } from './hooks/use-wait-for-order.js';
 export { authenticateWithModal, authenticateWithWebView } from './webview/authenticate-with-modal.js';
 export { AuthWebView, type AuthCallbacks, type AuthWebViewOptions } from './webview/auth-web-view.js';
 export { buildModalUrl } from './webview/modal-url.js';
-export { defaultUiConfig, resolveUiConfig, type Appearance, type UiConfig } from './webview/ui-config.js';
+export {
+  defaultUiConfig,
+  resolveUiConfig,
+  type Appearance,
+  type UiConfig,
+  type ThemeVariable,
+} from './webview/ui-config.js';
+export type { RequestContext } from './webview/page-requests.js';
+export type { PageRequest, PageRequestData } from './webview/parse-page-message.js';
 export { AuthModal, type AuthModalProps } from './components/auth-modal.js';
 export { loginWithGooglePopup, type GooglePopupOptions } from './google/login-with-google-popup.js';
 export { buildGooglePopupUrl } from './google/google-popup-url.js';

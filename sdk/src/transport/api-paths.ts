@@ -1,6 +1,10 @@
 const V1 = '/api/oc/v1';
 
-/** Paths of the platform calls (PROTOCOL §4). */
+/**
+ * Paths of the platform calls (PROTOCOL §4).
+ * @example
+ * const url = `${client.envConfig.apiUrl}${API_PATHS.gasValues}`;
+ */
 export const API_PATHS = {
   wallets: `${V1}/wallets`,
   networks: `${V1}/supported/networks`,

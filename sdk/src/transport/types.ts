@@ -11,14 +11,22 @@ export interface TransportConfig {
   logging: () => boolean;
 }
 
-/** The two messages of a call (PROTOCOL §4): on error (`{error}` filled in) and on missing data. */
+/**
+ * The two messages of a call (PROTOCOL §4): on error (`{error}` filled in) and on missing data.
+ * @example
+ * const messages: CallMessages = { failed: (error) => `Failed to load badges: ${error}`, missing: 'Response data is missing' };
+ */
 export interface CallMessages {
   /** The message of a failure, given the platform's error text. */
   failed: (error: string) => string;
   missing: string;
 }
 
-/** One platform call. `path` is appended to the base URL, query included. */
+/**
+ * One platform call. `path` is appended to the base URL, query included.
+ * @example
+ * const call: PlatformCall<GasValues> = { method: 'GET', path: API_PATHS.gasValues, bearer, messages };
+ */
 export interface PlatformCall<T> {
   method: 'GET' | 'POST';
   path: string;

@@ -1,5 +1,10 @@
 /** Business constants of PROTOCOL.md §2.4 and spec §9. */
 
+/**
+ * The SDK's version, as it reports itself to the platform.
+ * @example
+ * console.log(`@satchel/sdk ${SDK_VERSION}`);
+ */
 export const SDK_VERSION = '1.1.0';
 
 export const GAS_LIMITS = {
@@ -96,6 +101,12 @@ export const ORDER_STATUSES = [
   'BUNDLER_DISCARDED',
   'FAILED_ON_CHAIN',
 ] as const;
+/**
+ * An order's status (PROTOCOL §14.7); `FINAL_ORDER_STATUSES` are the ones that no longer change.
+ * @example
+ * const status: OrderStatus = 'PENDING';
+ * const pending = await getOrdersHistory(client, { status });
+ */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'SUCCESSFUL',

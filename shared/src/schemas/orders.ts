@@ -14,4 +14,9 @@ export const orderFiltersSchema = z.object({
   ),
   intentType: z.optional(z.enum(INTENT_TYPES, { error: VALIDATION.invalidIntentType })),
 });
+/**
+ * Filters of `getOrdersHistory`, all optional: the order of one intent, a status, an intent type.
+ * @example
+ * const filters: OrderFilters = { intentId: jobId, status: 'SUCCESSFUL' };
+ */
 export type OrderFilters = z.input<typeof orderFiltersSchema>;

@@ -4,7 +4,11 @@ import type { EstimateResult } from '../estimate.js';
 import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
-/** Estimates an NFT transfer (§12); resolves to `{details, callData, userOps}`. */
+/**
+ * Estimates an NFT transfer (§12); resolves to `{details, callData, userOps}`.
+ * @example
+ * const { details } = await estimateNftTransfer(client, { caip2Id, collectionAddress, nftId: '7', recipientWalletAddress });
+ */
 export async function estimateNftTransfer(
   client: SatchelClient,
   input: NftTransferInput,

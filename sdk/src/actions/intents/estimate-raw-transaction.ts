@@ -7,6 +7,8 @@ import { INTENTS } from './internal/intent-specs.js';
 /**
  * Estimates a raw transaction (§12): Aptos when the input has `transactions`, EVM (`transaction`) otherwise, each
  * with its schema and chain-family check. Resolves to `{details, callData, userOps}`.
+ * @example
+ * const evm = await estimateRawTransaction(client, { caip2Id: 'eip155:84532', transaction: { from: userSWA, to: contract, value: '1000' } });
  */
 export async function estimateRawTransaction(
   client: SatchelClient,

@@ -4,7 +4,12 @@ import type { EstimateResult } from '../estimate.js';
 import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
-/** Estimates a token transfer (§12); resolves to `{details, callData, userOps}`. */
+/**
+ * Estimates a token transfer (§12); resolves to `{details, callData, userOps}`.
+ * @example
+ * const { details } = await estimateTokenTransfer(client, { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' });
+ * console.log(details.fees.transactionFees);
+ */
 export async function estimateTokenTransfer(
   client: SatchelClient,
   input: TokenTransferInput,

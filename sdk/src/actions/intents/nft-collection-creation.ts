@@ -3,7 +3,11 @@ import type { SatchelClient } from '../../client/satchel-client.js';
 import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
-/** Builds, signs and executes an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6); resolves to the jobId. */
+/**
+ * Builds, signs and executes an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6); resolves to the jobId.
+ * @example
+ * const jobId = await nftCollectionCreation(client, { caip2Id: 'aptos:2', name: 'Badges', uri: 'https://example.com/badges.json' });
+ */
 export async function nftCollectionCreation(
   client: SatchelClient,
   input: NftCollectionInput,

@@ -3,7 +3,11 @@ import type { SatchelClient } from '../../client/satchel-client.js';
 import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
 
-/** Builds, signs and executes an NFT mint `{caip2Id, nftName, collectionAddress?, uri, data?}` (Aptos only) (§10.6); resolves to the jobId. */
+/**
+ * Builds, signs and executes an NFT mint `{caip2Id, nftName, collectionAddress?, uri, data?}` (Aptos only) (§10.6); resolves to the jobId.
+ * @example
+ * const jobId = await nftMint(client, { caip2Id: 'aptos:2', nftName: 'Badge #1', collectionAddress, uri: 'https://example.com/1.json' });
+ */
 export async function nftMint(
   client: SatchelClient,
   input: NftMintInput,

@@ -7,6 +7,9 @@ import { prepareOperation } from './internal/prepare-operation.js';
 /**
  * Builds the unsigned user operation of an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
+ * @example
+ * const op = await prepareNftCollectionCreation(client, { caip2Id: 'aptos:2', name: 'Badges', uri });
+ * const jobId = await client.executeUserOp(await client.signUserOp(op));
  */
 export async function prepareNftCollectionCreation(
   client: SatchelClient,

@@ -7,6 +7,9 @@ import { prepareOperation } from './internal/prepare-operation.js';
 /**
  * Builds the unsigned user operation of an NFT mint `{caip2Id, nftName, collectionAddress?, uri, data?}` (Aptos only) (§10.6 steps 1–7), optionally with a fee payer.
  * Sign it with `client.signUserOp(op)` and execute it with `client.executeUserOp(signed)`.
+ * @example
+ * const op = await prepareNftMint(client, { caip2Id: 'aptos:2', nftName: 'Badge #1', uri });
+ * const jobId = await client.executeUserOp(await client.signUserOp(op));
  */
 export async function prepareNftMint(
   client: SatchelClient,

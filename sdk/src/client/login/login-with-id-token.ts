@@ -7,7 +7,12 @@ import type { ClientContext } from '../client-context.js';
 import { requireClientDetails, requireLoggedOut } from '../guards.js';
 import type { AuthenticateResult, SessionConfig, UserKeys } from '../types.js';
 
-/** Optional login callback, called with the committed session. */
+/**
+ * Optional login callback, called with the committed session.
+ * @example
+ * const onSuccess: LoginSuccess = (session) => localStorage.setItem('session', JSON.stringify(session));
+ * await client.loginUsingEmail(email, otp, token, onSuccess);
+ */
 export type LoginSuccess = (session: SessionConfig) => void;
 
 /** Platform and transport failures of a login become a returned RpcError (§3.7); everything else is thrown. */

@@ -6,7 +6,12 @@ import { validateInput } from '../validate-input.js';
 
 export type OtpStep = 'send' | 'resend' | 'verify';
 
-/** OTP send/resend answer (§8.3), camel-cased. */
+/**
+ * OTP send/resend answer (§8.3), camel-cased.
+ * @example
+ * const sent: OtpSendResult = await client.sendOTP('ada@example.com', 'email');
+ * const userSWA = unwrap(await client.loginUsingEmail('ada@example.com', otp, sent.token));
+ */
 export interface OtpSendResult {
   status: string;
   message: string;
@@ -15,7 +20,11 @@ export interface OtpSendResult {
   traceId?: string;
 }
 
-/** OTP verify answer (§8.3), camel-cased. */
+/**
+ * OTP verify answer (§8.3), camel-cased.
+ * @example
+ * const verified: OtpVerifyResult = await client.verifyOTP('ada@example.com', otp, token, 'email');
+ */
 export interface OtpVerifyResult {
   authToken: string;
   message: string;

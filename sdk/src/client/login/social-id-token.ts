@@ -7,6 +7,10 @@ import { googleAuthUrl, idTokenOf } from './google-auth-url.js';
  * Opens the Google sign-in URL and resolves to the final redirect URL, which carries `id_token` in its query
  * (the auth handler sends the browser back to the host origin with `?id_token=…&state=…`). The React layer supplies
  * a pop-up; tests and non-browser hosts can drive any browser.
+ * @example
+ * // Outside the React layer: open the URL in any browser and resolve with the page URL it was redirected to.
+ * const openWindow: OpenAuthWindow = async (url) => driveBrowserTo(url);
+ * const userSWA = unwrap(await client.loginUsingSocial('google', undefined, openWindow));
  */
 export type OpenAuthWindow = (url: string) => Promise<string>;
 

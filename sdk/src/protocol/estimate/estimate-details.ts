@@ -5,7 +5,11 @@ import { aptosTransactions, evmTransaction } from '../job-parameters/raw-transac
 import { aptosTransactionJson, evmTransactionJson } from '../job-parameters/embedded-json.js';
 import { rawTransactionFamily } from '../job-parameters/raw-transaction-family.js';
 
-/** Intent types the estimate call accepts. */
+/**
+ * Intent types the estimate call accepts.
+ * @example
+ * const type: EstimateIntentType = 'TOKEN_TRANSFER';
+ */
 export type EstimateIntentType = (typeof ESTIMATE_INTENT_TYPES)[number];
 
 type Input = Record<string, any>;
@@ -15,6 +19,8 @@ type Input = Record<string, any>;
  * strings: TOKEN_TRANSFER `{recipientWalletAddress, caip2Id, tokenAddress, amount}`; NFT_TRANSFER `{caip2Id, nftId,
  * recipientWalletAddress, collectionAddress, amount, nftType}`; RAW_TRANSACTION `{caip2Id, transactions}` with the
  * transactions exactly as embedded in the job parameters.
+ * @example
+ * const details = toEstimateDetails('TOKEN_TRANSFER', { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' });
  */
 export function toEstimateDetails(type: EstimateIntentType, validatedInput: object): Record<string, unknown> {
   const input = validatedInput as Input;

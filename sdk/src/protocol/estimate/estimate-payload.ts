@@ -1,7 +1,11 @@
 import type { Address, Hex } from '../../crypto/hex-types.js';
 import type { EstimateIntentType } from './estimate-details.js';
 
-/** Inputs of an estimate payload (§12.1). */
+/**
+ * Inputs of an estimate payload (§12.1).
+ * @example
+ * const args: EstimatePayloadArgs = { type: 'TOKEN_TRANSFER', jobId, paymasterData, gasDetails: await getGasValues(client), details };
+ */
 export interface EstimatePayloadArgs {
   type: EstimateIntentType;
   /** Fresh UUID of this operation (also the paymaster nonce). */
@@ -16,7 +20,12 @@ export interface EstimatePayloadArgs {
   details: Record<string, unknown>;
 }
 
-/** The estimate payload (§12.1) with its keys in the normative order. */
+/**
+ * The estimate payload (§12.1) with its keys in the normative order.
+ * @example
+ * const payload: EstimatePayload = buildEstimatePayload(args);
+ * const result = await estimate(client, payload);
+ */
 export interface EstimatePayload {
   type: EstimateIntentType;
   jobId: string;
@@ -26,7 +35,12 @@ export interface EstimatePayload {
   details: Record<string, unknown>;
 }
 
-/** The estimate payload, `feePayerAddress` present only when a fee payer is given (§12.1). */
+/**
+ * The estimate payload, `feePayerAddress` present only when a fee payer is given (§12.1).
+ * @example
+ * const jobId = randomUuid();
+ * const payload = buildEstimatePayload({ type: 'TOKEN_TRANSFER', jobId, paymasterData, gasDetails, details });
+ */
 export function buildEstimatePayload(args: EstimatePayloadArgs): EstimatePayload {
   return {
     type: args.type,

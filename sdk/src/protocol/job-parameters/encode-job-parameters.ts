@@ -10,6 +10,9 @@ import { rawTransactionFamily } from './raw-transaction-family.js';
  * `_jobParameters` = `abi.encode(JP)` (§11.2–11.3), a dynamic tuple starting with the offset word `0x20`.
  * For RAW_TRANSACTION the caip2 id must be `eip155:` or `aptos:` and, when `chainFamily` is given, of that family
  * (both families share the JP type `(string caip2Id, bytes[] transactions)`).
+ * @example
+ * const jp = toJobParameters('TOKEN_TRANSFER', { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' });
+ * const encoded = encodeJobParameters('TOKEN_TRANSFER', jp);
  */
 export function encodeJobParameters<T extends IntentType>(
   intentType: T,

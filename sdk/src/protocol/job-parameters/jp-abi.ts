@@ -1,6 +1,10 @@
 import type { IntentType } from '@satchel/shared';
 
-/** Fields of the JP tuple of each intent, in ABI order (§11.3); `uint` = `uint256`. */
+/**
+ * Fields of the JP tuple of each intent, in ABI order (§11.3); `uint` = `uint256`.
+ * @example
+ * const fieldNames = JP_COMPONENTS.TOKEN_TRANSFER.map((field) => field.name); // ['caip2Id', 'recipientWalletAddress', …]
+ */
 export const JP_COMPONENTS = {
   TOKEN_TRANSFER: [
     { name: 'caip2Id', type: 'string' },
@@ -40,7 +44,11 @@ export function jpParameter(intentType: IntentType) {
   return { type: 'tuple', components: JP_COMPONENTS[intentType] } as const;
 }
 
-/** The JP type string of an intent, as written in §11.3 (`uint` for `uint256`). */
+/**
+ * The JP type string of an intent, as written in §11.3 (`uint` for `uint256`).
+ * @example
+ * jobParametersType('TOKEN_TRANSFER'); // '(string caip2Id, string recipientWalletAddress, string tokenAddress, uint amount)'
+ */
 export function jobParametersType(intentType: IntentType): string {
   const fields = JP_COMPONENTS[intentType].map(
     ({ name, type }) => `${type === 'uint256' ? 'uint' : type} ${name}`,
@@ -48,7 +56,11 @@ export function jobParametersType(intentType: IntentType): string {
   return `(${fields.join(', ')})`;
 }
 
-/** The `_gsnData` type string of an intent: `(bool isRequired, string[] requiredNetworks, JP[] tokens)`. */
+/**
+ * The `_gsnData` type string of an intent: `(bool isRequired, string[] requiredNetworks, JP[] tokens)`.
+ * @example
+ * gsnDataType('RAW_TRANSACTION'); // '(bool isRequired, string[] requiredNetworks, (string caip2Id, bytes[] transactions)[] tokens)'
+ */
 export function gsnDataType(intentType: IntentType): string {
   return `(bool isRequired, string[] requiredNetworks, ${jobParametersType(intentType)}[] tokens)`;
 }

@@ -57,6 +57,9 @@ const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] 
  * `{caip2Id, nftName, collectionAddress?, uri, data?}`, RAW_TRANSACTION `{caip2Id, transaction}` on `eip155:` or
  * `{caip2Id, transactions}` on `aptos:`. Embedded JSON gets its normative key order and defaults.
  * @throws InvalidInputError for an unknown intent type, a bad amount, or a raw transaction on another chain family.
+ * @example
+ * const jp = toJobParameters('NFT_TRANSFER', { caip2Id, collectionAddress, nftId: '7', recipientWalletAddress, amount: 1, nftType: 'ERC721' });
+ * console.log(jp.amount); // 1n
  */
 export function toJobParameters<T extends IntentType>(
   intentType: T,

@@ -6,7 +6,11 @@ type Canonicalize = (input: unknown) => string | undefined;
 const canonicalizeFn = ((canonicalizeModule as unknown as { default?: Canonicalize }).default ??
   canonicalizeModule) as Canonicalize;
 
-/** RFC 8785 JCS text of a JSON value (§1.5): keys sorted by UTF-16 code units, no whitespace. */
+/**
+ * RFC 8785 JCS text of a JSON value (§1.5): keys sorted by UTF-16 code units, no whitespace.
+ * @example
+ * canonicalJson({ b: 1, a: [true, null] }); // '{"a":[true,null],"b":1}'
+ */
 export function canonicalJson(value: unknown): string {
   const text = canonicalizeFn(value);
   if (text === undefined) throw new InvalidInputError('Value cannot be canonicalized as JSON');

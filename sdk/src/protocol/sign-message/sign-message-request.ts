@@ -4,10 +4,18 @@ import type { Address, Hex } from '../../crypto/hex-types.js';
 import { randomUuid, signText } from '../../crypto/index.js';
 import { canonicalJson } from './canonical-json.js';
 
-/** How a message is signed: a personal message (EIP-191) or typed data (EIP-712). */
+/**
+ * How a message is signed: a personal message (EIP-191) or typed data (EIP-712).
+ * @example
+ * const method: SignMessageMethod = 'EIP712';
+ */
 export type SignMessageMethod = 'EIP191' | 'EIP712';
 
-/** Inputs of a signMessage / signTypedData request (§13.1). */
+/**
+ * Inputs of a signMessage / signTypedData request (§13.1).
+ * @example
+ * const args: SignMessageRequestArgs = { message: 'hello', method: 'EIP191', ecdsaKeyId, threshold: env.signThreshold, sessionPrivKey, sessionPubKey, userSWA };
+ */
 export interface SignMessageRequestArgs {
   /** The text to sign; for EIP712 the typed-data JSON text (see `typedDataToMessage`). */
   message: string;
@@ -25,7 +33,12 @@ export interface SignMessageRequestArgs {
   jobId?: string;
 }
 
-/** The POST `/api/oc/v1/signMessage` body (§13.1). */
+/**
+ * The POST `/api/oc/v1/signMessage` body (§13.1).
+ * @example
+ * const body: SignMessageRequest = buildSignMessageRequest(args);
+ * const [{ transactionId }] = body.data.transactions;
+ */
 export interface SignMessageRequest {
   data: {
     userData: { userSWA: Address; jobId: string; sessionPk: Hex };
@@ -39,6 +52,16 @@ export interface SignMessageRequest {
  * The signMessage body (§13.1): `setup = {t, key_id, message: JCS({[txid]: {requestType, signingMessage}}),
  * signAlg}`, `challenge = hex(sha256(sha256(JCS(setup))))`, and the session key's text signature of
  * `JCS({setup, challenge})`. `setup` and `challenge` are not sent.
+ * @example
+ * const body = buildSignMessageRequest({
+ *   message: typedDataToMessage(typedData),
+ *   method: 'EIP712',
+ *   ecdsaKeyId: keys.ecdsaKeyId,
+ *   threshold: getEnvConfig('sandbox').signThreshold,
+ *   sessionPrivKey,
+ *   sessionPubKey,
+ *   userSWA,
+ * });
  */
 export function buildSignMessageRequest(args: SignMessageRequestArgs): SignMessageRequest {
   const transactionId = args.transactionId ?? randomUuid();

@@ -6,6 +6,8 @@ import { validateTypedData } from './validate-typed-data.js';
  * `types`) as JSON text — a string is returned verbatim, an object becomes plain `JSON.stringify` (insertion order).
  * The text is parsed back and checked with `validateTypedData`, so what is checked is exactly what is sent.
  * @throws InvalidInputError `Invalid typed data` for invalid JSON or invalid typed data.
+ * @example
+ * const message = typedDataToMessage({ types, primaryType: 'Mail', domain, message: mail }); // checked, as sent
  */
 export function typedDataToMessage(typedData: object | string): string {
   const text = typeof typedData === 'string' ? typedData : jsonText(typedData);

@@ -4,7 +4,11 @@ import { uuidToBytes32 } from '../../crypto/index.js';
 import { numberToHex } from '../../crypto/number-to-hex.js';
 import type { UnsignedUserOperation } from './user-operation-types.js';
 
-/** Inputs of an unsigned operation (§10.1). */
+/**
+ * Inputs of an unsigned operation (§10.1).
+ * @example
+ * const args: UserOperationArgs = { sender: userSWA, nonce: jobId, paymaster, gasValues: await getGasValues(client), callData, paymasterData };
+ */
 export interface UserOperationArgs {
   /** userSWA from authenticate. */
   sender: Address;
@@ -27,7 +31,11 @@ const LIMITS = {
   paymasterVerificationGasLimit: numberToHex(GAS_LIMITS.paymasterVerificationGasLimit),
 };
 
-/** The 12-field unsigned operation in §10.1 order, with the §2.4 gas limits as minimal hex. */
+/**
+ * The 12-field unsigned operation in §10.1 order, with the §2.4 gas limits as minimal hex.
+ * @example
+ * const op = buildUserOperation({ sender: userSWA, nonce: jobId, paymaster: env.paymaster, gasValues, callData, paymasterData });
+ */
 export function buildUserOperation(args: UserOperationArgs): UnsignedUserOperation {
   return {
     sender: args.sender,

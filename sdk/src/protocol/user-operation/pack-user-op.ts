@@ -9,6 +9,8 @@ const pad16 = (quantity: string) => numberToHex(BigInt(quantity), 16);
  * The packed v0.7 form (§10.2): `initCode` `0x`; `accountGasLimits` = verification ‖ call gas (16 bytes each);
  * `gasFees` = priority fee ‖ max fee; `paymasterAndData` = paymaster ‖ verification gas ‖ postOp gas ‖ data
  * (`0x` without a paymaster). `preVerificationGas` stays as given.
+ * @example
+ * const hash = getUserOpHash(packUserOp(op), getEnvConfig('sandbox'));
  */
 export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undefined }): PackedUserOperation {
   const paymasterAndData: Hex = op.paymaster

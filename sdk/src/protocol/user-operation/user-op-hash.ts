@@ -4,7 +4,11 @@ import { keccak256Bytes } from '../../crypto/keccak256.js';
 import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import type { PackedUserOperation } from './user-operation-types.js';
 
-/** Entry point and chain id of the platform environment (never the intent's chain). */
+/**
+ * Entry point and chain id of the platform environment (never the intent's chain).
+ * @example
+ * const { entryPoint, chainId }: UserOpHashContext = getEnvConfig('sandbox');
+ */
 export interface UserOpHashContext {
   entryPoint: Address;
   chainId: number | bigint;
@@ -29,6 +33,8 @@ const KECCAK_EMPTY: Hex = '0xc5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bf
 /**
  * ERC-4337 v0.7 userOpHash (§10.3), equal to viem `getUserOperationHash({entryPointVersion: '0.7'})`:
  * `keccak256(abi.encode(keccak256(inner), entryPoint, chainId))`.
+ * @example
+ * const hash = getUserOpHash(packUserOp(op), { entryPoint: env.entryPoint, chainId: env.chainId });
  */
 export function getUserOpHash(op: PackedUserOperation, { entryPoint, chainId }: UserOpHashContext): Hex {
   const inner = encodeAbiParameters(INNER, [

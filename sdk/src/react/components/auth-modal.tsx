@@ -4,7 +4,11 @@ import { SatchelContext } from '../provider/satchel-context.js';
 import { AuthWebView, type AuthCallbacks } from '../webview/auth-web-view.js';
 import type { Appearance } from '../webview/ui-config.js';
 
-/** Props of `<AuthModal>`: the callbacks, `open`, an optional appearance and client. */
+/**
+ * Props of `<AuthModal>`: the callbacks, `open`, an optional appearance and client.
+ * @example
+ * const props: AuthModalProps = { open: true, onSuccess: (userSWA) => setUser(userSWA), onClose: () => setOpen(false) };
+ */
 export interface AuthModalProps extends AuthCallbacks {
   /** The modal is shown while true; turning it false (or unmounting) cancels an open modal. */
   open: boolean;
@@ -19,6 +23,9 @@ const MISSING_CLIENT = 'AuthModal needs a client prop or a <SatchelProvider>';
  * Declarative `authenticateWithModal`: the §16.1 overlay lives on `document.body` (its DOM and styles are fixed by
  * the protocol), so this renders nothing itself. Its latest callbacks are used, whenever they fire. Turning `open`
  * off or unmounting removes the modal without calling `onClose` (the app did it).
+ * @example
+ * const [isOpen, setOpen] = useState(false);
+ * <AuthModal open={isOpen} onSuccess={(userSWA) => setUser(userSWA)} onClose={() => setOpen(false)} />
  */
 export function AuthModal({ open, appearance, client, ...callbacks }: AuthModalProps) {
   const context = useContext(SatchelContext);

@@ -4,10 +4,18 @@ import type { AuthClient } from '../auth-client.js';
 import { SatchelContext } from '../provider/satchel-context.js';
 import { loginWithGooglePopup } from './login-with-google-popup.js';
 
-/** `large`, `medium` or `small`: 40, 32 or 20 px high. */
+/**
+ * `large`, `medium` or `small`: 40, 32 or 20 px high.
+ * @example
+ * const size: GoogleButtonSize = 'large';
+ */
 export type GoogleButtonSize = keyof typeof AUTH_UI.googleButtonHeights;
 
-/** Props of `<GoogleSignInButton>`. */
+/**
+ * Props of `<GoogleSignInButton>`.
+ * @example
+ * const props: GoogleSignInButtonProps = { size: 'medium', onSuccess: (userSWA) => setUser(userSWA) };
+ */
 export interface GoogleSignInButtonProps {
   size?: GoogleButtonSize;
   /** Accessible name and visible text. */
@@ -51,7 +59,11 @@ function GoogleMark({ size }: { size: number }) {
   );
 }
 
-/** A real `<button>` that runs the Google pop-up login (§16.6); heights large 40, medium 32, small 20 px. */
+/**
+ * A real `<button>` that runs the Google pop-up login (§16.6); heights large 40, medium 32, small 20 px.
+ * @example
+ * <GoogleSignInButton onSuccess={(userSWA) => setUser(userSWA)} onError={(e) => setError(e.message)} />
+ */
 export function GoogleSignInButton({
   size = 'large',
   label = 'Sign in with Google',

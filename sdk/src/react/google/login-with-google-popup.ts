@@ -6,7 +6,12 @@ import { buildGooglePopupUrl } from './google-popup-url.js';
 
 const { width, height, pollMs } = AUTH_UI.googlePopup;
 
-/** Options of `loginWithGooglePopup`. */
+/**
+ * Options of `loginWithGooglePopup`.
+ * @example
+ * const options: GooglePopupOptions = { state: { returnTo: '/wallet' } };
+ * const userSWA = await loginWithGooglePopup(client, options);
+ */
 export interface GooglePopupOptions {
   /** Extra keys of the OAuth `state` besides `client_url` and `platform`. */
   state?: Record<string, unknown>;
@@ -53,6 +58,9 @@ function waitForIdToken(popup: Window, hostOrigin: string): Promise<string> {
  * Resolves to the userSWA; rejects `User is already logged in. Please log out first.`, `Failed to open
  * authentication popup.`, `Authentication popup closed.`, `No ID token received from authentication`, or the
  * login's failure.
+ * @example
+ * // From a click handler, so the browser allows the pop-up.
+ * button.onclick = async () => console.log(await loginWithGooglePopup(client));
  */
 export async function loginWithGooglePopup(
   client: AuthClient,

@@ -4,7 +4,12 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getChains>>;
 
-/** The session user's supported networks (`getChains`), via swr; idle until logged in. */
+/**
+ * The session user's supported networks (`getChains`), via swr; idle until logged in.
+ * @example
+ * const { data: chains } = useChains();
+ * const options = chains?.map((chain) => <option key={chain.caipId}>{chain.networkName}</option>);
+ */
 export function useChains(options?: SWRConfiguration<Result, Error>) {
   return useSatchelRead<Result>('chains', null, (client) => getChains(client), options);
 }

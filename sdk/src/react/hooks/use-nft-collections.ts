@@ -4,7 +4,11 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getNftCollections>>;
 
-/** The session user's NFT collection orders (`getNftCollections`), via swr; idle until logged in. */
+/**
+ * The session user's NFT collection orders (`getNftCollections`), via swr; idle until logged in.
+ * @example
+ * const { data: collections } = useNftCollections();
+ */
 export function useNftCollections(options?: SWRConfiguration<Result, Error>) {
   return useSatchelRead<Result>('nftCollections', null, getNftCollections, options);
 }

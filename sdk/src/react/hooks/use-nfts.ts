@@ -4,7 +4,11 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolioNFT>>;
 
-/** The session user's NFT portfolio (`getPortfolioNFT`), via swr; idle until logged in. */
+/**
+ * The session user's NFT portfolio (`getPortfolioNFT`), via swr; idle until logged in.
+ * @example
+ * const { data: nfts, error } = useNfts();
+ */
 export function useNfts(options?: SWRConfiguration<Result, Error>) {
   return useSatchelRead<Result>('portfolioNft', null, (client) => getPortfolioNFT(client), options);
 }

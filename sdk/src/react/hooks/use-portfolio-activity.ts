@@ -4,7 +4,11 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolioActivity>>;
 
-/** The session user's portfolio activity (`getPortfolioActivity`), via swr; idle until logged in. */
+/**
+ * The session user's portfolio activity (`getPortfolioActivity`), via swr; idle until logged in.
+ * @example
+ * const { data: activity } = usePortfolioActivity({ refreshInterval: 30_000 });
+ */
 export function usePortfolioActivity(options?: SWRConfiguration<Result, Error>) {
   return useSatchelRead<Result>('portfolioActivity', null, getPortfolioActivity, options);
 }

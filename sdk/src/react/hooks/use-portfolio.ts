@@ -4,7 +4,11 @@ import { useSatchelRead } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolio>>;
 
-/** The session user's aggregated portfolio (`getPortfolio`), via swr; idle until logged in. */
+/**
+ * The session user's aggregated portfolio (`getPortfolio`), via swr; idle until logged in.
+ * @example
+ * const { data: portfolio, mutate: refresh } = usePortfolio();
+ */
 export function usePortfolio(options?: SWRConfiguration<Result, Error>) {
   return useSatchelRead<Result>('portfolio', null, (client) => getPortfolio(client), options);
 }

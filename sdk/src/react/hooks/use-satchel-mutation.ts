@@ -3,13 +3,32 @@ import { useSWRConfig } from 'swr';
 import { isReadKey, unwrap, type ReadName, type RpcError, type SatchelClient } from '../../index.js';
 import { useSatchelContext } from './use-satchel.js';
 
+/**
+ * Where a mutation hook's latest call is.
+ * @example
+ * const status: MutationStatus = useSignMessage().status; // 'idle' | 'pending' | 'success' | 'error'
+ */
 export type MutationStatus = 'idle' | 'pending' | 'success' | 'error';
 
+/**
+ * Callbacks of a mutation hook, called with the latest call's outcome.
+ * @example
+ * const options: MutationOptions<string> = { onSuccess: (jobId) => follow(jobId), onError: (e) => toast(e.message) };
+ * const transfer = useTokenTransfer(options);
+ */
 export interface MutationOptions<TData> {
+  /** Called with the result of a call that succeeded (the latest one). */
   onSuccess?(data: TData): void;
+  /** Called with the error of a call that failed (the latest one). */
   onError?(error: Error): void;
 }
 
+/**
+ * What every mutation hook returns: the two ways to call it and the latest call's state.
+ * @example
+ * const transfer: MutationResult<[input: TokenTransferInput, feePayer?: string], string> = useTokenTransfer();
+ * if (transfer.status === 'error') console.warn(transfer.error?.message);
+ */
 export interface MutationResult<TArgs extends unknown[], TData> {
   /** Runs the action; the outcome lands in the state (and the callbacks), never as a rejection. */
   mutate(...args: TArgs): void;
@@ -28,6 +47,10 @@ export interface MutationResult<TArgs extends unknown[], TData> {
  * `run(client, ...args)` with the provider's client; only the latest call sets the state. A returned RpcError
  * (logins and signing, PROTOCOL §3.7) is reported as the error (`unwrap`). After a success the reads named in `invalidates`
  * are revalidated (swr `mutate`).
+ * @example
+ * // A hook for an action the SDK has no hook for.
+ * const keys = useSatchelMutation((client) => getUserKeys(client));
+ * <button onClick={() => keys.mutate()} disabled={keys.isPending}>Show keys</button>;
  */
 export function useSatchelMutation<TArgs extends unknown[], TResult>(
   run: (client: SatchelClient, ...args: TArgs) => Promise<TResult>,

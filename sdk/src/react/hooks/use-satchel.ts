@@ -10,7 +10,12 @@ export function useSatchelContext(): SatchelContextValue {
   return value;
 }
 
-/** The provider's `SatchelClient`. */
+/**
+ * The provider's `SatchelClient`.
+ * @example
+ * const client = useSatchel();
+ * const chains = await getChains(client);
+ */
 export function useSatchel(): SatchelClient {
   return useSatchelContext().client;
 }

@@ -2,7 +2,12 @@ import type { SessionStatus } from '../provider/satchel-context.js';
 import type { StoredSession } from '../provider/session-storage.js';
 import { useSatchelContext } from './use-satchel.js';
 
-/** `useSession()`: `status` is `restoring` until the stored session has been checked. */
+/**
+ * `useSession()`: `status` is `restoring` until the stored session has been checked.
+ * @example
+ * const session: SessionState = useSession();
+ * if (session.status === 'logged-out') return <LoginPage />;
+ */
 export interface SessionState {
   status: SessionStatus;
   userSWA: string | undefined;

@@ -4,8 +4,18 @@ import { isUnauthorized } from './is-unauthorized.js';
 import { SatchelContext, type SatchelContextValue, type SessionStatus } from './satchel-context.js';
 import { readStoredSession, writeStoredSession, type StoredSession } from './session-storage.js';
 
+/**
+ * The `SatchelClient` config the provider makes its client from.
+ * @example
+ * const config: SatchelConfig = { environment: 'sandbox', clientPrivateKey, clientSWA };
+ */
 export type SatchelConfig = ConstructorParameters<typeof SatchelClient>[0];
 
+/**
+ * Props of `<SatchelProvider>`: the client config and the app.
+ * @example
+ * const props: SatchelProviderProps = { config, children: <App /> };
+ */
 export interface SatchelProviderProps {
   config: SatchelConfig;
   children?: ReactNode;

@@ -1,6 +1,11 @@
 import { SESSION_STORAGE_KEY } from '@satchel/shared';
 
-/** The SDK session object (§5.1), as persisted under `localStorage["satchel_session"]`. */
+/**
+ * The SDK session object (§5.1), as persisted under `localStorage["satchel_session"]`.
+ * @example
+ * const session: StoredSession | undefined = useSession().session;
+ * const userSWA = session?.userSWA;
+ */
 export interface StoredSession {
   sessionPrivKey: string;
   sessionPubKey: string;

@@ -9,7 +9,12 @@ import { handlePageRequest, type RequestContext } from './page-requests.js';
 import { parsePageMessage, type PageRequest } from './parse-page-message.js';
 import { resolveUiConfig, type Appearance, type UiConfig } from './ui-config.js';
 
-/** Callbacks of the auth modal (see the outcome table in README-react.md). */
+/**
+ * Callbacks of the auth modal (see the outcome table in README-react.md).
+ * @example
+ * const callbacks: AuthCallbacks = { onSuccess: (userSWA) => setUser(userSWA), onError: (e) => setError(e.message) };
+ * await authenticateWithModal(client, callbacks);
+ */
 export interface AuthCallbacks {
   /** A login succeeded, with the user's smart wallet address. */
   onSuccess?: (userSWA: string) => void;
@@ -19,7 +24,11 @@ export interface AuthCallbacks {
   onClose?: () => void;
 }
 
-/** Options of `new AuthWebView(client, callbacks, options)`. */
+/**
+ * Options of `new AuthWebView(client, callbacks, options)`.
+ * @example
+ * const view = new AuthWebView(client, {}, { requestTimeoutMs: 10_000, closeDelayMs: 500 });
+ */
 export interface AuthWebViewOptions {
   appearance?: Appearance;
   /** Pending SDK → page requests fail with `Request timeout` after this long (default 30000 ms). */
@@ -37,6 +46,9 @@ interface Pending {
 /**
  * The hosted auth modal (PROTOCOL §16.1–16.5): frames the onboarding page, answers its requests, and offers the
  * SDK → page request and info channels. `open()` resolves to the userSWA.
+ * @example
+ * const view = new AuthWebView(client, { onError: console.error });
+ * const userSWA = await view.open();
  */
 export class AuthWebView implements RequestContext {
   readonly uiConfig: UiConfig;

@@ -18,5 +18,9 @@ export async function authenticateWithModal(
   return new AuthWebView(client, callbacks, { appearance }).open();
 }
 
-/** Kept name of `authenticateWithModal` (§16.1). */
+/**
+ * Kept name of `authenticateWithModal` (§16.1).
+ * @example
+ * const userSWA = await authenticateWithWebView(client, { onClose: () => console.log('closed') });
+ */
 export const authenticateWithWebView = authenticateWithModal;

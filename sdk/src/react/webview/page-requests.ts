@@ -5,12 +5,20 @@ import { userSWAOf } from '../login-result.js';
 import type { PageRequest, PageRequestData } from './parse-page-message.js';
 import type { UiConfig } from './ui-config.js';
 
-/** What a request handler may do to the modal (implemented by `AuthWebView`). */
+/**
+ * What a request handler may do to the modal (implemented by `AuthWebView`).
+ * @example
+ * // Implemented by AuthWebView; a page request handler answers through it.
+ * const context: RequestContext = new AuthWebView(client);
+ * context.report(new Error('Invalid OTP'));
+ */
 export interface RequestContext {
   readonly client: AuthClient;
   readonly uiConfig: UiConfig;
   readonly closeDelayMs: number;
+  /** Answers a page request with `data`. */
   respond(request: PageRequest, data: Record<string, unknown>): void;
+  /** Answers a page request with an error text. */
   respondError(request: PageRequest, text: string): void;
   /** Ends the flow with the userSWA; the modal closes after `delayMs` without `onClose`. */
   succeed(userSWA: string, delayMs: number): void;
@@ -18,8 +26,11 @@ export interface RequestContext {
   fail(error: Error, delayMs: number): void;
   /** Reports an error to the error callback while the modal stays open (OTP errors). */
   report(error: Error): void;
+  /** Ends the flow as the user closing the modal. */
   cancel(): void;
+  /** Logs in through the Google pop-up; resolves to the userSWA. */
   loginWithGoogle(): Promise<string>;
+  /** The clipboard's text (the page's paste of an OTP). */
   readClipboard(): Promise<string>;
 }
 

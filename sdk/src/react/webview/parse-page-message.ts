@@ -1,6 +1,10 @@
 import { DEFAULT_WEBVIEW_METHOD, DEFAULT_WEBVIEW_REQUEST_ID, WEBVIEW_CHANNELS } from '@satchel/shared';
 
-/** `data` of a page request (§16.2); unknown keys are kept and echoed back in error responses. */
+/**
+ * `data` of a page request (§16.2); unknown keys are kept and echoed back in error responses.
+ * @example
+ * const data: PageRequestData = { type: 'email', email: 'ada@example.com' };
+ */
 export interface PageRequestData {
   type?: string;
   provider?: string;
@@ -11,6 +15,12 @@ export interface PageRequestData {
   [key: string]: unknown;
 }
 
+/**
+ * A page → SDK request (§16.2), as `AuthWebView` answers it with `respond` or `respondError`.
+ * @example
+ * const request: PageRequest = { id: '1', method: 'METHOD', data: { email: 'ada@example.com' } };
+ * view.respondError(request, 'Invalid email');
+ */
 export interface PageRequest {
   id: string;
   method: string;

@@ -1,4 +1,8 @@
-/** The appearance sent to the onboarding page as the `ui_config` reply (PROTOCOL §16.5). */
+/**
+ * The appearance sent to the onboarding page as the `ui_config` reply (PROTOCOL §16.5).
+ * @example
+ * const theme: Partial<Record<ThemeVariable, string>> = { '--satchel-accent-color': '#5b3cc4' };
+ */
 export type ThemeVariable =
   | '--satchel-body-background'
   | '--satchel-body-color-tertiary'
@@ -19,7 +23,11 @@ export type ThemeVariable =
   | '--satchel-text-secondary'
   | '--satchel-background-surface';
 
-/** The `ui_config` the auth page receives (§16.5). */
+/**
+ * The `ui_config` the auth page receives (§16.5).
+ * @example
+ * const config: UiConfig = resolveUiConfig({ vendor: { name: 'Acme', logo: 'https://acme.example/logo.svg' } });
+ */
 export interface UiConfig {
   version: string;
   appearance: { themeName: 'dark' | 'light'; theme: Partial<Record<ThemeVariable, string>> };
@@ -31,7 +39,12 @@ export interface UiConfig {
   };
 }
 
-/** What callers pass: any part of the config; the rest comes from the default. */
+/**
+ * What callers pass: any part of the config; the rest comes from the default.
+ * @example
+ * const appearance: Appearance = { appearance: { themeName: 'dark' }, vendor: { name: 'Acme' } };
+ * await authenticateWithModal(client, {}, appearance);
+ */
 export interface Appearance {
   version?: string;
   appearance?: Partial<UiConfig['appearance']>;
@@ -39,7 +52,11 @@ export interface Appearance {
   loginOptions?: Partial<UiConfig['loginOptions']>;
 }
 
-/** A fresh copy of the default `ui_config`, which `resolveUiConfig` lays an `Appearance` over. */
+/**
+ * A fresh copy of the default `ui_config`, which `resolveUiConfig` lays an `Appearance` over.
+ * @example
+ * const themeName = defaultUiConfig().appearance.themeName;
+ */
 export const defaultUiConfig = (): UiConfig => ({
   version: '1.0.0',
   appearance: { themeName: 'dark', theme: {} },
@@ -54,7 +71,11 @@ export const defaultUiConfig = (): UiConfig => ({
   },
 });
 
-/** The default config with the given parts laid over it, one level deep. */
+/**
+ * The default config with the given parts laid over it, one level deep.
+ * @example
+ * const config = resolveUiConfig({ appearance: { themeName: 'light' } }); // the rest stays the default
+ */
 export function resolveUiConfig(appearance: Appearance = {}): UiConfig {
   const base = defaultUiConfig();
   return {

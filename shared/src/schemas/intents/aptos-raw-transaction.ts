@@ -33,6 +33,11 @@ export const aptosTransactionSchema = z.object({
   ),
   functionArguments: z._default(z.array(aptosArgumentSchema), []),
 });
+/**
+ * One Aptos entry-function call; `typeArguments` and `functionArguments` default to `[]`.
+ * @example
+ * const tx: AptosTransaction = { function: '0x1::aptos_account::transfer', functionArguments: [recipient, 100] };
+ */
 export type AptosTransaction = z.input<typeof aptosTransactionSchema>;
 
 /** RAW_TRANSACTION on Aptos `{caip2Id, transactions}` (§15.3). */
@@ -44,4 +49,9 @@ export const aptosRawTransactionSchema = /* @__PURE__ */ schemaPerUser(() =>
       .check(z.minLength(1, VALIDATION.atLeastOneTransaction)),
   }),
 );
+/**
+ * Input of `aptosRawTransaction`: one or more entry-function calls on an `aptos:` chain.
+ * @example
+ * const input: AptosRawTransactionInput = { caip2Id: 'aptos:2', transactions: [tx] };
+ */
 export type AptosRawTransactionInput = z.input<ReturnType<typeof aptosRawTransactionSchema>>;

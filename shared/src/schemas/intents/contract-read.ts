@@ -50,6 +50,12 @@ export const contractReadSchema = z.object({ caip2Id: caip2Id(), data: z.unknown
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['data'] });
   }),
 );
+/**
+ * Input of `readContractData`: an EVM view call `{contractAddress, abi, args}` or an Aptos view function.
+ * @example
+ * const input: ContractReadInput = { caip2Id: 'aptos:2', data: { function: '0x1::coin::balance', typeArguments: [coin], functionArguments: [owner] } };
+ * const [balance] = await readContractData(client, input);
+ */
 export type ContractReadInput = {
   caip2Id: string;
   data: z.input<typeof evmReadDataSchema> | z.input<typeof aptosReadDataSchema>;

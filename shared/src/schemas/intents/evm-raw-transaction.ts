@@ -46,6 +46,11 @@ export const evmTransactionSchema = strictObject({
     ),
   ),
 }).check(z.refine((tx) => tx.data !== undefined || tx.value !== undefined, VALIDATION.dataOrValue));
+/**
+ * One EVM transaction of a raw transaction: `to`, and `data` or `value` (or both).
+ * @example
+ * const tx: EvmTransaction = { from: userSWA, to: contract, data: '0xa9059cbb…', value: '0' };
+ */
 export type EvmTransaction = z.input<typeof evmTransactionSchema>;
 
 /** RAW_TRANSACTION on EVM `{caip2Id, transaction}` (§15.3); the eip155 family is checked after the lookup. */
@@ -55,4 +60,9 @@ export const evmRawTransactionSchema = /* @__PURE__ */ schemaPerUser(() =>
     transaction: evmTransactionSchema,
   }),
 );
+/**
+ * Input of `evmRawTransaction`: one transaction on an `eip155:` chain.
+ * @example
+ * const input: EvmRawTransactionInput = { caip2Id: 'eip155:84532', transaction: { from: userSWA, to: contract, value: '1000' } };
+ */
 export type EvmRawTransactionInput = z.input<ReturnType<typeof evmRawTransactionSchema>>;

@@ -35,4 +35,9 @@ export const nftCollectionSchema = /* @__PURE__ */ schemaPerUser(() =>
     ),
   }),
 );
+/**
+ * Input of `nftCollectionCreation` (Aptos only).
+ * @example
+ * const input: NftCollectionInput = { caip2Id: 'aptos:2', name: 'Badges', uri: 'https://example.com/badges.json' };
+ */
 export type NftCollectionInput = z.input<ReturnType<typeof nftCollectionSchema>>;

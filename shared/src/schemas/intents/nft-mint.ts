@@ -36,4 +36,9 @@ export const nftMintSchema = /* @__PURE__ */ schemaPerUser(() =>
     ),
   }),
 );
+/**
+ * Input of `nftMint` (Aptos only).
+ * @example
+ * const input: NftMintInput = { caip2Id: 'aptos:2', nftName: 'Badge #1', collectionAddress, uri: 'https://example.com/1.json' };
+ */
 export type NftMintInput = z.input<ReturnType<typeof nftMintSchema>>;

@@ -52,4 +52,9 @@ export const nftTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
     }),
   ),
 );
+/**
+ * Input of `nftTransfer`; `amount` defaults to 1 and `nftType` to ERC721.
+ * @example
+ * const input: NftTransferInput = { caip2Id: 'eip155:84532', collectionAddress, nftId: '7', recipientWalletAddress };
+ */
 export type NftTransferInput = z.input<ReturnType<typeof nftTransferSchema>>;

@@ -28,4 +28,9 @@ export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
     amount: integerAmount(1n, VALIDATION.amountPositive),
   }),
 );
+/**
+ * Input of `tokenTransfer`: token `''` is the native token, `amount` is in the smallest unit.
+ * @example
+ * const input: TokenTransferInput = { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' };
+ */
 export type TokenTransferInput = z.input<ReturnType<typeof tokenTransferSchema>>;
