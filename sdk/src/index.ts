@@ -45,6 +45,8 @@ export {
   type ReadName,
   type ReadKey,
 } from './actions/query-keys.js';
+// Not in the actions barrel: it takes a fetch function, not a client (the BFF's callers follow orders with it).
+export { followOrder, isFinalStatus, type FollowOrderOptions } from './actions/follow-order.js';
 export {
   nftCollectionCreation as nftCreateCollection,
   prepareNftCollectionCreation as prepareNftCreateCollection,

@@ -36,7 +36,7 @@ import type {
   UserOp,
 } from '../types.js';
 import { SUPPORTS } from '../supports.js';
-import type { FollowOptions } from '../follow-order.js';
+import { FOLLOW_TIMEOUT_MS, type FollowOptions } from '../follow-order.js';
 
 type OtpMethod = 'email' | 'whatsapp';
 
@@ -114,7 +114,7 @@ export class SdkBackend implements Backend {
   getOrdersHistory = (filters: OrderFilters = {}) => getOrdersHistory(this.client, filters);
   readContractData = (request: ContractReadRequest) => readContractData(this.client, request);
   followOrder = (jobId: string, options: FollowOptions) =>
-    waitForOrder(this.client, jobId, { timeoutMs: 120_000, ...options });
+    waitForOrder(this.client, jobId, { timeoutMs: FOLLOW_TIMEOUT_MS, ...options });
 
   // ---- intents
 
