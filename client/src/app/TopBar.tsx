@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, type Theme } from '@mui/material';
 import { SDK_VERSION } from '@satchel/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,9 +35,9 @@ const TOOLBAR_SX = {
   flexWrap: 'wrap',
   py: { xs: 1, sm: 0 },
   px: { xs: 2, sm: 3 },
-  minHeight: { xs: 56, sm: 64 },
-  '@media (min-width:0px) and (orientation: landscape)': { minHeight: 48 },
 } as const;
+// Toolbar's heights, a style of its own: its sm media rule would otherwise merge with the gutters' one.
+const toolbarHeights = (theme: Theme) => theme.mixins.toolbar;
 
 /** Chrome on every route: mark, title, SDK version, mode badge, source link, and in api mode the logs drawer. */
 export function TopBar() {
@@ -46,7 +46,7 @@ export function TopBar() {
   const [logsUsed, setLogsUsed] = useState(false);
   return (
     <Box component="header" sx={BAR_SX}>
-      <Box sx={TOOLBAR_SX}>
+      <Box sx={[toolbarHeights, TOOLBAR_SX]}>
         <Box
           component={RouterLink}
           to="/"
