@@ -11,6 +11,7 @@ export * from './is-json-object.js';
 export * from './echo-input.js';
 export * from './remember.js';
 export * from './demo-forms.js';
+export * from './demo-config-check.js';
 export * from './schemas/common.js';
 export * from './schemas/bounds.js';
 export * from './schemas/config.js';

@@ -1,5 +1,7 @@
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+// The error view (Alert and its icons) loads only when something failed, not with the first page (issue 21).
+const ErrorView = lazy(async () => ({ default: (await import('./ErrorView.js')).ErrorView }));
 
 interface State {
   error?: Error;
@@ -20,15 +22,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', mt: 8, px: 2 }}>
-        <Alert severity="error" role="alert">
-          <AlertTitle>Something went wrong</AlertTitle>
-          {this.state.error.message}
-        </Alert>
-        <Button sx={{ mt: 2 }} variant="contained" onClick={() => window.location.assign('/')}>
-          Back to start
-        </Button>
-      </Box>
+      <Suspense fallback={null}>
+        <ErrorView message={this.state.error.message} />
+      </Suspense>
     );
   }
 }

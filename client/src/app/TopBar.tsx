@@ -1,8 +1,9 @@
-import { AppBar, Box, Button, Chip, Link, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Typography, type Theme } from '@mui/material';
 import { SDK_VERSION } from '@satchel/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBackend } from '../backend/BackendContext.js';
+import { Pill } from '../components/Pill.js';
 import { SatchelIcon } from '../components/SatchelIcon.js';
 import { SOURCE_URL } from '../config/env.js';
 
@@ -11,14 +12,41 @@ const ApiLogsDrawer = lazy(async () => ({
   default: (await import('../features/api-logs/ApiLogsDrawer.js')).ApiLogsDrawer,
 }));
 
+// A header and anchors drawn like MUI's AppBar, Toolbar and Link (the theme's values), not those components: the
+// shell is on the first load and none of their behaviour is used here (issue 21).
+const BAR_SX = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 'appBar',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  color: 'primary.contrastText',
+  boxShadow: 4,
+  background: 'linear-gradient(90deg, #312e81, #4f46e5)',
+} as const;
+const TOOLBAR_SX = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  flexWrap: 'wrap',
+  py: { xs: 1, sm: 0 },
+  px: { xs: 2, sm: 3 },
+} as const;
+// Toolbar's heights, a style of its own: its sm media rule would otherwise merge with the gutters' one.
+const toolbarHeights = (theme: Theme) => theme.mixins.toolbar;
+
 /** Chrome on every route: mark, title, SDK version, mode badge, source link, and in api mode the logs drawer. */
 export function TopBar() {
   const { backend } = useBackend();
   const [logsOpen, setLogsOpen] = useState(false);
   const [logsUsed, setLogsUsed] = useState(false);
   return (
-    <AppBar position="sticky" sx={{ background: 'linear-gradient(90deg, #312e81, #4f46e5)' }}>
-      <Toolbar sx={{ gap: 1.5, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
+    <Box component="header" sx={BAR_SX}>
+      <Box sx={[toolbarHeights, TOOLBAR_SX]}>
         <Box
           component={RouterLink}
           to="/"
@@ -29,19 +57,16 @@ export function TopBar() {
             Satchel
           </Typography>
         </Box>
-        <Chip
-          size="small"
-          label={`SDK v${SDK_VERSION}`}
+        <Pill
+          variant="outlined"
           data-testid="sdk-version"
           sx={{ color: '#e0e7ff', borderColor: 'rgba(224,231,255,0.5)' }}
-          variant="outlined"
-        />
-        <Chip
-          size="small"
-          label={backend.mode.toUpperCase()}
-          data-testid="mode-badge"
-          sx={{ bgcolor: '#fbbf24', color: '#1f2937', fontWeight: 700 }}
-        />
+        >
+          {`SDK v${SDK_VERSION}`}
+        </Pill>
+        <Pill data-testid="mode-badge" sx={{ bgcolor: '#fbbf24', color: '#1f2937', fontWeight: 700 }}>
+          {backend.mode.toUpperCase()}
+        </Pill>
         <Box sx={{ flex: 1 }} />
         {backend.supports.apiLogs && (
           <Button
@@ -57,22 +82,26 @@ export function TopBar() {
             View API Logs
           </Button>
         )}
-        <Link
+        <Box
+          component="a"
           href={SOURCE_URL}
           target="_blank"
           rel="noreferrer"
-          color="inherit"
-          underline="hover"
-          sx={{ fontSize: 14 }}
+          sx={{
+            color: 'inherit',
+            fontSize: 14,
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
         >
           Source
-        </Link>
-      </Toolbar>
+        </Box>
+      </Box>
       {backend.supports.apiLogs && logsUsed && (
         <Suspense fallback={null}>
           <ApiLogsDrawer open={logsOpen} onClose={() => setLogsOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

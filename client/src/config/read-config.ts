@@ -1,11 +1,11 @@
-import { demoConfigSchema, validate } from '@satchel/shared';
+import { parseDemoConfig } from '@satchel/shared';
 import { DEFAULT_CONFIG, type DemoConfig } from './config-store.js';
 import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
 /**
- * Reads the stored config; anything unreadable or invalid falls back to the defaults instead of crashing. Its own
- * module (loaded only when a config is stored) because the validation brings zod, which a first visit does not need.
+ * Reads the stored config; anything unreadable or invalid falls back to the defaults instead of crashing. Checked
+ * with parseDemoConfig (demoConfigSchema's rules without zod), so a return visit loads no zod either (issue 21).
  */
 export function readConfig(): DemoConfig {
   let raw: unknown;
@@ -16,7 +16,7 @@ export function readConfig(): DemoConfig {
   } catch {
     return DEFAULT_CONFIG;
   }
-  const result = validate(demoConfigSchema, raw);
+  const stored = parseDemoConfig(raw);
   // The API URL is fixed at build time (read-only in the form), so a stale stored one never wins.
-  return result.success ? { ...result.data, apiUrl: API_URL } : DEFAULT_CONFIG;
+  return stored ? { ...stored, apiUrl: API_URL } : DEFAULT_CONFIG;
 }

@@ -1,18 +1,7 @@
 import * as z from 'zod/mini';
-import { INPUT_LIMITS } from '../constants/protocol.js';
+import { isSecp256k1Scalar, PRIVATE_KEY } from './key-patterns.js';
 
-/** `0x` + 64 hex: the format of every private key (§15.1). */
-export const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
-
-/**
- * Whether a `0x` + 64 hex key is a secp256k1 scalar, 0 < k < n: all zeros or n and above cannot sign. A plain
- * comparison, so nothing about the key is kept.
- */
-export function isSecp256k1Scalar(key: string): boolean {
-  if (!PRIVATE_KEY.test(key)) return false;
-  const k = BigInt(key);
-  return k > 0n && k < INPUT_LIMITS.secp256k1N;
-}
+export { isSecp256k1Scalar, PRIVATE_KEY } from './key-patterns.js';
 
 /** A private key field: its format message, then (well formed but not a scalar) its range message. */
 export const privateKeyString = (formatMessage: string, rangeMessage: string) =>

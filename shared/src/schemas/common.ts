@@ -3,11 +3,12 @@ import { INPUT_LIMITS } from '../constants/protocol.js';
 import { fmt, VALIDATION } from '../messages.js';
 import { hexAtMost, MAX_DECIMAL_DIGITS } from './bounds.js';
 import { remember } from '../remember.js';
+import { HEX_ADDRESS } from './key-patterns.js';
 import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
 
-export const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export { HEX_ADDRESS } from './key-patterns.js';
 export const HEX_BYTES = /^0x([0-9a-fA-F]{2})*$/;
 export const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 export const HEX_BYTES32 = /^0x[0-9a-fA-F]{64}$/;

@@ -1,7 +1,8 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../config/ConfigProvider.js';
 import { maskSecret } from '../../config/config-store.js';
+import { Pill } from '../../components/Pill.js';
 
 // The Update form (text fields, selects) loads when opened.
 const ConfigForm = lazy(async () => ({ default: (await import('./ConfigForm.js')).ConfigForm }));
@@ -25,7 +26,7 @@ export function ConfigPanel() {
   const [editing, setEditing] = useState(false);
   return (
     <Paper sx={{ p: 3 }} data-testid="config-panel">
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', mb: 2, alignItems: 'center' }}>
         <Typography variant="h6" sx={{ flex: 1 }}>
           Configuration
         </Typography>
@@ -34,7 +35,7 @@ export function ConfigPanel() {
             Update
           </Button>
         )}
-      </Stack>
+      </Box>
       {editing ? (
         <Suspense fallback={null}>
           <ConfigForm onDone={() => setEditing(false)} />
@@ -45,7 +46,9 @@ export function ConfigPanel() {
             <Typography sx={{ width: 150 }} color="text.secondary">
               Mode
             </Typography>
-            <Chip size="small" label={config.mode} color="primary" data-testid="config-mode-value" />
+            <Pill tone="primary" data-testid="config-mode-value">
+              {config.mode}
+            </Pill>
           </Box>
           <Row label="Environment" value={config.environment} testId="config-environment" />
           <Row

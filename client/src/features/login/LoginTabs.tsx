@@ -1,6 +1,7 @@
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { GoogleTab, OnboardingTab, SocialTab } from './ProviderTabs.js';
+import { TabBar } from './TabBar.js';
 
 // The form tabs (text fields) load when first shown: the first load carries only the Google tab.
 const OtpTab = lazy(async () => ({ default: (await import('./OtpTab.js')).OtpTab }));
@@ -21,17 +22,7 @@ export function LoginTabs() {
   ];
   return (
     <Paper>
-      <Tabs
-        value={tab}
-        onChange={(_, v: number) => setTab(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ borderBottom: '1px solid #e5e7eb' }}
-      >
-        {TABS.map((label) => (
-          <Tab key={label} label={label} />
-        ))}
-      </Tabs>
+      <TabBar labels={TABS} value={tab} onChange={setTab} />
       <Box sx={{ p: 3 }} role="tabpanel">
         <Suspense fallback={null}>{panels[tab]}</Suspense>
       </Box>

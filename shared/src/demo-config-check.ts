@@ -1,0 +1,23 @@
+import { ENVIRONMENT_NAMES } from './constants/environments.js';
+import { HEX_ADDRESS, isSecp256k1Scalar } from './schemas/key-patterns.js';
+import type { DemoConfig } from './schemas/config.js';
+
+const MODES: readonly unknown[] = ['sdk', 'api'];
+const ENVIRONMENTS: readonly unknown[] = ENVIRONMENT_NAMES;
+
+/**
+ * The demo's stored config (spec §3) if `value` is one, else undefined: the rules of `demoConfigSchema` without
+ * zod, so the demo's return visit checks what it stored without loading zod (issue 21). Like the schema it keeps
+ * only the five fields; shared/test/demo-config-check.test.ts holds the two to the same verdicts.
+ * @example
+ * parseDemoConfig(JSON.parse(localStorage.getItem('satchel_demo_config') ?? 'null')) ?? defaults
+ */
+export function parseDemoConfig(value: unknown): DemoConfig | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { mode, apiUrl, environment, clientPrivateKey, clientSWA } = value as Record<string, unknown>;
+  if (!MODES.includes(mode) || !ENVIRONMENTS.includes(environment)) return undefined;
+  if (typeof apiUrl !== 'string' || apiUrl.length === 0) return undefined;
+  if (typeof clientPrivateKey !== 'string' || !isSecp256k1Scalar(clientPrivateKey)) return undefined;
+  if (typeof clientSWA !== 'string' || !HEX_ADDRESS.test(clientSWA)) return undefined;
+  return { mode, apiUrl, environment, clientPrivateKey, clientSWA } as DemoConfig;
+}
