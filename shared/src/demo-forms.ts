@@ -1,4 +1,4 @@
-import { DEMO } from './messages.js';
+import { DEMO } from './demo-messages.js';
 
 /**
  * The demo's form rules (spec §5 "Demo form rules" and login alerts), as pure checks that return the first

@@ -3,6 +3,7 @@ export * from './constants/demo-client.js';
 export * from './constants/protocol.js';
 export * from './constants/error-codes.js';
 export * from './messages.js';
+export * from './demo-messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
