@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { ChainRuntime } from './chain/runtime/chain-runtime.js';
+import type { EvmChainReader } from './chain/runtime/evm-chain-reader.js';
 import type { Db } from './db/open-database.js';
 
 export interface PlatformConfig {
@@ -24,6 +26,16 @@ export interface PlatformContext {
   /** Milliseconds since the epoch; tests freeze it (the protocol vectors are checked at their nowMs). */
   now(): number;
   logger: Logger;
+  chains: PlatformChains;
 }
+
+/** The chains that really execute, each family with its runtime (settlement) and its reader (RPC, explorer, reads). */
+export interface PlatformChains {
+  runtimes: ChainRuntime[];
+  evmReader(caip2Id: string): EvmChainReader | undefined;
+}
+
+/** No executing chain: every network settles on the ledger (until the runtimes are wired in `createPlatform`). */
+export const LEDGER_ONLY: PlatformChains = { runtimes: [], evmReader: () => undefined };
 
 export const nowSeconds = (ctx: Pick<PlatformContext, 'now'>) => Math.floor(ctx.now() / 1000);

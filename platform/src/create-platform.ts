@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import type { PlatformConfig, PlatformContext } from './context.js';
+import { LEDGER_ONLY, type PlatformConfig, type PlatformContext } from './context.js';
 import { retainSignaturePool } from './chain/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
@@ -61,6 +61,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const db = openDatabase(config.dbPath);
   const ctx: PlatformContext = {
     db,
+    chains: LEDGER_ONLY,
     config,
     now: now ?? Date.now,
     logger: logger ?? createLogger(logLevel ?? 'silent'),

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_CLIENT, OTP } from '@satchel/shared';
-import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
+import { LEDGER_ONLY, type PlatformConfig, type PlatformContext } from '../../../src/context.js';
 import { openDatabase } from '../../../src/db/open-database.js';
 import { errorHandler, notFound } from '../../../src/http/error-handler.js';
 import { jsonBody } from '../../../src/http/json-body.js';
@@ -48,6 +48,7 @@ export function createIdentityApp(
   const logger = pino({ level: 'silent' });
   const ctx: PlatformContext = {
     db: openDatabase(':memory:'),
+    chains: LEDGER_ONLY,
     config: {
       port: 0,
       dbPath: ':memory:',
