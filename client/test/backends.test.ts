@@ -4,6 +4,7 @@ import { SatchelClient } from '@satchel/sdk';
 import { startServer, loadConfig, type RunningServer } from '@satchel/server';
 import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
 import { ApiBackend, apiRequestLog } from '../src/backend/api/api-backend.js';
+import { followBackendOrder } from '../src/backend/follow-backend-order.js';
 import { SdkBackend } from '../src/backend/sdk/sdk-backend.js';
 import type { Backend, IntentRequest } from '../src/backend/types.js';
 
@@ -76,7 +77,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
   it('follows a transfer to SUCCESSFUL, reporting each status once', async () => {
     const jobId = await backend.execute(TRANSFER);
     const seen: string[] = [];
-    const order = await backend.followOrder(jobId, { onStatus: (o) => seen.push(o.status) });
+    const order = await followBackendOrder(backend, jobId, { onStatus: (o) => seen.push(o.status) });
     expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
     expect(order.downstreamTransactionHash[0]).toMatch(/^0x[0-9a-f]{64}$/i);
     expect(seen[0]).not.toBe('SUCCESSFUL');
@@ -102,7 +103,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
   it('stops following when aborted', async () => {
     const jobId = await backend.execute(TRANSFER);
     const controller = new AbortController();
-    const following = backend.followOrder(jobId, { signal: controller.signal });
+    const following = followBackendOrder(backend, jobId, { signal: controller.signal });
     controller.abort();
     await expect(following).rejects.toThrow('Waiting for the order was aborted');
   });

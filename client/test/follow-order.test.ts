@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SDK } from '@satchel/shared';
-import { followOrder } from '../src/backend/follow-order.js';
+import { followOrder } from '@satchel/sdk';
 import type { Order } from '../src/backend/types.js';
 
 const order = (status: string, reason = '') => ({ intentId: 'job-1', status, reason }) as unknown as Order;
@@ -12,7 +12,7 @@ function script(...answers: (Order | undefined)[]) {
   return { fetch, calls: () => calls };
 }
 
-describe('followOrder (the api mode follower)', () => {
+describe("followOrder (the SDK's follower, api mode's over the BFF)", () => {
   it('reports each status once and resolves to the final order, FAILED with its reason', async () => {
     const { fetch, calls } = script(
       undefined,

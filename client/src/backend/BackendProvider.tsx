@@ -1,3 +1,4 @@
+import { SatchelContext } from '@satchel/sdk/react';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useConfig } from '../config/ConfigProvider.js';
 import type { DemoConfig } from '../config/config-store.js';
@@ -65,7 +66,10 @@ function ModeBackend({ config, children }: { config: DemoConfig; children: React
           <Loader config={config} onValue={onValue} />
         </Suspense>
       )}
-      <BackendContext.Provider value={shown}>{children}</BackendContext.Provider>
+      <BackendContext.Provider value={shown}>
+        {/* Always rendered (null outside sdk mode), so loading the SDK never remounts the pages. */}
+        <SatchelContext.Provider value={shown.satchel ?? null}>{children}</SatchelContext.Provider>
+      </BackendContext.Provider>
     </>
   );
 }

@@ -21,9 +21,10 @@ import type {
   TokenTransferInput,
   UnsignedUserOperation,
   Wallet,
+  WaitForOrderOptions,
 } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
-import type { FollowOptions } from './follow-order.js';
+import type { SWRResponse } from 'swr';
 
 /**
  * The one seam between the pages and the two demo modes. `SdkBackend` runs the SDK in the browser, `ApiBackend`
@@ -112,8 +113,6 @@ export interface Backend {
   getPortfolioNFT(): Promise<NftItem[]>;
   getOrdersHistory(filters?: OrderFilters): Promise<Order[]>;
   readContractData(request: ContractReadRequest): Promise<string[]>;
-  /** Follows the order of `jobId` until SUCCESSFUL or another final status, reporting each status on the way. */
-  followOrder(jobId: string, options: FollowOptions): Promise<Order>;
 
   // Intents
   execute(request: IntentRequest, feePayer?: string): Promise<string>;
@@ -126,4 +125,28 @@ export interface Backend {
   // Signing
   signMessage(message: string): Promise<string>;
   signTypedData(typedData: string): Promise<string>;
+}
+
+/** A cached read as the pages use it (swr's answer). */
+export type Read<T> = SWRResponse<T, Error>;
+
+/**
+ * The hooks the pages read and write through. sdk mode: the SDK's own React hooks (`@satchel/sdk/react`: read hooks
+ * keyed by the core's query keys, mutation hooks, `useWaitForOrder`); api mode and the stand-in before a mode is
+ * loaded: the same state over the `Backend` (backend-hooks.ts). Each returns what the pages need, nothing mode-only.
+ */
+export interface ModeHooks {
+  useChains(): Read<Chain[]>;
+  useTokens(): Read<Token[]>;
+  usePortfolio(): Read<Portfolio>;
+  useNfts(): Read<NftItem[]>;
+  useAccounts(): Read<Wallet[]>;
+  /** Runs an intent and resolves to its jobId. */
+  useExecute(): (request: IntentRequest, feePayer?: string) => Promise<string>;
+  /** Follows the order of `jobId` until it is final (the SDK's `waitForOrder` options). */
+  useWaitForOrder(): (jobId: string, options: WaitForOrderOptions) => Promise<Order>;
+  useSign(): {
+    signMessage(message: string): Promise<string>;
+    signTypedData(typedData: string): Promise<string>;
+  };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../config/env.js';
 import { useBackend } from '../backend/BackendContext.js';
+import { isReadOf } from '../backend/backend-hooks.js';
 
 /** On the local platform, tops the user's balances on a network back up (`POST /dev/faucet`, PROTOCOL §17.3). */
 export function FaucetButton({ caip2Id }: { caip2Id: string }) {
@@ -19,7 +20,7 @@ export function FaucetButton({ caip2Id }: { caip2Id: string }) {
         body: JSON.stringify({ userSWA: auth.session!.userSWA, caip2Id }),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      await mutate((key) => Array.isArray(key) && (key[0] === 'portfolio' || key[0] === 'nfts'));
+      await mutate((key) => isReadOf(key, ['portfolio', 'portfolioNft']));
       setState('done');
     } catch {
       setState('failed');

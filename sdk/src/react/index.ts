@@ -7,7 +7,7 @@ export {
   type SatchelConfig,
   type SatchelProviderProps,
 } from './provider/satchel-provider.js';
-export type { SessionStatus, SatchelContextValue } from './provider/satchel-context.js';
+export { SatchelContext, type SessionStatus, type SatchelContextValue } from './provider/satchel-context.js';
 export type { StoredSession } from './provider/session-storage.js';
 export { useSatchel } from './hooks/use-satchel.js';
 export { useSession, type SessionState } from './hooks/use-session.js';

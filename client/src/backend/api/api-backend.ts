@@ -24,7 +24,6 @@ import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
 import { sessionBearerToken } from './session-bearer-token.js';
 import { SUPPORTS } from '../supports.js';
-import { FOLLOW_TIMEOUT_MS, followOrder, type FollowOptions } from '../follow-order.js';
 
 /** One log for the page's lifetime, so the drawer keeps its entries while the backend is rebuilt. */
 export const apiRequestLog = new RequestLog();
@@ -165,13 +164,6 @@ export class ApiBackend implements Backend {
 
   readContractData = (request: ContractReadRequest) =>
     this.explorer<string[]>('read-contract-data', { ...request });
-
-  // The BFF's order route, polled with backoff.
-  followOrder = (jobId: string, options: FollowOptions) =>
-    followOrder(async () => (await this.getOrdersHistory({ intentId: jobId }))[0], {
-      timeoutMs: FOLLOW_TIMEOUT_MS,
-      ...options,
-    });
 
   // ---- intents
 

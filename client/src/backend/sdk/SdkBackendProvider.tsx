@@ -1,19 +1,24 @@
-import { SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
-import { useEffect, useMemo } from 'react';
+import { SatchelContext, SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
+import { useContext, useEffect, useMemo } from 'react';
 import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { SdkBackend } from './sdk-backend.js';
+import { sdkHooks } from './sdk-hooks.js';
 
 function SdkBridge({ config, onValue }: BackendLoaderProps) {
   const client = useSatchel();
   const session = useSession();
   const { logout, status } = session;
   const current = session.session;
+  // The provider's value, for the pages (rendered beside this lazily loaded provider, not inside it).
+  const satchel = useContext(SatchelContext) ?? undefined;
   const backend = useMemo(() => new SdkBackend(client, logout), [client, logout]);
   useEffect(
     () =>
       onValue({
         backend,
+        hooks: sdkHooks,
+        satchel,
         auth: {
           status,
           session: current ?? undefined,
@@ -22,12 +27,12 @@ function SdkBridge({ config, onValue }: BackendLoaderProps) {
         },
       }),
     // Not `session` itself: a new object each render would report (and re-render) forever.
-    [backend, status, current, config, onValue],
+    [backend, satchel, status, current, config, onValue],
   );
   return null;
 }
 
-/** sdk mode: the SDK's provider (client, persisted session) with the demo's backend on top. */
+/** sdk mode: the SDK's provider (client, persisted session), its hooks for the pages and the demo's backend. */
 export default function SdkBackendProvider({ config, onValue }: BackendLoaderProps) {
   const sdkConfig = useMemo(
     () => ({

@@ -1,6 +1,4 @@
 import {
-  aptosRawTransaction,
-  evmRawTransaction,
   getAccount,
   getChains,
   getOrdersHistory,
@@ -8,20 +6,13 @@ import {
   getPortfolioActivity,
   getPortfolioNFT,
   getTokens,
-  nftCollectionCreation,
-  nftMint,
-  nftTransfer,
   prepareAptosRawTransaction,
   prepareEvmRawTransaction,
   prepareNftTransfer,
   prepareTokenTransfer,
   readContractData,
-  tokenTransfer,
   unwrap,
-  type EvmRawTransactionInput,
   type SatchelClient,
-  type TokenTransferInput,
-  waitForOrder,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { DEMO, SDK } from '@satchel/shared';
@@ -36,7 +27,7 @@ import type {
   UserOp,
 } from '../types.js';
 import { SUPPORTS } from '../supports.js';
-import { FOLLOW_TIMEOUT_MS, type FollowOptions } from '../follow-order.js';
+import { runIntent, toEvmInput, withBigIntAmount } from './run-intent.js';
 
 type OtpMethod = 'email' | 'whatsapp';
 
@@ -113,31 +104,10 @@ export class SdkBackend implements Backend {
   getPortfolioNFT = () => getPortfolioNFT(this.client);
   getOrdersHistory = (filters: OrderFilters = {}) => getOrdersHistory(this.client, filters);
   readContractData = (request: ContractReadRequest) => readContractData(this.client, request);
-  followOrder = (jobId: string, options: FollowOptions) =>
-    waitForOrder(this.client, jobId, { timeoutMs: FOLLOW_TIMEOUT_MS, ...options });
 
   // ---- intents
 
-  async execute(request: IntentRequest, feePayer?: string): Promise<string> {
-    assertNotSolana(request);
-    const c = this.client;
-    switch (request.kind) {
-      case 'tokenTransfer':
-        return tokenTransfer(c, withBigIntAmount(request.input), feePayer);
-      case 'nftTransfer':
-        return nftTransfer(c, request.input, feePayer);
-      case 'evmRawTransaction':
-        return evmRawTransaction(c, toEvmInput(request.input), feePayer);
-      case 'aptosRawTransaction':
-        return aptosRawTransaction(c, request.input, feePayer);
-      case 'nftCollection':
-        return nftCollectionCreation(c, request.input, feePayer);
-      case 'nftMint':
-        return nftMint(c, request.input, feePayer);
-      case 'solanaRawTransaction':
-        throw new Error(DEMO.solanaUserOpNotImplemented);
-    }
-  }
+  execute = (request: IntentRequest, feePayer?: string) => runIntent(this.client, request, feePayer);
 
   async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
     assertNotSolana(request);
@@ -179,23 +149,4 @@ export class SdkBackend implements Backend {
     // Spec §5: typed data is parsed as JSON in sdk mode; invalid JSON raises an error that is shown.
     return unwrap(await this.client.signTypedData(JSON.parse(typedData)));
   }
-}
-
-/** Spec §5: the demo converts the form's amount to a big integer (smallest unit) before the SDK call. */
-const withBigIntAmount = (input: TokenTransferInput): TokenTransferInput => ({
-  ...input,
-  amount: BigInt(input.amount),
-});
-
-/** The form holds the EVM value as text; the SDK gets it as a bigint (wei), and no value when it is empty. */
-function toEvmInput(input: EvmRawTransactionInput): EvmRawTransactionInput {
-  const { value, data, ...rest } = input.transaction;
-  return {
-    caip2Id: input.caip2Id,
-    transaction: {
-      ...rest,
-      ...(data ? { data } : {}),
-      ...(value !== undefined && value !== '' ? { value: BigInt(value) } : {}),
-    },
-  };
 }

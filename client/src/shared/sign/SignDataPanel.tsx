@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { DEMO, DEMO_FMT } from '@satchel/shared';
 import { useState } from 'react';
-import { useBackend } from '../../backend/BackendContext.js';
+import { useModeHooks } from '../../backend/use-mode-hooks.js';
 import { ResultModal } from '../../components/ResultModal.js';
 import { Section } from '../../components/Section.js';
 import { TYPED_DATA_EXAMPLE } from './typed-data-example.js';
@@ -25,7 +25,8 @@ interface SignResult {
 
 /** Sign Message / Sign Typed Data: an input modal, then a result modal with the signature or `Error: …`. */
 export function SignDataPanel() {
-  const { backend } = useBackend();
+  // sdk mode: the SDK's useSignMessage / useSignTypedData; api mode: the BFF's signing routes.
+  const sign = useModeHooks().useSign();
   const [open, setOpen] = useState<Kind>();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +43,7 @@ export function SignDataPanel() {
     setBusy(true);
     try {
       const signature =
-        kind === 'signMessage' ? await backend.signMessage(text) : await backend.signTypedData(text);
+        kind === 'signMessage' ? await sign.signMessage(text) : await sign.signTypedData(text);
       setResult({ kind, signature });
     } catch (e) {
       setResult({ kind, error: DEMO_FMT.signingError(e instanceof Error ? e.message : String(e)) });

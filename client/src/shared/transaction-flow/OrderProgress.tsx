@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, LinearProgress, Typography } from '@mui/material';
 import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import type { Order } from '../../backend/types.js';
-import { isFinalStatus } from '../../backend/follow-order.js';
+import { isFinalStatus } from '@satchel/sdk';
 
 const statusColor = (status: string) =>
   status === SUCCESS_ORDER_STATUS ? 'success' : isFinalStatus(status) ? 'error' : ('warning' as const);

@@ -1,7 +1,8 @@
+import { isFinalStatus } from '@satchel/sdk';
 import { DEMO, DEMO_FMT } from '@satchel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
-import { isFinalStatus } from '../../backend/follow-order.js';
+import { useModeHooks } from '../../backend/use-mode-hooks.js';
 import type { Estimate, IntentRequest, Order, UserOp } from '../../backend/types.js';
 
 /**
@@ -30,6 +31,9 @@ const messageOf = (e: unknown) =>
   e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e);
 export { isFinalStatus };
 
+/** The demo waits longer than the SDK's 60 s default: the local platform's settlement is configurable. */
+const FOLLOW_TIMEOUT_MS = 120_000;
+
 export interface FlowOptions {
   /** How the page words a failed direct execute (token page: `Error in token transfer: …`). */
   executeError?: (message: string) => string;
@@ -39,6 +43,10 @@ export interface FlowOptions {
 
 export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOptions = {}) {
   const { backend } = useBackend();
+  // Writes and order following through the mode's hooks (sdk mode: the SDK's mutation hooks and useWaitForOrder).
+  const hooks = useModeHooks();
+  const execute = hooks.useExecute();
+  const waitForOrder = hooks.useWaitForOrder();
   const [state, setState] = useState<FlowState>(INITIAL);
   const patch = (p: Partial<FlowState>) => setState((s) => ({ ...s, ...p }));
   const stateRef = useRef(state);
@@ -74,10 +82,7 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
   );
 
   const directExecute = (request: IntentRequest, feePayer?: string) =>
-    attempt(
-      async () => ({ request, ...(await submitted(await backend.execute(request, feePayer))) }),
-      executeError,
-    );
+    attempt(async () => ({ request, ...(await submitted(await execute(request, feePayer))) }), executeError);
 
   const createUserOp = (request: IntentRequest, feePayer?: string) =>
     attempt(
@@ -129,8 +134,9 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
     [attempt, fetchOrder],
   );
 
-  // Follow the order from submission until it is final (the backend's follower: the SDK's waitForOrder, or the
-  // BFF's order route polled with backoff), so the user watches it turn SUCCESSFUL without pressing Refresh.
+  // Follow the order from submission until it is final (sdk mode: the SDK's useWaitForOrder, which also revalidates
+  // the reads the order changed; api mode: the BFF's order route polled with the SDK's followOrder), so the user
+  // watches it turn SUCCESSFUL without pressing Refresh.
   const following =
     (state.modal === 'submitted' || state.modal === 'details') &&
     !!state.jobId &&
@@ -141,15 +147,14 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
     const controller = new AbortController();
     const show = (order: Order) =>
       setState((s) => (s.jobId === jobId ? { ...s, order, orderLoaded: true } : s));
-    backend
-      .followOrder(jobId, { onStatus: show, signal: controller.signal })
+    waitForOrder(jobId, { onStatus: show, signal: controller.signal, timeoutMs: FOLLOW_TIMEOUT_MS })
       .then(show)
       .catch((e: unknown) => {
         if (!controller.signal.aborted)
           setState((s) => ({ ...s, error: DEMO_FMT.errorRefreshingTransactionDetails(messageOf(e)) }));
       });
     return () => controller.abort();
-  }, [following, backend]);
+  }, [following, waitForOrder]);
 
   const closeModal = () => patch({ modal: stateRef.current.modal === 'submitted' ? 'details' : 'none' });
   const dismissError = () => patch({ error: undefined });

@@ -25,4 +25,13 @@ export interface SatchelContextValue {
   logout(): void;
 }
 
+/**
+ * The context the hooks read. `<SatchelProvider>` fills it; an app whose provider is rendered elsewhere (for
+ * example lazily, beside the tree that uses the hooks) can pass the same value down with `SatchelContext.Provider`.
+ * @example
+ * // In the lazily loaded part: report the provider's value upwards.
+ * const value = useContext(SatchelContext);
+ * // Where the pages are: hand it to their hooks (null until loaded).
+ * <SatchelContext.Provider value={value}><Pages /></SatchelContext.Provider>;
+ */
 export const SatchelContext = createContext<SatchelContextValue | null>(null);
