@@ -44,7 +44,7 @@ let tokens: string[];
 
 // The routes are known only once the app exists; jest needs the test names now, so the platform starts here.
 const platform: TestPlatform = await startTestPlatform({ nowMs: NOW_MS, devEndpoints: true });
-const routes = listExpressRoutes(platform.app as never);
+const routes = listExpressRoutes(platform.app);
 const runs = runsPerRoute(routes.length);
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const platform = await startTestPlatform({ devEndpoints: true });
-const routes = listExpressRoutes(platform.app as never);
+const routes = listExpressRoutes(platform.app);
 afterAll(() => platform.close());
 
 /** The generic 404 of an unknown path or method (a handler's own 404 says what was not found). */

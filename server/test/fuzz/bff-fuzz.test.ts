@@ -24,7 +24,7 @@ const STYLE: EnvelopeStyle = { traceKey: 'traceId', extraKeys: true };
 
 // The routes are known only once the app exists; jest needs the test names now, so the stack starts here.
 const stack: TestStack = await startStack();
-const routes = listExpressRoutes(stack.app as never);
+const routes = listExpressRoutes(stack.app);
 const runs = runsPerRoute(routes.length);
 
 let server: Server;

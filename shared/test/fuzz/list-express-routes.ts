@@ -14,7 +14,10 @@ interface Layer {
  * Every route an Express 5 app (router 2) registered, nested routers included, read from the app's own router
  * stack so a new route shows up without editing any list. Mount paths must be plain strings.
  */
-export function listExpressRoutes(app: { router: { stack: Layer[] } }): RegisteredRoute[] {
+export function listExpressRoutes(app: object): RegisteredRoute[] {
+  // Express's typings do not describe the router stack; this reads what Express 5 keeps there.
+  const { router } = app as { router?: { stack?: Layer[] } };
+  if (!Array.isArray(router?.stack)) throw new Error('not an Express 5 app (no router stack)');
   const out: RegisteredRoute[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -29,6 +32,6 @@ export function listExpressRoutes(app: { router: { stack: Layer[] } }): Register
       }
     }
   };
-  walk(app.router.stack, '');
+  walk(router.stack, '');
   return out;
 }
