@@ -4,6 +4,7 @@ import {
   nftCollectionSchema,
   nftMintSchema,
   nftTransferSchema,
+  solanaRawTransactionSchema,
   tokenTransferSchema,
   type IntentType,
   type UserContext,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod/mini';
 
 /** The chain family an intent requires after the network lookup (§15.4). */
-export type ChainRule = 'evm-raw' | 'aptos-raw' | 'aptos-collection' | 'aptos-mint';
+export type ChainRule = 'evm-raw' | 'aptos-raw' | 'solana-raw' | 'aptos-collection' | 'aptos-mint';
 
 /** How to validate and encode one intent. */
 export interface IntentSpec {
@@ -19,7 +20,7 @@ export interface IntentSpec {
   schema: (ctx: UserContext) => z.core.$ZodType;
   chainRule?: ChainRule;
   /** RAW_TRANSACTION family passed to `encodeJobParameters`. */
-  rawFamily?: 'EVM' | 'APTOS';
+  rawFamily?: 'EVM' | 'APTOS' | 'SOLANA';
 }
 
 export const INTENTS = {
@@ -42,5 +43,11 @@ export const INTENTS = {
     schema: aptosRawTransactionSchema,
     chainRule: 'aptos-raw',
     rawFamily: 'APTOS',
+  },
+  solanaRawTransaction: {
+    intentType: 'RAW_TRANSACTION',
+    schema: solanaRawTransactionSchema,
+    chainRule: 'solana-raw',
+    rawFamily: 'SOLANA',
   },
 } as const satisfies Record<string, IntentSpec>;
