@@ -144,7 +144,6 @@ export const CHAIN = {
   notSupported: 'Chain Not Supported',
   invalidChainType: 'Invalid Chain Type',
   invalidAptosChain: 'Invalid chain for Aptos transaction',
-  invalidSolanaChain: 'Invalid chain for Solana transaction',
   collectionAptosOnly: VALIDATION.collectionAptosOnly,
   mintAptosOnly: VALIDATION.mintAptosOnly,
 } as const;
@@ -237,7 +236,6 @@ export const fmt = {
   notEvmChainDetails: (caip2Id: string) =>
     `${echoInput(caip2Id)} is not an EVM-compatible chain. EVM Raw Transactions can only be created for EVM chains.`,
   notAptosChainDetails: (caip2Id: string) => `${echoInput(caip2Id)} is not an Aptos chain`,
-  notSolanaChainDetails: (caip2Id: string) => `${echoInput(caip2Id)} is not a Solana chain`,
   providedChainDetails: (caipId: string) => `Provided chain: ${echoInput(caipId)}`,
   // SDK
   failedToRetrieveWallets: (error: string) => `Failed to retrieve wallets: ${error}`,

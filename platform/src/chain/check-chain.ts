@@ -23,8 +23,6 @@ export function checkChain(
     throw wrongFamily(CHAIN.invalidChainType, fmt.notEvmChainDetails(job.caip2Id));
   if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'APTOS' && network.type !== 'APT')
     throw wrongFamily(CHAIN.invalidAptosChain, fmt.notAptosChainDetails(job.caip2Id));
-  if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'SOLANA' && network.type !== 'SVM')
-    throw wrongFamily(CHAIN.invalidSolanaChain, fmt.notSolanaChainDetails(job.caip2Id));
   if (job.intentType === 'NFT_CREATE_COLLECTION' && network.type !== 'APT')
     throw wrongFamily(CHAIN.collectionAptosOnly, fmt.providedChainDetails(network.caipId));
   if (job.intentType === 'NFT_MINT' && network.type !== 'APT')

@@ -28,7 +28,8 @@ const boundedArray = <T extends z.core.$ZodType>(
         z.maxLength(bounds.max, messages.tooMany),
       ),
     z.array(item),
-  );
+    // Typed as the array of items it accepts: the first stage only bounds the length.
+  ) as unknown as z.ZodMiniType<z.output<T>[], z.input<T>[]>;
 
 const byte = z
   .number({ error: VALIDATION.invalidInstructionData })

@@ -23,8 +23,6 @@ export function checkChain(chains: readonly Chain[], caip2Id: string, rule?: Cha
     throw chainTypeError(CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
   if (rule === 'aptos-raw' && family !== 'APTOS')
     throw chainTypeError(CHAIN.invalidAptosChain, fmt.notAptosChainDetails(caip2Id));
-  if (rule === 'solana-raw' && family !== 'SOLANA')
-    throw chainTypeError(CHAIN.invalidSolanaChain, fmt.notSolanaChainDetails(caip2Id));
   if (rule === 'aptos-collection' && family !== 'APTOS')
     throw chainTypeError(CHAIN.collectionAptosOnly, fmt.providedChainDetails(chain.caipId));
   if (rule === 'aptos-mint' && family !== 'APTOS')

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod/mini';
 
 /** The chain family an intent requires after the network lookup (§15.4). */
-export type ChainRule = 'evm-raw' | 'aptos-raw' | 'solana-raw' | 'aptos-collection' | 'aptos-mint';
+export type ChainRule = 'evm-raw' | 'aptos-raw' | 'aptos-collection' | 'aptos-mint';
 
 /** How to validate and encode one intent. */
 export interface IntentSpec {
@@ -46,8 +46,8 @@ export const INTENTS = {
   },
   solanaRawTransaction: {
     intentType: 'RAW_TRANSACTION',
+    // The schema admits solana: ids only, and a solana: network is always of the Solana family.
     schema: solanaRawTransactionSchema,
-    chainRule: 'solana-raw',
     rawFamily: 'SOLANA',
   },
 } as const satisfies Record<string, IntentSpec>;
