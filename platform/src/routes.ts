@@ -3,6 +3,7 @@ import { createChainRouter } from './chain/router.js';
 import { startSettlementWorker } from './chain/settlement-worker.js';
 import type { PlatformContext } from './context.js';
 import { createDevRouter } from './dev/router.js';
+import { createExplorerRouter } from './explorer/router.js';
 import { createIdentityRouter } from './identity/router.js';
 import { createOnboardingRouter } from './pages/onboarding/index.js';
 import { createReadsRouter } from './reads/router.js';
@@ -19,6 +20,7 @@ export const API_BASE = '/api/oc/v1';
 export function mountRoutes(app: Express, ctx: PlatformContext): void {
   app.use(createIdentityRouter(ctx));
   app.use(createOnboardingRouter(ctx));
+  app.use(createExplorerRouter(ctx));
   app.use(API_BASE, createReadsRouter(ctx));
   app.use(API_BASE, createChainRouter(ctx));
   app.use(API_BASE, createSigningRouter(ctx));
