@@ -10,7 +10,8 @@ export const AMOY = 'eip155:80002';
 export const USDC_BASE = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 export const { erc721, erc1155 } = SEED_COLLECTIONS;
 
-type Order = Record<string, any>;
+/** An order as GET /orders answers it. */
+export type Order = Record<string, any> & { downstream_transaction_hash: string[]; intent_id: string };
 
 /** A real platform where alice (funded by the faucet) has sent bob ETH, USDC and NFTs, settled on the chains. */
 export interface SettledWorld {
