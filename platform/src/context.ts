@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ChainRuntime } from './chain/runtime/chain-runtime.js';
 import type { EvmChainReader } from './chain/runtime/evm-chain-reader.js';
 import type { Db } from './db/open-database.js';
+import type { SolanaChainReader } from './solana/solana-chain-reader.js';
 
 export interface PlatformConfig {
   port: number;
@@ -33,9 +34,15 @@ export interface PlatformContext {
 export interface PlatformChains {
   runtimes: ChainRuntime[];
   evmReader(caip2Id: string): EvmChainReader | undefined;
+  /** The committed state of a Solana network the platform runs (RPC, explorer). */
+  solanaReader(caip2Id: string): SolanaChainReader | undefined;
 }
 
 /** No executing chain: every network settles on the ledger (until the runtimes are wired in `createPlatform`). */
-export const LEDGER_ONLY: PlatformChains = { runtimes: [], evmReader: () => undefined };
+export const LEDGER_ONLY: PlatformChains = {
+  runtimes: [],
+  evmReader: () => undefined,
+  solanaReader: () => undefined,
+};
 
 export const nowSeconds = (ctx: Pick<PlatformContext, 'now'>) => Math.floor(ctx.now() / 1000);

@@ -9,6 +9,7 @@ import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
 import { reseedAll } from './world/reseed-all.js';
+import { createSolanaChains } from './solana/solana-chains.js';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   /**
@@ -68,6 +69,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   };
   try {
     reseedAll(ctx);
+    const solana = createSolanaChains(ctx);
+    ctx.chains = { ...LEDGER_ONLY, runtimes: [solana.runtime], solanaReader: solana.solanaReader };
     const app = createApp(ctx);
     const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
     const releasePool = retainSignaturePool();

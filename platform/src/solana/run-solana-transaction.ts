@@ -108,6 +108,7 @@ export function runSolanaTransaction(
     status: failed ? 'failed' : 'success',
     error: failed ? runtimeError(result) : null,
     logs: meta.logs(),
+    signatures: signers.map((signer) => base58(signatures[signer])),
     message: new Uint8Array(unsigned.messageBytes),
     accountKeys,
     preBalances: keys.map((k) => before.get(k)?.lamports ?? 0n),

@@ -34,6 +34,8 @@ export interface SolanaTransactionRecord {
   /** The runtime's error (`InstructionError(0, Custom(1))`), null on success. */
   error: string | null;
   logs: string[];
+  /** Base58, one per signer (the first is `signature`). */
+  signatures: string[];
   /** The compiled message (wire bytes). */
   message: Uint8Array;
   accountKeys: SolanaAccountKey[];
@@ -56,6 +58,7 @@ interface TransactionRow {
   status: 'success' | 'failed';
   error: string | null;
   logs: string;
+  signatures: string;
   message: Buffer;
   account_keys: string;
   pre_balances: string;
@@ -74,9 +77,9 @@ const bigints = (json: string) => (JSON.parse(json) as string[]).map(BigInt);
 export function saveTransaction(ctx: PlatformContext, tx: SolanaTransactionRecord): void {
   prepared(
     ctx.db,
-    `INSERT INTO solana_transactions (caip_key, signature, slot, block_time, status, error, logs, message, account_keys,
+    `INSERT INTO solana_transactions (caip_key, signature, slot, block_time, status, error, logs, signatures, message, account_keys,
        pre_balances, post_balances, pre_token_balances, post_token_balances, instructions, fee, compute_units, intent_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     tx.caip2Id.toLowerCase(),
     tx.signature,
@@ -85,6 +88,7 @@ export function saveTransaction(ctx: PlatformContext, tx: SolanaTransactionRecor
     tx.status,
     tx.error,
     JSON.stringify(tx.logs),
+    JSON.stringify(tx.signatures),
     Buffer.from(tx.message),
     JSON.stringify(tx.accountKeys),
     JSON.stringify(tx.preBalances.map(String)),
@@ -120,6 +124,7 @@ export function findTransaction(
     status: row.status,
     error: row.error,
     logs: JSON.parse(row.logs),
+    signatures: JSON.parse(row.signatures),
     message: new Uint8Array(row.message),
     accountKeys: JSON.parse(row.account_keys),
     preBalances: bigints(row.pre_balances),

@@ -26,6 +26,7 @@ CREATE TABLE solana_transactions (
   status          TEXT NOT NULL CHECK (status IN ('success', 'failed')),
   error           TEXT,
   logs            TEXT NOT NULL,
+  signatures      TEXT NOT NULL,
   message         BLOB NOT NULL,
   account_keys    TEXT NOT NULL,
   pre_balances    TEXT NOT NULL,
