@@ -21,8 +21,8 @@ export interface SolanaRuntime extends ChainRuntime {
   /** The network's in-memory chain (loaded from the database on first use). */
   chain(caip2Id: string): SolanaChain;
   /**
-   * Executes platform instructions (the faucet) once no order outcome is waiting for its commit, so the outcome
-   * returned holds no other transaction's uncommitted state; commit it right away. No instructions: nothing runs.
+   * Executes platform instructions (the faucet); call it inside `ctx.chains.exclusive` and commit the outcome in
+   * that job (or discard). No instructions: nothing runs.
    */
   executePlatform(
     caip2Id: string,
@@ -33,13 +33,11 @@ export interface SolanaRuntime extends ChainRuntime {
 /**
  * The Solana `ChainRuntime`: one LiteSVM per seeded Solana network. Executing an order runs its transaction in
  * memory (TOKEN_TRANSFER as System/SPL instructions, RAW_TRANSACTION as given); its outcome's `commit()` writes
- * the accounts, the transaction and the indexed reads with the order. A failed commit reloads every network from
- * the database.
+ * the accounts, the transaction and the indexed reads with the order (outcomes commit in the order they ran, in one
+ * `ctx.chains.exclusive` job). Discarding reloads every network from the database.
  */
 export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
   const chains = new Map<string, SolanaChain>();
-  let pending = 0;
-  let idle: (() => void)[] = [];
 
   const chain = (caip2Id: string) => {
     const key = caip2Id.toLowerCase();
@@ -52,27 +50,12 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
     return loaded;
   };
 
-  const settled = () => {
-    pending = Math.max(0, pending - 1);
-    if (pending === 0) {
-      const waiting = idle;
-      idle = [];
-      waiting.forEach((resolve) => resolve());
-    }
-  };
-
   const outcomeOf = (executed: ExecutedSolanaTransaction): ExecutionOutcome => {
-    pending += 1;
-    let done = false;
     const { record } = executed;
     return {
       reason: record.status === 'success' ? '' : failureReason(record.error ?? 'unknown error', record.logs),
       txHash: record.signature,
-      commit() {
-        commitSolanaTransaction(ctx, executed);
-        if (!done) settled();
-        done = true;
-      },
+      commit: () => commitSolanaTransaction(ctx, executed),
     };
   };
 
@@ -104,19 +87,15 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
     async executePlatform(caip2Id, build) {
       const built = await build(chain(caip2Id));
       if (built.instructions.length === 0) return undefined;
-      // Run on top of committed state only, and synchronously from here, so no order slips in between.
-      while (pending > 0) await new Promise<void>((resolve) => idle.push(resolve));
       return outcomeOf(runSolanaTransaction(chain(caip2Id), built));
     },
     async discardUncommitted() {
       chains.clear();
-      pending = 0;
-      const waiting = idle;
-      idle = [];
-      waiting.forEach((resolve) => resolve());
     },
+    /** After the database was wiped (`/dev/reset`): every network seeded again, in memory and in the database. */
     async reset() {
       chains.clear();
+      for (const id of SOLANA_NETWORKS) chain(id);
     },
   };
 }
