@@ -142,7 +142,7 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 
 /**
  * Tops the user's accounts up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the
- * first call mints the welcome NFTs. On the in-process EVM chains through real transactions (mint, value transfer)
+ * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions (mint, transfer)
  * indexed like any other; elsewhere on the ledger. Everything commits in one transaction; returns the balances.
  */
 export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: string): Promise<FaucetBalance[]> {
