@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findTransaction } from '../../src/solana/solana-transaction-store.js';
-import { createSolanaRuntime, type SolanaRuntime } from '../../src/solana/solana-runtime.js';
+import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
 import { fundSolanaUser } from '../../src/solana/fund-solana-user.js';
 import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructions.js';
 import { parseTokenAccount } from '../../src/solana/token-account.js';
@@ -18,6 +18,7 @@ import {
   transferPayload,
   USDC,
 } from './helpers/solana-orders.js';
+import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
 
 const NOW_MS = 1767225600600;
 
@@ -37,7 +38,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
-    runtime = createSolanaRuntime(platform.ctx);
+    runtime = solanaRuntimeOf(platform.ctx);
     user = insertUser(platform.ctx);
     const { balances, outcome } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);
     platform.ctx.db.transaction(() => outcome?.commit())();
