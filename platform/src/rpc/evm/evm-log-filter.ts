@@ -31,7 +31,8 @@ function numberOf(value: unknown, name: string, latest: bigint) {
 
 /**
  * The `eth_getLogs` filter: `blockHash`, or `fromBlock`/`toBlock` (default latest; toBlock past the head is the
- * head, as geth), `address` (one or several), `topics`. At most RPC_LIMITS.logBlockRange blocks (-32005 above).
+ * head, as geth), `address` (one or several), `topics`. At most RPC_LIMITS.logBlockRange blocks asked for (-32005
+ * above); undefined when the range starts past the head (no logs).
  */
 export async function logFilter(reader: EvmChainReader, value: unknown): Promise<EvmLogFilter | undefined> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -51,14 +52,15 @@ export async function logFilter(reader: EvmChainReader, value: unknown): Promise
   } else {
     fromBlock = numberOf(filter.fromBlock, 'fromBlock', latest);
     toBlock = numberOf(filter.toBlock, 'toBlock', latest);
-    if (toBlock > latest) toBlock = latest;
-    if (fromBlock > latest) return undefined;
     if (fromBlock > toBlock) throw invalidParams('fromBlock is after toBlock');
+    // The range asked for, before the head cuts it: a client asking for a million blocks is told at once.
     if (toBlock - fromBlock + 1n > BigInt(RPC_LIMITS.logBlockRange))
       throw new JsonRpcError(
         -32005,
         `query exceeds max block range ${RPC_LIMITS.logBlockRange} (from ${fromBlock} to ${toBlock})`,
       );
+    if (fromBlock > latest) return undefined;
+    if (toBlock > latest) toBlock = latest;
   }
   return { fromBlock, toBlock, address: addresses, topics: topics as (Hex | Hex[] | null)[] | undefined };
 }

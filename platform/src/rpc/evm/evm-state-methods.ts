@@ -29,16 +29,21 @@ const accountRead =
     return read(reader, who);
   };
 
-/** eth_call: the return data, or geth's revert error (code 3, `data` the revert data) that viem decodes. */
+/**
+ * eth_call: the return data, or geth's errors: a revert with data is code 3 `execution reverted: <reason>` with the
+ * revert data (viem decodes it); a revert without data is -32000 `execution reverted`; any other failure (out of
+ * gas, invalid opcode) is -32000 with its text.
+ */
 const ethCall: EvmMethod = async (reader, params) => {
   const [tx, block] = positional(params, 1, 3);
   const request = callRequest(tx);
   await checkStateBlock(reader, block);
   const result = await reader.call(request);
   if (result.ok) return result.returnData;
-  const message = result.reason ? `execution reverted: ${result.reason}` : 'execution reverted';
-  if (result.returnData === '0x') throw serverError(message);
-  throw new JsonRpcError(3, message, result.returnData);
+  // The reader words its reasons for orders (`Execution reverted: …`, `no reason` when there is no data).
+  const why = result.reason.replace(/^Execution reverted: /, '');
+  if (result.returnData !== '0x') throw new JsonRpcError(3, `execution reverted: ${why}`, result.returnData);
+  throw serverError(why === 'no reason' || why === '' ? 'execution reverted' : why);
 };
 
 const none = (params: unknown) => positional(params, 0, 0);
