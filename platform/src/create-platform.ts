@@ -11,6 +11,7 @@ import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
 import { reseedAll } from './world/reseed-all.js';
+import { createSolanaChains } from './solana/solana-chains.js';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   /**
@@ -63,7 +64,12 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const db = openDatabase(config.dbPath);
   const ctx: PlatformContext = {
     db,
-    chains: { runtimes: [], evmReader: () => undefined, exclusive: serialQueue() },
+    chains: {
+      runtimes: [],
+      evmReader: () => undefined,
+      solanaReader: () => undefined,
+      exclusive: serialQueue(),
+    },
     config,
     now: now ?? Date.now,
     logger: logger ?? createLogger(logLevel ?? 'silent'),
@@ -75,6 +81,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     ctx.chains.evm = evm;
     ctx.chains.runtimes.push(evm);
     ctx.chains.evmReader = (caip2Id) => evm.readers.get(caip2Id.toLowerCase());
+    const solana = createSolanaChains(ctx);
+    ctx.chains.solana = solana.runtime;
+    ctx.chains.runtimes.push(solana.runtime);
+    ctx.chains.solanaReader = solana.solanaReader;
     const app = createApp(ctx);
     const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
     const releasePool = retainSignaturePool();

@@ -4,6 +4,7 @@ import { satchelCollection1155Abi } from '../evm/artifacts/satchel-collection-11
 import { satchelCollection721Abi } from '../evm/artifacts/satchel-collection-721.js';
 import { satchelTokenAbi } from '../evm/artifacts/satchel-token.js';
 import type { EvmRuntime } from '../evm/evm-runtime.js';
+import { fundSolanaUser } from '../solana/fund-solana-user.js';
 import { PLATFORM_FAUCET, PLATFORM_MINTER } from '../evm/platform-accounts.js';
 import { downstreamHash } from './downstream-hash.js';
 import { balanceOf, recordActivity, setBalance } from './ledger.js';
@@ -121,7 +122,7 @@ async function mintWelcomeNfts(
   ];
 }
 
-/** A ledger top-up (networks no runtime executes: Aptos, Solana until its runtime lands); inside the transaction. */
+/** A ledger top-up (networks no runtime executes: Aptos); inside the transaction. */
 function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, owner: string): bigint {
   const current = balanceOf(ctx, t.token_id, owner);
   const target = BigInt(t.faucet_amount);
@@ -141,7 +142,7 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 
 /**
  * Tops the user's accounts up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the
- * first call mints the welcome NFTs. On the in-process EVM chains through real transactions (mint, value transfer)
+ * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions (mint, transfer)
  * indexed like any other; elsewhere on the ledger. Everything commits in one transaction; returns the balances.
  */
 export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: string): Promise<FaucetBalance[]> {
@@ -155,7 +156,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
       .all(caip2Id?.toLowerCase() ?? null, caip2Id?.toLowerCase() ?? null) as FaucetTokenRow[];
     const evm = ctx.chains.evm;
     const outcomes: ExecutionOutcome[] = [];
-    const evmAmounts = new Map<string, bigint>();
+    const chainAmounts = new Map<string, bigint>();
     try {
       for (const t of tokens) {
         if (!evm?.handles(t.caip_id)) continue;
@@ -163,7 +164,17 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
         const current = await evmBalance(evm, t, owner);
         const target = BigInt(t.faucet_amount);
         if (current < target) outcomes.push(await topUp(evm, t, owner, target - current));
-        evmAmounts.set(t.token_id, current < target ? target : current);
+        chainAmounts.set(t.token_id, current < target ? target : current);
+      }
+      const solana = ctx.chains.solana;
+      const solanaNetworks = new Set(tokens.filter((t) => solana?.handles(t.caip_id)).map((t) => t.caip_id));
+      for (const network of solanaNetworks) {
+        const funded = await fundSolanaUser(ctx, solana!, user, network);
+        if (funded.outcome) outcomes.push(funded.outcome);
+        for (const b of funded.balances) {
+          const t = tokens.find((x) => x.caip_id === network && x.address === b.tokenAddress);
+          if (t) chainAmounts.set(t.token_id, BigInt(b.amount));
+        }
       }
       const nfts =
         evm && (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
@@ -182,7 +193,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
             .run(user.userId, Math.floor(ctx.now() / 1000));
         return tokens.map((t) => {
           const owner = ownerForChainType(user, t.type);
-          const amount = evmAmounts.get(t.token_id) ?? ledgerTopUp(ctx, user, t, owner);
+          const amount = chainAmounts.get(t.token_id) ?? ledgerTopUp(ctx, user, t, owner);
           return {
             caip2Id: t.caip_id,
             tokenAddress: t.address,
@@ -194,6 +205,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
       })();
     } catch (error) {
       if (evm) await evm.discardUncommitted();
+      await ctx.chains.solana?.discardUncommitted();
       throw error;
     }
   });

@@ -12,7 +12,7 @@ import { settleNftTransfer } from './settle/settle-nft-transfer.js';
 import { settleTokenTransfer } from './settle/settle-token-transfer.js';
 import { SettlementFailure } from './settlement-failure.js';
 
-/** The ledger's settlers: networks no runtime executes (Aptos; Solana until its runtime lands). */
+/** The ledger's settlers: networks no runtime executes (Aptos). */
 const LEDGER_SETTLERS: Record<IntentType, (input: SettleInput) => void> = {
   TOKEN_TRANSFER: settleTokenTransfer,
   NFT_TRANSFER: settleNftTransfer,

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../context.js';
 import type { RpcMethodCall } from './answer-json-rpc.js';
 import { evmRpcNetwork } from './evm/evm-rpc-network.js';
+import { solanaRpcNetwork } from './solana/solana-rpc-network.js';
 
 /** The methods of one network of a namespace, or undefined when the platform does not run that network. */
 export type RpcNamespaceHandler = (ctx: PlatformContext, caip2Id: string) => RpcMethodCall | undefined;
@@ -11,6 +12,7 @@ export type RpcNamespaceHandler = (ctx: PlatformContext, caip2Id: string) => Rpc
  */
 export const RPC_NAMESPACES: Readonly<Record<string, RpcNamespaceHandler>> = {
   eip155: evmRpcNetwork,
+  solana: solanaRpcNetwork,
 };
 
 /** The network's methods, looked up through its namespace. */

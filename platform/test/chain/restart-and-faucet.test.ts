@@ -84,7 +84,7 @@ describe('faucet, Solana settlement and restart', () => {
     expect(ids).toEqual(['42', '2']);
   });
 
-  it('a Solana transfer settles with a base58 signature', async () => {
+  it('a Solana transfer runs on the Solana runtime: 1000 lamports to a new account is below rent exemption, so it fails', async () => {
     const platform = await startTestPlatform({ nowMs: NOW_MS });
     open.push(platform);
     const session = insertSession(platform.ctx);
@@ -97,8 +97,8 @@ describe('faucet, Solana settlement and restart', () => {
     });
     await settleNow(platform);
     const order = await orderOf(platform, session, jobId);
-    expect(order.status).toBe('SUCCESSFUL');
-    expect(order.downstream_transaction_hash[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
+    expect(order.status).toBe('FAILED');
+    expect(order.reason).toMatch(/^Transaction failed: .*InsufficientFundsForRent/);
   });
 
   it('a restart on the same database file resumes unsettled orders', async () => {
