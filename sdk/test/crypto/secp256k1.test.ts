@@ -46,6 +46,30 @@ describe('secp256k1 (the SDK signer)', () => {
     expect(secp256k1.isValidSecretKey(new Uint8Array(31).fill(1))).toBe(false);
   });
 
+  it('draws a random key again until it is 1 … n − 1', () => {
+    // A CSPRNG that first gives 0 and then n (both refused), then a valid key: the third draw is returned.
+    const draws = [scalarBytes(0n), scalarBytes(N), scalarBytes(N - 1n)];
+    const original = crypto.getRandomValues.bind(crypto);
+    let calls = 0;
+    const spy = (<T extends ArrayBufferView | null>(array: T): T => {
+      const next = draws[calls++];
+      if (next && array instanceof Uint8Array && array.length === 32) array.set(next);
+      else original(array as never);
+      return array;
+    }) as typeof crypto.getRandomValues;
+    Object.defineProperty(crypto, 'getRandomValues', { value: spy, configurable: true, writable: true });
+    try {
+      expect(secp256k1.randomSecretKey()).toEqual(scalarBytes(N - 1n));
+      expect(calls).toBe(3);
+    } finally {
+      Object.defineProperty(crypto, 'getRandomValues', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
+    }
+  });
+
   it('installs the synchronous hashes it needs', () => {
     expect(typeof hashes.sha256).toBe('function');
     expect(typeof hashes.hmacSha256).toBe('function');

@@ -8,12 +8,15 @@ export const DEMO_CLIENT = {
   clientSigner: '0xA015dA7018E75161D58417E519D684B9e26EA6E0',
 } as const;
 
+/** The local platform's Google client id, the SDK's default (a constant of its own: the SDK needs no other default). */
+export const LOCAL_GOOGLE_CLIENT_ID = 'satchel-local-web';
+
 /** Local defaults used by every app in this repository (§2.2). */
 export const LOCAL_DEFAULTS = {
   platformUrl: 'http://localhost:4100',
   apiUrl: 'http://localhost:4000',
   clientOrigin: 'http://localhost:5173',
-  googleClientId: 'satchel-local-web',
+  googleClientId: LOCAL_GOOGLE_CLIENT_ID,
   platformPort: 4100,
   serverPort: 4000,
   clientPort: 5173,

@@ -3,6 +3,7 @@ import { ENVIRONMENT_NAMES } from '../constants/environments.js';
 import { VALIDATION } from '../messages.js';
 import { privateKeyString } from './bounds.js';
 import { HEX_ADDRESS, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
+import { urlString } from './format-checks.js';
 import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
@@ -20,8 +21,8 @@ export const clientConfigSchema = z.object({
   environment: z._default(environmentSchema, 'production'),
   clientPrivateKey: clientPrivateKeySchema,
   clientSWA: clientSWASchema,
-  platformUrl: z.optional(z.string().check(z.url())),
-  googleAuthUrl: z.optional(z.string().check(z.url())),
+  platformUrl: z.optional(urlString()),
+  googleAuthUrl: z.optional(urlString()),
   googleClientId: z.optional(z.string().check(z.minLength(1))),
   logging: z.optional(z.boolean()),
 });

@@ -3,6 +3,7 @@ import { ESTIMATE_INTENT_TYPES } from '../constants/protocol.js';
 import { INPUT_LIMITS } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { platformAuthDataSchema } from './auth.js';
+import { stringRecord } from './string-record.js';
 import {
   address,
   HEX_BYTES,
@@ -89,6 +90,6 @@ export const estimatePayloadSchema = strictObject({
     maxFeePerGas,
     maxPriorityFeePerGas,
   }),
-  details: z.record(z.string(), z.unknown()),
+  details: stringRecord(),
 });
 export type EstimatePayload = z.output<typeof estimatePayloadSchema>;

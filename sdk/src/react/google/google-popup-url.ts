@@ -1,4 +1,4 @@
-import { GOOGLE, LOCAL_DEFAULTS } from '@satchel/shared';
+import { buildGoogleAuthUrl } from '../../client/login/google-auth-url.js';
 import type { AuthEnvConfig } from '../auth-client.js';
 
 /**
@@ -11,13 +11,5 @@ export function buildGooglePopupUrl(
   env: AuthEnvConfig,
   input: { hostOrigin: string; nonce: string; state?: Record<string, unknown> },
 ): string {
-  const params = new URLSearchParams({
-    scope: GOOGLE.scope,
-    redirect_uri: env.authRedirectUrl ?? '',
-    response_type: GOOGLE.responseType,
-    client_id: env.googleClientId ?? LOCAL_DEFAULTS.googleClientId,
-    nonce: input.nonce,
-    state: JSON.stringify({ client_url: input.hostOrigin, platform: 'web', ...input.state }),
-  });
-  return `${env.googleAuthUrl ?? GOOGLE.authorizeUrl}?${params}`;
+  return buildGoogleAuthUrl(env, input);
 }

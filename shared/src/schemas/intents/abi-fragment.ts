@@ -53,7 +53,8 @@ const abiParameters = z._default(
 export const abiFunctionSchema = z.object(
   {
     name: z.string({ error: VALIDATION.invalidAbi }).check(z.regex(IDENTIFIER, VALIDATION.invalidAbi)),
-    type: z._default(z.literal('function', { error: VALIDATION.invalidAbi }), 'function'),
+    // A one-value enum, not z.literal: the same rule and output, and the enum class is in the bundle already.
+    type: z._default(z.enum(['function'], { error: VALIDATION.invalidAbi }), 'function'),
     inputs: abiParameters,
     outputs: abiParameters,
     // A string (so an ABI read from JSON type-checks) that is one of the four.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, HEX_ADDRESS, patternString } from '../common.js';
+import { stringRecord } from '../string-record.js';
 import { abiFunctionSchema, argsMatchInputs } from './abi-fragment.js';
 import { aptosTransactionSchema } from './aptos-raw-transaction.js';
 import { useEnglishMessages } from '../zod-locale.js';
@@ -14,10 +15,7 @@ export const evmReadDataSchema = z
   .object({
     contractAddress: patternString(HEX_ADDRESS, VALIDATION.invalidContractAddress),
     abi: abiFunctionSchema,
-    args: z._default(
-      z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: VALIDATION.invalidArgs }),
-      {},
-    ),
+    args: z._default(z.union([stringRecord(), z.array(z.unknown())], { error: VALIDATION.invalidArgs }), {}),
   })
   .check(
     z.refine((data) => argsMatchInputs(data.abi.inputs, data.args), {

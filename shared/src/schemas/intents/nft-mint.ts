@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, schemaPerUser, strictObject } from '../common.js';
+import { safeInteger } from '../format-checks.js';
 import { optionalText, uriSchema } from './nft-collection.js';
 
 const text = () => z.string().check(z.maxLength(INPUT_LIMITS.textChars, VALIDATION.textTooLong));
@@ -29,9 +30,7 @@ export const nftMintSchema = /* @__PURE__ */ schemaPerUser(() =>
           z.string().check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong)),
         ),
         description: optionalText(),
-        properties: z.optional(
-          z.array(strictObject({ name: text(), type: z.number().check(z.int()), value: text() })),
-        ),
+        properties: z.optional(z.array(strictObject({ name: text(), type: safeInteger(), value: text() }))),
       }),
     ),
   }),
