@@ -1,0 +1,130 @@
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fundUser } from '../../../src/chain/faucet.js';
+import { createPlatform, type Platform } from '../../../src/create-platform.js';
+import { DEMO_CLIENT_RECORD } from '../../../src/world/demo-client.js';
+import { insertSession, type SeededUser } from '../../helpers/seed-session.js';
+
+const MAIN = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
+
+export interface SettledOrderRow {
+  intent_id: string;
+  status: string;
+  reason: string;
+  job_parameters: string;
+}
+
+export interface KillNineRun {
+  /** The funded user whose TOKEN_TRANSFER orders were acknowledged. */
+  user: SeededUser;
+  /** Orders already final when the child process was killed (0 < atKill < orders). */
+  atKill: number;
+  /** The platform restarted on the same database, every order final; the caller closes nothing (`run` does). */
+  restarted: Platform;
+  /** Every order after the restart, in insertion order. */
+  orders: SettledOrderRow[];
+}
+
+export const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const countOrders = (db: Database.Database, statuses: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE status IN (${statuses})`).get() as { n: number }).n;
+
+/** Writes the acknowledged orders as `/execute` writes them (INITIATED, due now), with no worker running. */
+async function acknowledgeOrders(dbPath: string, caip2Id: string, payloads: object[]): Promise<SeededUser> {
+  const setup = createPlatform({ dbPath, worker: false });
+  try {
+    const user = insertSession(setup.ctx).user;
+    await fundUser(setup.ctx, user, caip2Id);
+    const nowSec = Math.floor(Date.now() / 1000);
+    const insert = setup.ctx.db.prepare(
+      `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,
+         fee_payer, created_at, updated_at, settle_at_ms) VALUES (?, ?, ?, 'TOKEN_TRANSFER', 'INITIATED', ?, '{}', ?, ?, ?, ?, 0)`,
+    );
+    setup.ctx.db.transaction(() => {
+      payloads.forEach((payload, i) =>
+        insert.run(
+          `0x${i.toString(16).padStart(64, '0')}`,
+          user.userId,
+          DEMO_CLIENT_RECORD.clientId,
+          caip2Id,
+          JSON.stringify(payload),
+          user.userSWA,
+          nowSec,
+          nowSec,
+        ),
+      );
+    })();
+    return user;
+  } finally {
+    await setup.close();
+  }
+}
+
+/** Runs the real platform (`main.ts`) in a child process until some orders are final, then SIGKILLs it. */
+async function settleThenKill(dbPath: string): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PLATFORM_PORT: '0',
+      LOG_LEVEL: 'silent',
+      PLATFORM_DB: dbPath,
+      PLATFORM_SETTLE_MS: '0',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
+  const watcher = new Database(dbPath, { readonly: true });
+  let atKill = 0;
+  try {
+    await waitFor(() => (atKill = countOrders(watcher, `'SUCCESSFUL', 'FAILED'`)) > 0, 60_000);
+    child.kill('SIGKILL');
+    if ((await exited) !== 'SIGKILL') throw new Error('the child platform was not killed by SIGKILL');
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    watcher.close();
+  }
+  return atKill;
+}
+
+/**
+ * The kill -9 scenario for a chain: acknowledged TOKEN_TRANSFER orders (one per payload) on a fresh database, a
+ * child platform killed mid-settlement, then a restart that settles the rest; `check` inspects the outcome.
+ */
+export async function runKillNine(
+  caip2Id: string,
+  payloads: object[],
+  check: (run: KillNineRun) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'satchel-kill9-'));
+  const dbPath = join(dir, 'platform.db');
+  try {
+    const user = await acknowledgeOrders(dbPath, caip2Id, payloads);
+    const atKill = await settleThenKill(dbPath);
+    const restarted = createPlatform({ dbPath, settleMs: 0 });
+    try {
+      await waitFor(() => countOrders(restarted.ctx.db, `'INITIATED', 'IN_PROGRESS'`) === 0, 120_000);
+      const orders = restarted.ctx.db
+        .prepare('SELECT intent_id, status, reason, job_parameters FROM orders ORDER BY rowid')
+        .all() as SettledOrderRow[];
+      await check({ user, atKill, restarted, orders });
+    } finally {
+      await restarted.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
