@@ -20,6 +20,7 @@ export {
   getAccount, getChains, getTokens, getPortfolio, getPortfolioActivity, getPortfolioNFT, getOrdersHistory,
   getNftCollections, getNftOrderDetails, getGasValues, getUserKeys, verifySession, readContractData, estimate,
   tokenTransfer, nftTransfer, nftCollectionCreation, nftMint, evmRawTransaction, aptosRawTransaction,
+  solanaRawTransaction,
 } from '@satchel/sdk';
 `;
 const OKTO_ENTRY = `

@@ -7,6 +7,8 @@ export * from './demo-messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
+export * from './base58.js';
+export * from './solana-address.js';
 export * from './validation.js';
 export * from './is-json-object.js';
 export * from './echo-input.js';
@@ -27,6 +29,7 @@ export * from './schemas/intents/nft-collection.js';
 export * from './schemas/intents/nft-mint.js';
 export * from './schemas/intents/aptos-raw-transaction.js';
 export * from './schemas/intents/evm-raw-transaction.js';
+export * from './schemas/intents/solana-raw-transaction.js';
 export * from './schemas/intents/contract-read.js';
 export {
   abiParametersIssue,

@@ -2,7 +2,7 @@
  * Every user-visible message of the spec (sections 5 and 8) and of PROTOCOL.md, spelled exactly.
  * No other package types one of these literals: import them from here.
  */
-import { INPUT_LIMITS } from './constants/protocol.js';
+import { INPUT_LIMITS, SOLANA_LIMITS } from './constants/protocol.js';
 import { echoInput } from './echo-input.js';
 
 const ECHO_KEYS = 10;
@@ -10,8 +10,10 @@ const ECHO_KEYS = 10;
 /** `<subject> cannot exceed <max> characters`, the spelling of the collection name's limit (spec §5). */
 const tooLong = (subject: string, max: number) => `${subject} cannot exceed ${max} characters`;
 /** `<subject> cannot exceed the uint<bits> maximum`: a quantity beyond its ABI type. */
-const tooLarge = (subject: string, bits: 128 | 256) => `${subject} cannot exceed the uint${bits} maximum`;
+const tooLarge = (subject: string, bits: 64 | 128 | 256) =>
+  `${subject} cannot exceed the uint${bits} maximum`;
 const { caip2IdChars, identifierChars, textChars, messageChars, idTokenChars } = INPUT_LIMITS;
+const { instructions, keysPerInstruction, dataBytes } = SOLANA_LIMITS;
 
 /** Validation messages (spec §5, PROTOCOL §15). */
 export const VALIDATION = {
@@ -119,6 +121,22 @@ export const VALIDATION = {
   typedDataTooLong: tooLong('Typed data', messageChars),
   idTokenTooLong: tooLong('ID token', idTokenChars),
   statusTooLong: tooLong('Status', identifierChars),
+  // Solana (issue 16): beyond the references, in the style of §5
+  solanaCaip2Id: 'CAIP2 ID must be for a Solana chain',
+  invalidTokenMint: 'Invalid token mint address format',
+  solanaAmountTooLarge: tooLarge('Amount', 64),
+  solanaTransactionRequired: 'Transaction must be an object with signer and instructions',
+  invalidSigner: 'Invalid signer address format',
+  signerIsNotUser: "Signer must be the user's Solana address",
+  atLeastOneInstruction: 'At least one instruction is required',
+  tooManyInstructions: `Instructions cannot exceed ${instructions}`,
+  invalidInstruction: 'Instruction must be an object with programId, data and keys',
+  invalidProgramId: 'Invalid program ID format',
+  invalidAccountKey: 'Invalid account key format',
+  invalidAccountFlags: 'Account isSigner and isWritable must be booleans',
+  tooManyAccountKeys: `Account keys cannot exceed ${keysPerInstruction} per instruction`,
+  invalidInstructionData: 'Instruction data must be an array of integers from 0 to 255',
+  instructionDataTooLong: `Instruction data cannot exceed ${dataBytes} bytes`,
 } as const;
 
 /** Chain checks after the network lookup (§15.4): not prefixed with `Validation failed:`. */
@@ -236,6 +254,7 @@ export const fmt = {
 export const BFF = {
   clientKeysNotAllowed: 'Client credentials in the request body are not allowed on this server',
   evmSingleTransaction: 'An EVM raw transaction takes exactly one transaction',
+  solanaSingleTransaction: 'A Solana raw transaction takes exactly one transaction',
   codeRequired: 'Authorization code is required',
   invalidState: 'Invalid state',
   invalidCodeVerifier: 'Invalid code verifier',

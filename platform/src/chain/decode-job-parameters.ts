@@ -6,21 +6,24 @@ import {
   nftCollectionSchema,
   nftMintSchema,
   nftTransferSchema,
+  solanaRawTransactionSchema,
   tokenTransferSchema,
   CHAIN,
   type IntentType,
+  type UserContext,
 } from '@satchel/shared';
 import { decodeAbiParameters, hexToBytes, type Hex } from 'viem';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { jobParametersAbi } from './abi-types.js';
+import { solanaTransactionInput } from './solana-raw-wire.js';
 
 /** Decoded job parameters: the wire payload (amounts as decimal strings) and what the shared schema checks. */
 export interface DecodedJob {
   intentType: IntentType;
   caip2Id: string;
   /** Raw transactions only: the chain family the caip2 prefix selects. */
-  rawFamily?: 'EVM' | 'APTOS';
+  rawFamily?: 'EVM' | 'APTOS' | 'SOLANA';
   /** JP fields in tuple order, embedded JSON parsed (§12.3 `payload`). */
   payload: Record<string, unknown>;
   schema: z.core.$ZodType;
@@ -48,8 +51,11 @@ function embeddedObject(bytes: Hex, what: string): Record<string, unknown> {
 export const isIntentType = (value: string): value is IntentType =>
   (INTENT_TYPES as readonly string[]).includes(value);
 
-/** Decodes `_jobParameters` with the JP of the intent type (§11.3–11.4); unknown type → UNSUPPORTED_INTENT_TYPE. */
-export function decodeJobParameters(intentType: string, jobParameters: Hex, userSWA: string): DecodedJob {
+/**
+ * Decodes `_jobParameters` with the JP of the intent type (§11.3–11.4, docs/protocol-solana.md); unknown type →
+ * UNSUPPORTED_INTENT_TYPE. `user` holds the session user's addresses the schemas compare with.
+ */
+export function decodeJobParameters(intentType: string, jobParameters: Hex, user: UserContext): DecodedJob {
   if (!isIntentType(intentType))
     throw new ApiError('UNSUPPORTED_INTENT_TYPE', { message: fmt.unsupportedIntentType(intentType) });
   let tuple: Record<string, unknown>;
@@ -73,7 +79,7 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
         token: tuple.tokenAddress,
         amount: tuple.amount,
       };
-      return { intentType, caip2Id, payload, schema: tokenTransferSchema({ userSWA }), schemaInput };
+      return { intentType, caip2Id, payload, schema: tokenTransferSchema(user), schemaInput };
     }
     case 'NFT_TRANSFER': {
       const payload = {
@@ -92,7 +98,13 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
         amount: tuple.amount,
         nftType: tuple.nftType,
       };
-      return { intentType, caip2Id, payload, schema: nftTransferSchema({ userSWA }), schemaInput };
+      return {
+        intentType,
+        caip2Id,
+        payload,
+        schema: nftTransferSchema({ userSWA: user.userSWA }),
+        schemaInput,
+      };
     }
     case 'NFT_CREATE_COLLECTION': {
       const data = embeddedObject(tuple.data as Hex, 'collection data');
@@ -148,6 +160,20 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
           schema: aptosRawTransactionSchema(),
           schemaInput: payload,
         };
+      if (/^solana:/i.test(caip2Id)) {
+        if (items.length !== 1) throw invalid('a Solana raw transaction carries exactly one transaction');
+        const transaction = solanaTransactionInput(items[0]);
+        if (transaction === undefined)
+          throw invalid('instruction data is not lowercase 0x hex of whole bytes');
+        return {
+          intentType,
+          caip2Id,
+          rawFamily: 'SOLANA',
+          payload,
+          schema: solanaRawTransactionSchema(user),
+          schemaInput: { caip2Id, transaction },
+        };
+      }
       throw new ApiError('INVALID_CHAIN_TYPE', {
         message: CHAIN.invalidChainType,
         details: fmt.notEvmChainDetails(caip2Id),

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { keccak256, toHex } from 'viem';
-import { base58 } from './base58.js';
+import { base58Encode as base58 } from '@satchel/shared';
 
 /** A deterministic transaction hash for the chain family: `0x` + 64 hex on EVM and Aptos, base58 on Solana. */
 export function downstreamHash(caipId: string, seed: string): string {

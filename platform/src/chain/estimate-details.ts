@@ -5,13 +5,16 @@ import {
   evmRawTransactionSchema,
   fmt,
   nftTransferSchema,
+  solanaRawTransactionSchema,
   tokenTransferSchema,
   toWei,
   type IntentType,
+  type UserContext,
 } from '@satchel/shared';
 import { numberToHex } from 'viem';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
+import { solanaTransactionInput, solanaTransactionWire } from './solana-raw-wire.js';
 
 /** Estimate `details` keys per type (§12.1), strict like the intent schemas. */
 const DETAIL_KEYS: Record<string, string[]> = {
@@ -23,7 +26,7 @@ const DETAIL_KEYS: Record<string, string[]> = {
 export interface EstimateJob {
   intentType: IntentType;
   caip2Id: string;
-  rawFamily?: 'EVM' | 'APTOS';
+  rawFamily?: 'EVM' | 'APTOS' | 'SOLANA';
   /** Job parameters in JP order (bytes fields as their JSON values), ready for encodeJobParameters. */
   jobValues: Record<string, unknown>;
 }
@@ -38,14 +41,15 @@ const failed = (messages: string[]) =>
 export function estimateJob(
   type: 'TOKEN_TRANSFER' | 'NFT_TRANSFER' | 'RAW_TRANSACTION',
   details: Record<string, unknown>,
-  userSWA: string,
+  user: UserContext,
 ): EstimateJob {
+  const { userSWA } = user;
   const unknown = Object.keys(details).filter((key) => !DETAIL_KEYS[type].includes(key));
   if (unknown.length) throw failed([fmt.unrecognizedKeys(unknown)]);
   const caip2Id = details.caip2Id as string;
   if (type === 'TOKEN_TRANSFER') {
     const { recipientWalletAddress, tokenAddress, amount } = details;
-    validateBody(tokenTransferSchema({ userSWA }), {
+    validateBody(tokenTransferSchema(user), {
       caip2Id,
       recipient: recipientWalletAddress,
       token: tokenAddress,
@@ -97,6 +101,15 @@ export function estimateJob(
       functionArguments: t.functionArguments,
     }));
     return { intentType: type, caip2Id, rawFamily: 'APTOS', jobValues: { caip2Id, transactions: txs } };
+  }
+  if (typeof caip2Id === 'string' && /^solana:/i.test(caip2Id)) {
+    if (!Array.isArray(transactions) || transactions.length !== 1)
+      throw failed([BFF.solanaSingleTransaction]);
+    // Estimate details carry the transaction as embedded (data as hex), the schema checks it as input (bytes).
+    const transaction = solanaTransactionInput(transactions[0]) ?? transactions[0];
+    const parsed = validateBody(solanaRawTransactionSchema(user), { caip2Id, transaction });
+    const tx = solanaTransactionWire(parsed.transaction);
+    return { intentType: type, caip2Id, rawFamily: 'SOLANA', jobValues: { caip2Id, transactions: [tx] } };
   }
   if (typeof caip2Id !== 'string')
     validateBody(evmRawTransactionSchema(), { caip2Id, transaction: undefined });

@@ -12,6 +12,7 @@ import { encodeCallData, encodeJobParameters } from './encode-call-data.js';
 import { estimateJob } from './estimate-details.js';
 import { orderExists } from './orders-store.js';
 import { uuidToBytes32 } from './uuid.js';
+import { sessionUser } from './verify-execute.js';
 
 const SWAP_FEES = {
   totalFeesInInputToken: '',
@@ -26,7 +27,8 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
   if (typeof type === 'string' && !(ESTIMATE_INTENT_TYPES as readonly string[]).includes(type))
     throw new ApiError('UNSUPPORTED_INTENT_TYPE', { message: fmt.unsupportedIntentType(type) });
   const payload = validateBody(estimatePayloadSchema, raw);
-  const job = estimateJob(payload.type, payload.details, session.userSWA);
+  const user = sessionUser(ctx, session);
+  const job = estimateJob(payload.type, payload.details, user);
   const network = checkChain(ctx, session.clientId, job);
   const feePayerAddress = payload.feePayerAddress ?? ZERO_ADDRESS;
   checkPolicy(network, undefined, feePayerAddress);
@@ -52,7 +54,7 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
     intentType: job.intentType,
     jobParameters,
   });
-  const decoded = decodeJobParameters(job.intentType, jobParameters, session.userSWA).payload;
+  const decoded = decodeJobParameters(job.intentType, jobParameters, user).payload;
   const { maxFeePerGas, maxPriorityFeePerGas } = payload.gasDetails;
   const gasUnits = GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;
   const firstTx = Array.isArray(decoded.transactions)

@@ -4,7 +4,7 @@ import { nowSeconds, type PlatformContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
-import type { ClientNetworkRow } from '../world/world-store.js';
+import { getUserById, type ClientNetworkRow } from '../world/world-store.js';
 import { environmentAddresses, type EnvironmentAddresses } from './address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeCallData } from './decode-call-data.js';
@@ -67,7 +67,7 @@ export async function verifyExecute(
     throw new ApiError('IDENTITY_MISMATCH', { details: '_clientSWA' });
   if (call.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
     throw new ApiError('IDENTITY_MISMATCH', { details: '_userSWA' });
-  const job = decodeJobParameters(call.intentType, call.jobParameters, session.userSWA);
+  const job = decodeJobParameters(call.intentType, call.jobParameters, sessionUser(ctx, session));
   validateBody(job.schema, job.schemaInput);
   const network = checkChain(ctx, session.clientId, job);
   checkPolicy(network, call.policy, call.feePayerAddress);
@@ -85,4 +85,9 @@ async function verifyOperationSignature(
     session.addressSet === 'okto' &&
     verifyRaw32Async(oktoUserOperationHash(op, env), op.signature, session.sessionPk)
   );
+}
+
+/** The session user's addresses the intent schemas compare with: the userSWA and the Solana address. */
+export function sessionUser(ctx: PlatformContext, session: AuthenticatedSession) {
+  return { userSWA: session.userSWA, solanaAddress: getUserById(ctx, session.userId)?.solanaAddress };
 }

@@ -204,11 +204,11 @@ describe('estimate (§12)', () => {
       message: 'Paymaster data expired or not yet valid',
     });
     const raw = vectors.estimate.RAW_TRANSACTION.payload;
-    const aptosChain = await get({
+    const otherFamily = await get({
       ...raw,
-      details: { caip2Id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', transactions: raw.details.transactions },
+      details: { caip2Id: 'bip122:000000000019d6689c085ae165831e93', transactions: raw.details.transactions },
     });
-    expect(aptosChain.json.error).toMatchObject({
+    expect(otherFamily.json.error).toMatchObject({
       errorCode: 'INVALID_CHAIN_TYPE',
       message: 'Invalid Chain Type',
     });

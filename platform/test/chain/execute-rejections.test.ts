@@ -339,8 +339,9 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
       'Chain Not Supported',
       'eip155:1 is not supported for this client',
     );
+    // A family without raw transactions (Solana has its own since issue 16).
     const raw = {
-      caip2Id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caip2Id: 'bip122:000000000019d6689c085ae165831e93',
       transactions: [{ from: session.user.userSWA, to: RECIPIENT, data: '0x', value: '0x1' }],
     };
     await expectError(
@@ -348,7 +349,7 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
       400,
       'INVALID_CHAIN_TYPE',
       'Invalid Chain Type',
-      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is not an EVM-compatible chain. EVM Raw Transactions can only be created for EVM chains.',
+      'bip122:000000000019d6689c085ae165831e93 is not an EVM-compatible chain. EVM Raw Transactions can only be created for EVM chains.',
     );
   });
 

@@ -89,10 +89,9 @@ describe('faucet, Solana settlement and restart', () => {
     open.push(platform);
     const session = insertSession(platform.ctx);
     fundUser(platform.ctx, session.user);
-    // The intent schema only admits 0x recipients, so the payee is a hex address.
     const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', {
       caip2Id: SOLANA,
-      recipientWalletAddress: '0xb0b',
+      recipientWalletAddress: '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n',
       tokenAddress: '',
       amount: '1000',
     });

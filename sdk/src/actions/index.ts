@@ -18,12 +18,14 @@ export { prepareNftCollectionCreation } from './intents/prepare-nft-collection-c
 export { prepareNftMint } from './intents/prepare-nft-mint.js';
 export { prepareEvmRawTransaction } from './intents/prepare-evm-raw-transaction.js';
 export { prepareAptosRawTransaction } from './intents/prepare-aptos-raw-transaction.js';
+export { prepareSolanaRawTransaction } from './intents/prepare-solana-raw-transaction.js';
 export { tokenTransfer } from './intents/token-transfer.js';
 export { nftTransfer } from './intents/nft-transfer.js';
 export { nftCollectionCreation } from './intents/nft-collection-creation.js';
 export { nftMint } from './intents/nft-mint.js';
 export { evmRawTransaction } from './intents/evm-raw-transaction.js';
 export { aptosRawTransaction } from './intents/aptos-raw-transaction.js';
+export { solanaRawTransaction } from './intents/solana-raw-transaction.js';
 export { estimateTokenTransfer } from './intents/estimate-token-transfer.js';
 export { estimateNftTransfer } from './intents/estimate-nft-transfer.js';
 export { estimateRawTransaction } from './intents/estimate-raw-transaction.js';

@@ -42,6 +42,7 @@ export { useNftCollectionCreation } from './hooks/use-nft-collection-creation.js
 export { useNftMint } from './hooks/use-nft-mint.js';
 export { useEvmRawTransaction } from './hooks/use-evm-raw-transaction.js';
 export { useAptosRawTransaction } from './hooks/use-aptos-raw-transaction.js';
+export { useSolanaRawTransaction } from './hooks/use-solana-raw-transaction.js';
 export { useEstimateTokenTransfer } from './hooks/use-estimate-token-transfer.js';
 export { useEstimateNftTransfer } from './hooks/use-estimate-nft-transfer.js';
 export { useEstimateRawTransaction } from './hooks/use-estimate-raw-transaction.js';

@@ -77,8 +77,12 @@ describe('toJobParameters defaults and normalisation (§11.3)', () => {
   });
 
   it('rejects raw transactions on other chain families and unknown intent types', () => {
-    expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'solana:x', transactions: [] })).toThrow(
+    expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'bip122:x', transactions: [] })).toThrow(
       'Invalid Chain Type',
+    );
+    // Solana (issue 16) takes one `transaction`, as EVM does.
+    expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'solana:x', transactions: [] })).toThrow(
+      'Invalid raw transaction',
     );
     expect(() => toJobParameters('SWAP' as never, {})).toThrow('Unsupported intent type: SWAP');
     expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'eip155:1', transactions: [] })).toThrow(

@@ -187,7 +187,15 @@ export const LIMITS = /* @__PURE__ */ (() =>
  * its own standard, identifiers (addresses, coin types, function names, ABI names) stay far below 256, and URIs
  * and descriptions below 2048. `echo` bounds what an error's details repeat of the caller's input.
  */
+/**
+ * Bounds of a Solana raw transaction (issue 16; the references set none): a transaction must fit Solana's
+ * 1232-byte packet, so no single instruction's data can be larger; 16 instructions and 32 account keys each are
+ * already more than one packet can carry.
+ */
+export const SOLANA_LIMITS = { instructions: 16, keysPerInstruction: 32, dataBytes: 1232 } as const;
+
 export const INPUT_LIMITS = {
+  uint64Max: 2n ** 64n - 1n,
   uint128Max: 2n ** 128n - 1n,
   uint256Max: 2n ** 256n - 1n,
   /** Order of the secp256k1 group: a private key is a scalar in [1, n − 1]. */

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-import { chainTypeOf } from '../caip.js';
 import { INPUT_LIMITS, OTP } from '../constants/protocol.js';
 import { BFF, VALIDATION } from '../messages.js';
 import { emailSchema, idTokenSchema, otpCodeSchema, phoneSchema, platformAuthDataSchema } from './auth.js';
-import { address, caip2Id, strictObject, toBigIntOrUndefined, uuid } from './common.js';
+import { bffRawTransactionIssues } from './bff-raw-transaction-issues.js';
+import { address, caip2Id, CAIP2_TOKEN, strictObject, toBigIntOrUndefined, uuid } from './common.js';
 import { clientPrivateKeySchema, clientSWASchema, sessionConfigSchema } from './config.js';
-import { aptosTransactionSchema } from './intents/aptos-raw-transaction.js';
 import { contractReadSchema } from './intents/contract-read.js';
 import { nftCollectionSchema } from './intents/nft-collection.js';
 import { nftMintSchema } from './intents/nft-mint.js';
-import { evmTransactionSchema } from './intents/evm-raw-transaction.js';
 import { nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
 import { orderFiltersSchema } from './orders.js';
@@ -151,13 +149,28 @@ const intentCommon = {
   ...clientCredentials,
 };
 
+/** The intent's fields are checked by the chain's rules (tokenTransferSchema: EVM hex or Solana base58). */
 export const bffTokenTransferBodySchema = strictObject({
-  ...tokenTransferSchema().shape,
-  amount: described(tokenTransferSchema().shape.amount, {
+  caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
+  recipient: described(z.string({ error: VALIDATION.invalidRecipient }), {
+    description: 'EVM: 0x address; Solana: base58 public key',
+  }),
+  token: described(z.string({ error: VALIDATION.tokenRequired }), {
+    description: 'Token address ("" = native); on Solana "" (SOL) or the SPL mint',
+  }),
+  amount: described(z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.amountInteger }), {
     description: 'Smallest unit, as a decimal string',
   }),
   ...intentCommon,
-});
+}).check(
+  z.superRefine((body, ctx) => {
+    const { caip2Id, recipient, token, amount } = body;
+    const result = z.safeParse(tokenTransferSchema(), { caip2Id, recipient, token, amount });
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }),
+);
 
 export const bffNftTransferBodySchema = strictObject({
   ...nftTransferSchema().shape,
@@ -174,37 +187,21 @@ export const bffNftTransferBodySchema = strictObject({
 export const bffNftCollectionBodySchema = strictObject({ ...nftCollectionSchema().shape, ...intentCommon });
 export const bffNftMintBodySchema = strictObject({ ...nftMintSchema().shape, ...intentCommon });
 
-/** One EVM transaction (or a one-element array) for `eip155:`, Aptos transactions (one or many) for `aptos:`. */
+/**
+ * One EVM or Solana transaction (or a one-element array) for `eip155:` and `solana:`, Aptos transactions (one or
+ * many) for `aptos:`.
+ */
 export const bffRawTransactionBodySchema = strictObject({
   caip2Id: caip2Id(),
   transaction: described(z.unknown(), {
     description:
-      'EVM {from, to, data?, value?} for eip155 chains; Aptos {function, typeArguments, functionArguments} or an array of them for aptos chains',
+      'EVM {from, to, data?, value?} for eip155 chains; Solana {signer, instructions: [{programId, data: number[], keys: [{pubkey, isSigner, isWritable}]}]} for solana chains; Aptos {function, typeArguments, functionArguments} or an array of them for aptos chains',
   }),
   ...intentCommon,
 }).check(
   z.superRefine((body, ctx) => {
-    const family = chainTypeOf(body.caip2Id);
-    const list = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
-    const report = (error: z.core.$ZodError) => {
-      for (const issue of error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['transaction'] });
-    };
-    if (family === 'EVM') {
-      if (list.length !== 1)
-        ctx.addIssue({ code: 'custom', message: BFF.evmSingleTransaction, path: ['transaction'] });
-      else {
-        const result = evmTransactionSchema.safeParse(list[0]);
-        if (!result.success) report(result.error);
-      }
-    } else if (family === 'APTOS') {
-      const result = z
-        .array(aptosTransactionSchema)
-        .check(z.minLength(1, VALIDATION.atLeastOneTransaction))
-        .safeParse(list.filter((item) => item !== undefined));
-      if (!result.success) report(result.error);
-    }
-    // Any other family is the BFF's 400 `Invalid Chain Type`, decided before this schema runs.
+    for (const message of bffRawTransactionIssues(body.caip2Id, body.transaction))
+      ctx.addIssue({ code: 'custom', message, path: ['transaction'] });
   }),
 );
 

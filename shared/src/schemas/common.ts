@@ -36,10 +36,18 @@ export const address = (message: string = VALIDATION.invalidEthereumAddress) =>
 
 export const uuid = (message: string) => patternString(UUID, message);
 
-/** An object that rejects unknown keys with `Unrecognized key(s) in object: 'a', 'b'` (§15.3). */
-export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
+/**
+ * An object that rejects unknown keys with `Unrecognized key(s) in object: 'a', 'b'` (§15.3); `typeMessage`, when
+ * given, is what a value that is not an object reports.
+ */
+export function strictObject<T extends z.core.$ZodLooseShape>(shape: T, typeMessage?: string) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? fmt.unrecognizedKeys(issue.keys) : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? fmt.unrecognizedKeys(issue.keys)
+        : issue.code === 'invalid_type'
+          ? typeMessage
+          : undefined,
   });
 }
 
@@ -56,8 +64,11 @@ export const CAIP2_TOKEN: Caip2Messages = {
   spaces: VALIDATION.tokenCaip2IdSpaces,
 };
 
-/** CAIP-2 id: present, not blank, no surrounding spaces; optionally of the Aptos family with its own message. */
-export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string } = {}) {
+/**
+ * CAIP-2 id: present, not blank, no surrounding spaces; optionally of the Aptos (or Solana) family with its own
+ * message.
+ */
+export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string; solanaOnly?: string } = {}) {
   const messages = options.messages ?? CAIP2_DEFAULT;
   return z.string({ error: messages.required }).check(
     z.superRefine((value, ctx) => {
@@ -67,6 +78,8 @@ export function caip2Id(options: { messages?: Caip2Messages; aptosOnly?: string 
         ctx.addIssue({ code: 'custom', message: VALIDATION.caip2IdTooLong });
       else if (options.aptosOnly && !/^aptos:/i.test(value))
         ctx.addIssue({ code: 'custom', message: options.aptosOnly });
+      else if (options.solanaOnly && !/^solana:/i.test(value))
+        ctx.addIssue({ code: 'custom', message: options.solanaOnly });
     }),
   );
 }
@@ -103,9 +116,13 @@ export function integerAmount(
   );
 }
 
-/** Context a schema needs that is not in its input: the logged-in user's address. */
+/**
+ * Context a schema needs that is not in its input: the logged-in user's addresses. Without `solanaAddress` the
+ * Solana schemas check formats only (the SDK learns the address from the wallets read, after the format checks).
+ */
 export interface UserContext {
   userSWA?: string;
+  solanaAddress?: string;
 }
 
 /**
@@ -116,8 +133,10 @@ export interface UserContext {
 export function schemaPerUser<S>(build: (ctx: UserContext) => S): (ctx?: UserContext) => S {
   const built = new Map<string | undefined, S>();
   return (ctx = {}) => {
-    const key = ctx.userSWA;
-    return built.get(key) ?? remember(built, key, build({ userSWA: key }), 64);
+    const { userSWA, solanaAddress } = ctx;
+    // Base58 never holds a space: the pair cannot collide.
+    const key = solanaAddress === undefined ? userSWA : `${userSWA} ${solanaAddress}`;
+    return built.get(key) ?? remember(built, key, build({ userSWA, solanaAddress }), 64);
   };
 }
 

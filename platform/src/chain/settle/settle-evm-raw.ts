@@ -111,6 +111,8 @@ function nftCall(input: SettleInput, standard: string, collection: string, calle
  */
 export function settleEvmRaw(input: SettleInput): void {
   const { ctx, intentId, network, user, txHash, payload } = input;
+  // The ledger dispatches every non-Aptos raw transaction here; a Solana one waits for the Solana runtime.
+  if (network.type === 'SVM') throw new SettlementFailure('Solana raw transactions need the Solana runtime');
   const tx = (payload.transactions as Record<string, unknown>[])[0];
   const from = String(tx.from);
   const to = String(tx.to);

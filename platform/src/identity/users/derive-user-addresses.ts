@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { getAddress, keccak256, stringToBytes } from 'viem';
-import { base58 } from '../../chain/base58.js';
+import { base58Encode as base58 } from '@satchel/shared';
 
 export interface UserAddresses {
   /** EIP-55, every EVM network. */

@@ -1,9 +1,7 @@
 import { fmt, type ESTIMATE_INTENT_TYPES } from '@satchel/shared';
 import { InvalidInputError } from '../../crypto/index.js';
 import { toJobParameters } from '../job-parameters/to-job-parameters.js';
-import { aptosTransactions, evmTransaction } from '../job-parameters/raw-transaction-input.js';
-import { aptosTransactionJson, evmTransactionJson } from '../job-parameters/embedded-json.js';
-import { rawTransactionFamily } from '../job-parameters/raw-transaction-family.js';
+import { rawTransactionJson } from '../job-parameters/raw-transaction-json.js';
 
 /**
  * Intent types the estimate call accepts.
@@ -43,13 +41,7 @@ export function toEstimateDetails(type: EstimateIntentType, validatedInput: obje
       };
     }
     case 'RAW_TRANSACTION':
-      return {
-        caip2Id: input.caip2Id,
-        transactions:
-          rawTransactionFamily(input.caip2Id) === 'EVM'
-            ? [evmTransactionJson(evmTransaction(input))]
-            : aptosTransactions(input).map(aptosTransactionJson),
-      };
+      return { caip2Id: input.caip2Id, transactions: rawTransactionJson(input as { caip2Id: string }) };
     default:
       throw new InvalidInputError(fmt.unsupportedIntentType(String(type)));
   }

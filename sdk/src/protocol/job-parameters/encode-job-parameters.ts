@@ -8,7 +8,7 @@ import { rawTransactionFamily } from './raw-transaction-family.js';
 
 /**
  * `_jobParameters` = `abi.encode(JP)` (§11.2–11.3), a dynamic tuple starting with the offset word `0x20`.
- * For RAW_TRANSACTION the caip2 id must be `eip155:` or `aptos:` and, when `chainFamily` is given, of that family
+ * For RAW_TRANSACTION the caip2 id must be `eip155:`, `aptos:` or `solana:` and, when `chainFamily` is given, of that family
  * (both families share the JP type `(string caip2Id, bytes[] transactions)`).
  * @example
  * const jp = toJobParameters('TOKEN_TRANSFER', { caip2Id: 'eip155:84532', recipient, token: '', amount: '1000' });
@@ -17,7 +17,7 @@ import { rawTransactionFamily } from './raw-transaction-family.js';
 export function encodeJobParameters<T extends IntentType>(
   intentType: T,
   jp: JobParametersByIntent[T],
-  chainFamily?: 'EVM' | 'APTOS',
+  chainFamily?: 'EVM' | 'APTOS' | 'SOLANA',
 ): Hex {
   if (!INTENT_TYPES.includes(intentType))
     throw new InvalidInputError(fmt.unsupportedIntentType(String(intentType)));

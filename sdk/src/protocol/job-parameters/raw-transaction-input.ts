@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../crypto/index.js';
-import type { AptosTransactionInput, EvmTransactionInput } from './embedded-json.js';
+import type { AptosTransactionInput, EvmTransactionInput, SolanaTransactionInput } from './embedded-json.js';
 
 /** The single `transaction` of an EVM raw transaction input. */
 export function evmTransaction(input: {
@@ -24,4 +24,14 @@ export function aptosTransactions(input: {
       details: 'an aptos raw transaction takes `transactions`',
     });
   return input.transactions as AptosTransactionInput[];
+}
+
+/** The single `transaction` of a Solana raw transaction input. */
+export function solanaTransaction(input: { transaction?: unknown }): SolanaTransactionInput {
+  const tx = input.transaction;
+  if (tx === null || typeof tx !== 'object')
+    throw new InvalidInputError('Invalid raw transaction', {
+      details: 'a solana raw transaction takes `transaction`',
+    });
+  return tx as SolanaTransactionInput;
 }

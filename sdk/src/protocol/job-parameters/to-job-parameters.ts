@@ -3,10 +3,9 @@ import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
 import { utf8ToHex } from '../../crypto/utf8-to-hex.js';
 import { toAmount } from './amount.js';
-import { aptosTransactionJson, collectionJson, evmTransactionJson, mintJson } from './embedded-json.js';
+import { collectionJson, mintJson } from './embedded-json.js';
+import { rawTransactionJson } from './raw-transaction-json.js';
 import type { JobParametersByIntent } from './job-parameters-types.js';
-import { aptosTransactions, evmTransaction } from './raw-transaction-input.js';
-import { rawTransactionFamily } from './raw-transaction-family.js';
 
 // The validated inputs (shared intent schemas) are read loosely: every field is checked by those schemas first.
 type Input = Record<string, any>;
@@ -43,10 +42,7 @@ const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] 
   }),
   RAW_TRANSACTION: (input) => ({
     caip2Id: input.caip2Id,
-    transactions:
-      rawTransactionFamily(input.caip2Id) === 'EVM'
-        ? [jsonBytes(evmTransactionJson(evmTransaction(input)))]
-        : aptosTransactions(input).map((tx) => jsonBytes(aptosTransactionJson(tx))),
+    transactions: rawTransactionJson(input as { caip2Id: string }).map(jsonBytes),
   }),
 };
 
@@ -55,7 +51,7 @@ const builders: { [T in IntentType]: (input: Input) => JobParametersByIntent[T] 
  * TOKEN_TRANSFER `{caip2Id, recipient, token, amount}`, NFT_TRANSFER `{caip2Id, collectionAddress, nftId,
  * recipientWalletAddress, amount?, nftType?}`, NFT_CREATE_COLLECTION `{caip2Id, name, uri, data?}`, NFT_MINT
  * `{caip2Id, nftName, collectionAddress?, uri, data?}`, RAW_TRANSACTION `{caip2Id, transaction}` on `eip155:` or
- * `{caip2Id, transactions}` on `aptos:`. Embedded JSON gets its normative key order and defaults.
+ * `{caip2Id, transactions}` on `aptos:`, `{caip2Id, transaction: {signer, instructions}}` on `solana:`. Embedded JSON gets its normative key order and defaults.
  * @throws InvalidInputError for an unknown intent type, a bad amount, or a raw transaction on another chain family.
  * @example
  * const jp = toJobParameters('NFT_TRANSFER', { caip2Id, collectionAddress, nftId: '7', recipientWalletAddress, amount: 1, nftType: 'ERC721' });

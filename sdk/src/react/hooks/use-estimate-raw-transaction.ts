@@ -2,7 +2,7 @@ import { estimateRawTransaction, type EstimateResult } from '../../index.js';
 import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
 
 /**
- * `mutate(input, feePayer?)` estimates an EVM or Aptos raw transaction (`estimateRawTransaction`); data = `{details, callData, userOps}`.
+ * `mutate(input, feePayer?)` estimates an EVM, Aptos or Solana raw transaction (`estimateRawTransaction`); data = `{details, callData, userOps}`.
  * @example
  * const estimate = useEstimateRawTransaction();
  * const { details } = await estimate.mutateAsync({ caip2Id: 'eip155:84532', transaction: { from: userSWA, to: contract, data } });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
+import { isSolanaAddress } from '../../solana-address.js';
+import { byChainFamily } from '../by-chain.js';
 import {
   CAIP2_TOKEN,
   caip2Id,
@@ -8,13 +10,18 @@ import {
   isSameAddress,
   schemaPerUser,
   strictObject,
+  type UserContext,
 } from '../common.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
 
-/** TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. */
-export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
+const token = () =>
+  z
+    .string({ error: VALIDATION.tokenRequired })
+    .check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.tokenTooLong));
+
+const evmTokenTransfer = (ctx: UserContext) =>
   strictObject({
     caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
     recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
@@ -22,11 +29,36 @@ export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
       z.regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient),
       z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
     ),
-    token: z
-      .string({ error: VALIDATION.tokenRequired })
-      .check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.tokenTooLong)),
+    token: token(),
     amount: integerAmount(1n, VALIDATION.amountPositive),
-  }),
+  });
+
+// Solana: base58 public keys (compared exactly: base58 is case-sensitive), token "" (SOL) or a mint, u64 amounts.
+const solanaTokenTransfer = (ctx: UserContext) =>
+  strictObject({
+    caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
+    recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
+      z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong),
+      z.refine(isSolanaAddress, VALIDATION.invalidRecipient),
+      z.refine((recipient) => recipient !== ctx.solanaAddress, VALIDATION.recipientIsUser),
+    ),
+    token: token().check(
+      z.refine((mint) => mint === '' || isSolanaAddress(mint), VALIDATION.invalidTokenMint),
+    ),
+    amount: integerAmount(
+      1n,
+      VALIDATION.amountPositive,
+      INPUT_LIMITS.uint64Max,
+      VALIDATION.solanaAmountTooLarge,
+    ),
+  });
+
+/**
+ * TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. On a `solana:`
+ * chain the recipient is a base58 public key, the token `""` (SOL) or an SPL mint, the amount at most a u64.
+ */
+export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
+  byChainFamily({ SOLANA: solanaTokenTransfer(ctx) }, evmTokenTransfer(ctx)),
 );
 /**
  * Input of `tokenTransfer`: token `''` is the native token, `amount` is in the smallest unit.

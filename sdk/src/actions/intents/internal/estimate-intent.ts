@@ -3,11 +3,9 @@ import { randomUuid } from '../../../crypto/index.js';
 import { buildEstimatePayload, toEstimateDetails, type EstimateIntentType } from '../../../protocol/index.js';
 import { estimate, type EstimateResult } from '../../estimate.js';
 import { getGasValues } from '../../get-gas-values.js';
-import { fetchChains } from '../../internal/fetch-chains.js';
 import { checkInput } from '../../../errors/check-input.js';
-import { checkChain } from './check-chain.js';
+import { checkedIntent } from './checked-intent.js';
 import type { IntentSpec } from './intent-specs.js';
-import { requireUser, validateIntent } from './validate-intent.js';
 
 /**
  * The estimate of an intent (§12): same checks as the write flow, then a payload with a fresh jobId, its paymaster
@@ -20,9 +18,7 @@ export async function estimateIntent(
   input: unknown,
   feePayer?: string,
 ): Promise<EstimateResult> {
-  const userSWA = requireUser(client);
-  const data = validateIntent(spec, input, userSWA, feePayer);
-  checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  const { data } = await checkedIntent(client, spec, input, feePayer);
   // Encoding is part of the input check: what the encoders refuse (an amount beyond uint256) is a ValidationError.
   const details = checkInput(() => toEstimateDetails(spec.intentType, data));
   const gasDetails = await getGasValues(client);

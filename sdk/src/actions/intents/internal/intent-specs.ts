@@ -4,6 +4,7 @@ import {
   nftCollectionSchema,
   nftMintSchema,
   nftTransferSchema,
+  solanaRawTransactionSchema,
   tokenTransferSchema,
   type IntentType,
   type UserContext,
@@ -19,7 +20,7 @@ export interface IntentSpec {
   schema: (ctx: UserContext) => z.core.$ZodType;
   chainRule?: ChainRule;
   /** RAW_TRANSACTION family passed to `encodeJobParameters`. */
-  rawFamily?: 'EVM' | 'APTOS';
+  rawFamily?: 'EVM' | 'APTOS' | 'SOLANA';
 }
 
 export const INTENTS = {
@@ -42,5 +43,11 @@ export const INTENTS = {
     schema: aptosRawTransactionSchema,
     chainRule: 'aptos-raw',
     rawFamily: 'APTOS',
+  },
+  solanaRawTransaction: {
+    intentType: 'RAW_TRANSACTION',
+    // The schema admits solana: ids only, and a solana: network is always of the Solana family.
+    schema: solanaRawTransactionSchema,
+    rawFamily: 'SOLANA',
   },
 } as const satisfies Record<string, IntentSpec>;

@@ -8,11 +8,9 @@ import {
   type UnsignedUserOperation,
 } from '../../../protocol/index.js';
 import { getGasValues } from '../../get-gas-values.js';
-import { fetchChains } from '../../internal/fetch-chains.js';
 import { checkInput } from '../../../errors/check-input.js';
-import { checkChain } from './check-chain.js';
+import { checkedIntent } from './checked-intent.js';
 import type { IntentSpec } from './intent-specs.js';
-import { requireUser, validateIntent } from './validate-intent.js';
 
 /**
  * Steps 1–7 of the write flow (§10.6): logged in, validated, chain looked up and checked, callData with the
@@ -24,9 +22,7 @@ export async function prepareOperation(
   input: unknown,
   feePayer?: string,
 ): Promise<UnsignedUserOperation> {
-  const userSWA = requireUser(client);
-  const data = validateIntent(spec, input, userSWA, feePayer);
-  const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  const { userSWA, data, chain } = await checkedIntent(client, spec, input, feePayer);
   const jobId = randomUuid();
   // Encoding is part of the input check: what the encoders refuse (an amount beyond uint256) is a ValidationError.
   const jobParameters = checkInput(() =>

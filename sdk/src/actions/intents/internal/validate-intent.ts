@@ -1,4 +1,4 @@
-import { fmt, HEX_ADDRESS, SDK, validate, VALIDATION } from '@satchel/shared';
+import { fmt, HEX_ADDRESS, SDK, validate, VALIDATION, type UserContext } from '@satchel/shared';
 import type { SatchelClient } from '../../../client/satchel-client.js';
 import { SatchelError, ValidationError } from '../../../errors/index.js';
 import type { IntentSpec } from './intent-specs.js';
@@ -12,16 +12,16 @@ export function requireUser(client: SatchelClient): string {
 }
 
 /**
- * Step 2 (§15.3): the intent's shared schema (with the user's address) and the optional fee payer
+ * Step 2 (§15.3): the intent's shared schema (with the user's addresses) and the optional fee payer
  * (`^0x[0-9a-fA-F]{40}$`); throws `Validation failed: …` with every message, before any request.
  */
 export function validateIntent(
   spec: IntentSpec,
   input: unknown,
-  userSWA: string,
+  user: UserContext,
   feePayer: unknown,
 ): Record<string, unknown> {
-  const result = validate(spec.schema({ userSWA }), input);
+  const result = validate(spec.schema(user), input);
   const messages = result.success ? [] : [...result.messages];
   if (feePayer !== undefined && (typeof feePayer !== 'string' || !HEX_ADDRESS.test(feePayer)))
     messages.push(VALIDATION.invalidFeePayer);
