@@ -6,11 +6,11 @@ import { jsonBody } from './http/json-body.js';
 import { requestLogger } from './http/request-logger.js';
 import { securityHeaders } from './http/security-headers.js';
 import { traceId } from './http/trace-id.js';
-import { mountRoutes } from './routes.js';
+import { mountOwnBodyRoutes, mountRoutes } from './routes.js';
 
 /**
- * The Express app: trace id, access log, helmet, CORS, `/healthz`, JSON bodies, every area's routes, then 404 and
- * the error envelope for everything that goes wrong.
+ * The Express app: trace id, access log, helmet, CORS, `/healthz`, the JSON-RPC endpoint, JSON bodies, every area's
+ * routes, then 404 and the error envelope for everything that goes wrong.
  */
 export function createApp(ctx: PlatformContext): Express {
   const app = express();
@@ -24,6 +24,7 @@ export function createApp(ctx: PlatformContext): Express {
   app.get('/healthz', (_req, res) => {
     res.status(200).json({ status: 'ok' });
   });
+  mountOwnBodyRoutes(app, ctx);
   app.use(jsonBody);
   mountRoutes(app, ctx);
   app.use(notFound);

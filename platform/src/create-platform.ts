@@ -2,13 +2,16 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { LEDGER_ONLY, type PlatformConfig, type PlatformContext } from './context.js';
+import type { PlatformConfig, PlatformContext } from './context.js';
+import { serialQueue } from './chain/serial-queue.js';
+import { EvmRuntime } from './evm/evm-runtime.js';
 import { retainSignaturePool } from './chain/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
 import { reseedAll } from './world/reseed-all.js';
+import { createSolanaChains } from './solana/solana-chains.js';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   /**
@@ -61,13 +64,27 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const db = openDatabase(config.dbPath);
   const ctx: PlatformContext = {
     db,
-    chains: LEDGER_ONLY,
+    chains: {
+      runtimes: [],
+      evmReader: () => undefined,
+      solanaReader: () => undefined,
+      exclusive: serialQueue(),
+    },
     config,
     now: now ?? Date.now,
     logger: logger ?? createLogger(logLevel ?? 'silent'),
   };
   try {
     reseedAll(ctx);
+    // The EVM chains load from the database and seed themselves in the background; everything using them waits.
+    const evm = new EvmRuntime(ctx);
+    ctx.chains.evm = evm;
+    ctx.chains.runtimes.push(evm);
+    ctx.chains.evmReader = (caip2Id) => evm.readers.get(caip2Id.toLowerCase());
+    const solana = createSolanaChains(ctx);
+    ctx.chains.solana = solana.runtime;
+    ctx.chains.runtimes.push(solana.runtime);
+    ctx.chains.solanaReader = solana.solanaReader;
     const app = createApp(ctx);
     const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
     const releasePool = retainSignaturePool();
@@ -79,6 +96,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         if (closed) return;
         closed = true;
         await background.stop();
+        await ctx.chains.exclusive(() => evm.ready()).catch(() => undefined);
         releasePool();
         db.close();
       },

@@ -3,9 +3,11 @@ import { createChainRouter } from './chain/router.js';
 import { startSettlementWorker } from './chain/settlement-worker.js';
 import type { PlatformContext } from './context.js';
 import { createDevRouter } from './dev/router.js';
+import { createExplorerRouter } from './explorer/router.js';
 import { createIdentityRouter } from './identity/router.js';
 import { createOnboardingRouter } from './pages/onboarding/index.js';
 import { createReadsRouter } from './reads/router.js';
+import { createRpcRouter } from './rpc/router.js';
 import { createSigningRouter } from './signing/router.js';
 
 /** Base path of the platform API (PROTOCOL.md §4). */
@@ -18,10 +20,19 @@ export const API_BASE = '/api/oc/v1';
 export function mountRoutes(app: Express, ctx: PlatformContext): void {
   app.use(createIdentityRouter(ctx));
   app.use(createOnboardingRouter(ctx));
+  app.use(createExplorerRouter(ctx));
   app.use(API_BASE, createReadsRouter(ctx));
   app.use(API_BASE, createChainRouter(ctx));
   app.use(API_BASE, createSigningRouter(ctx));
   app.use('/dev', createDevRouter(ctx));
+}
+
+/**
+ * Routes that read their own bodies, mounted before the platform's JSON body parser: the JSON-RPC endpoint
+ * (`POST /rpc/{caip2Id}`) takes batches (arrays), which the API's parser refuses.
+ */
+export function mountOwnBodyRoutes(app: Express, ctx: PlatformContext): void {
+  app.use(createRpcRouter(ctx));
 }
 
 /** Background work that runs while the platform is up: order settlement. */

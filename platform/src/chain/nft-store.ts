@@ -71,23 +71,7 @@ export function nftQuantity(
   return BigInt(row?.quantity ?? '0');
 }
 
-/** Any owner of an NFT id (ERC-721: the owner). */
-export function nftOwner(
-  ctx: PlatformContext,
-  caipId: string,
-  collection: string,
-  nftId: string,
-): string | undefined {
-  const row = ctx.db
-    .prepare(
-      `SELECT owner_key FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND quantity != '0' LIMIT 1`,
-    )
-    .get(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId)) as
-    { owner_key: string } | undefined;
-  return row?.owner_key;
-}
-
-interface NftMeta {
+export interface NftMeta {
   nftName: string;
   tokenUri: string;
   description: string;
@@ -164,4 +148,35 @@ export function moveNft(
   ctx.db
     .prepare('DELETE FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?')
     .run(key[0], key[1], key[2]);
+}
+
+/** Takes `quantity` of an NFT from an owner as the chain reported it (indexing): never below zero, never throws. */
+export function debitNft(
+  ctx: PlatformContext,
+  caipId: string,
+  collection: string,
+  nftId: string,
+  owner: string,
+  quantity: bigint,
+): NftMeta | undefined {
+  const key = [caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), owner.toLowerCase()];
+  const row = ctx.db
+    .prepare(
+      `SELECT quantity, nft_name AS nftName, token_uri AS tokenUri, description, image FROM nfts
+       WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?`,
+    )
+    .get(...key) as (NftMeta & { quantity: string }) | undefined;
+  if (!row) return undefined;
+  const left = BigInt(row.quantity) - quantity;
+  if (left <= 0n)
+    ctx.db
+      .prepare('DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?')
+      .run(...key);
+  else
+    ctx.db
+      .prepare(
+        'UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
+      )
+      .run(left.toString(), ...key);
+  return { nftName: row.nftName, tokenUri: row.tokenUri, description: row.description, image: row.image };
 }

@@ -28,8 +28,8 @@ export function createChainRouter(ctx: PlatformContext): Router {
     sendSuccess(res, portfolioActivity(ctx, sessionOf(res))),
   );
   router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
-  router.post('/readContractData', auth, (req, res) =>
-    sendSuccess(res, readContractData(ctx, sessionOf(res), req.body)),
+  router.post('/readContractData', auth, async (req, res) =>
+    sendSuccess(res, await readContractData(ctx, sessionOf(res), req.body)),
   );
   return router;
 }

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { sendSuccess } from '../http/send-success.js';
 import { validateBody } from '../http/validate-body.js';
-import { reseedAll } from '../world/reseed-all.js';
+import { resetAll } from '../world/reset-all.js';
 import { fundUserAccounts } from './fund-user-accounts.js';
 import { findClientNetwork, findUserBySwa } from '../world/world-store.js';
 import { faucetRequestSchema } from './faucet-request.js';
@@ -19,7 +19,7 @@ export function createDevRouter(ctx: PlatformContext): Router {
     next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND')),
   );
 
-  router.post('/faucet', (req, res) => {
+  router.post('/faucet', async (req, res) => {
     if (req.body === undefined) throw new ApiError('BAD_REQUEST');
     const body = validateBody(faucetRequestSchema, req.body);
     const user = findUserBySwa(ctx, body.userSWA);
@@ -27,12 +27,12 @@ export function createDevRouter(ctx: PlatformContext): Router {
     if (body.caip2Id !== undefined && !findClientNetwork(ctx, user.clientId, body.caip2Id)) {
       throw new ApiError('CHAIN_NOT_SUPPORTED', { details: fmt.chainNotSupportedDetails(body.caip2Id) });
     }
-    const balances = fundUserAccounts(ctx, user, body.caip2Id);
+    const balances = await fundUserAccounts(ctx, user, body.caip2Id);
     sendSuccess(res, { userSWA: user.userSWA, balances });
   });
 
-  router.post('/reset', (_req, res) => {
-    reseedAll(ctx, { wipe: true });
+  router.post('/reset', async (_req, res) => {
+    await resetAll(ctx);
     res.status(200).json({ status: 'success' });
   });
 

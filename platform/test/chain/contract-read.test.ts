@@ -19,7 +19,7 @@ describe('POST /readContractData (§14.10)', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600 });
     session = insertSession(platform.ctx);
-    fundUser(platform.ctx, session.user);
+    await fundUser(platform.ctx, session.user);
   });
   afterAll(async () => platform.close());
 
@@ -149,10 +149,11 @@ describe('POST /readContractData (§14.10)', () => {
       abi: { name: 'mint', type: 'function', inputs: [], outputs: [], stateMutability: 'view' },
       args: {},
     });
+    // A real contract without that function reverts (no fallback), as eth_call against any chain would.
     expect(fn.json.error).toMatchObject({
-      code: 404,
-      errorCode: 'NOT_FOUND',
-      details: 'mint() is not a function of ERC-20 USDC on the local platform',
+      code: 400,
+      errorCode: 'VALIDATION_ERROR',
+      details: 'mint(): Execution reverted: no reason',
     });
     const aptosFn = await read('aptos:testnet', {
       function: '0x1::stake::get_stake',

@@ -22,7 +22,7 @@ describe('settlement (§14.7 local platform)', () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    fundUser(platform.ctx, alice.user);
+    await fundUser(platform.ctx, alice.user);
   });
   afterAll(async () => platform.close());
 
@@ -45,7 +45,7 @@ describe('settlement (§14.7 local platform)', () => {
       amount: '100000000000000000',
     });
     expect((await orderOf(platform, alice, jobId)).status).toBe('INITIATED');
-    settleNow(platform);
+    await settleNow(platform);
     const order = await orderOf(platform, alice, jobId);
     expect(order).toMatchObject({
       intent_type: 'TOKEN_TRANSFER',
@@ -95,11 +95,11 @@ describe('settlement (§14.7 local platform)', () => {
       tokenAddress: USDC_BASE,
       amount: '5000000000',
     });
-    settleNow(platform);
+    await settleNow(platform);
     const order = await orderOf(platform, alice, jobId);
     expect(order).toMatchObject({
       status: 'FAILED',
-      reason: 'Insufficient balance',
+      reason: 'Execution reverted: ERC20: transfer amount exceeds balance',
       downstream_transaction_hash: [],
     });
     expect(await balance(alice, BASE, 'USDC')).toBe('1000');
@@ -145,16 +145,16 @@ describe('settlement (§14.7 local platform)', () => {
       nftType: 'ERC1155',
       amount: '3',
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, alice, ok)).status).toBe('SUCCESSFUL');
     expect(await orderOf(platform, alice, notOwned)).toMatchObject({
       status: 'FAILED',
-      reason: expect.stringContaining('is not owned by'),
+      reason: 'Execution reverted: ERC721: invalid token ID',
     });
     expect((await orderOf(platform, alice, badge)).status).toBe('SUCCESSFUL');
     expect(await orderOf(platform, alice, tooMany)).toMatchObject({
       status: 'FAILED',
-      reason: 'Insufficient NFT quantity: 2 held, 3 requested',
+      reason: 'Execution reverted: ERC1155: insufficient balance for transfer',
     });
     expect((await nfts(bob)).map((n) => [n.collection_name, n.nft_id, n.quantity])).toEqual(
       expect.arrayContaining([
@@ -215,12 +215,12 @@ describe('settlement (§14.7 local platform)', () => {
       caip2Id: BASE,
       transactions: [{ from: alice.user.userSWA, to: USDC_BASE, data: tooMuch, value: '0x0' }],
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, alice, erc20)).status).toBe('SUCCESSFUL');
     expect((await orderOf(platform, alice, value)).status).toBe('SUCCESSFUL');
     expect(await orderOf(platform, alice, failed)).toMatchObject({
       status: 'FAILED',
-      reason: 'Insufficient balance',
+      reason: 'Execution reverted: ERC20: transfer amount exceeds balance',
     });
     expect(await balance(alice, BASE, 'USDC')).toBe('997.5');
     expect(await balance(bob, BASE, 'USDC')).toBe('2.5');
@@ -241,7 +241,7 @@ describe('settlement (§14.7 local platform)', () => {
 
     // Bob sends the explorer NFT back with ERC-721 transferFrom on the seeded contract.
     const id = (await nfts(bob)).find((n) => n.collection_name === 'Satchel Explorers')!.nft_id;
-    fundUser(platform.ctx, bob.user, AMOY);
+    await fundUser(platform.ctx, bob.user, AMOY);
     const back = encodeFunctionData({
       abi: erc721Abi,
       functionName: 'transferFrom',
@@ -251,7 +251,7 @@ describe('settlement (§14.7 local platform)', () => {
       caip2Id: AMOY,
       transactions: [{ from: bob.user.userSWA, to: erc721.collectionAddress, data: back, value: '0x0' }],
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, bob, nftBack)).status).toBe('SUCCESSFUL');
     expect(
       (await nfts(alice)).some((n) => n.collection_name === 'Satchel Explorers' && n.nft_id === id),
@@ -268,7 +268,7 @@ describe('settlement (§14.7 local platform)', () => {
       caip2Id: BASE,
       transactions: [{ from: alice.user.userSWA, to: USDC_BASE, data: approve, value: '0x0' }],
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, alice, approved)).status).toBe('SUCCESSFUL');
     const pull = (amount: bigint) =>
       encodeFunctionData({
@@ -280,12 +280,12 @@ describe('settlement (§14.7 local platform)', () => {
       caip2Id: BASE,
       transactions: [{ from: bob.user.userSWA, to: USDC_BASE, data: pull(600000n), value: '0x0' }],
     });
-    settleNow(platform);
+    await settleNow(platform);
     const over = await executeIntent(platform, bob, 'RAW_TRANSACTION', {
       caip2Id: BASE,
       transactions: [{ from: bob.user.userSWA, to: USDC_BASE, data: pull(600000n), value: '0x0' }],
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, bob, pulled)).status).toBe('SUCCESSFUL');
     expect(await orderOf(platform, bob, over)).toMatchObject({
       status: 'FAILED',
@@ -332,7 +332,7 @@ describe('settlement (§14.7 local platform)', () => {
         { function: '0x1::stake::add_stake', typeArguments: [], functionArguments: ['1'] },
       ],
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect((await orderOf(platform, alice, transfer)).downstream_transaction_hash[0]).toMatch(
       /^0x[0-9a-f]{64}$/,
     );
@@ -353,7 +353,7 @@ describe('settlement (§14.7 local platform)', () => {
       uri: 'https://example.com/c.json',
       data: { type: '', attributes: '', description: 'Mine', symbol: 'AO' },
     });
-    settleNow(platform);
+    await settleNow(platform);
     const createdOrder = await orderOf(platform, alice, created);
     expect(createdOrder.status).toBe('SUCCESSFUL');
     const collectionAddress = aptosCollectionAddress(alice.user.aptosAddress, name);
@@ -394,7 +394,7 @@ describe('settlement (§14.7 local platform)', () => {
       uri: 'https://example.com/x.json',
       data: { recipientWalletAddress: bob.user.aptosAddress, description: '', properties: [] },
     });
-    settleNow(platform);
+    await settleNow(platform);
     expect(await orderOf(platform, alice, duplicate)).toMatchObject({
       status: 'FAILED',
       reason: `Collection "${name}" already exists`,

@@ -19,10 +19,14 @@ import { platformSeeds } from './platform-seeds.js';
 // without editing this file): malformed bodies, queries, headers and bearer tokens, and the vectors' valid signed
 // requests with fields changed. Every answer: no 5xx, no hang, the §3.3 envelope on errors, nothing leaked.
 
-/** PROTOCOL §17.1: the provider stand-ins and the onboarding page answer browsers (HTML), token endpoints OAuth. */
+/**
+ * PROTOCOL §17.1: the provider stand-ins, the onboarding page and the explorer answer browsers (HTML), token
+ * endpoints OAuth; the JSON-RPC endpoint answers JSON-RPC errors.
+ */
 function errorFormatOf(path: string): ErrorFormat {
   if (/^\/oauth\/[^/]+\/token$/.test(path)) return 'oauth';
-  if (/^\/(oauth|__|onboarding)(\/|$)/.test(path)) return 'page';
+  if (/^\/(oauth|__|onboarding|explorer)(\/|$)/.test(path)) return 'page';
+  if (/^\/rpc\//.test(path)) return 'jsonrpc';
   return 'envelope';
 }
 
@@ -42,10 +46,17 @@ async function forgedToken(): Promise<string> {
 
 let tokens: string[];
 
+/** A transaction of the seeded Base Sepolia chain (its first block's), for the explorer page's seed. */
+async function firstTransactionHash(): Promise<string> {
+  const block = await platform.ctx.chains.evmReader('eip155:84532')?.getBlock(1n);
+  return block?.transactions[0] ?? `0x${'0'.repeat(64)}`;
+}
+
 // The routes are known only once the app exists; jest needs the test names now, so the platform starts here.
 const platform: TestPlatform = await startTestPlatform({ nowMs: NOW_MS, devEndpoints: true });
 const routes = listExpressRoutes(platform.app);
 const runs = runsPerRoute(routes.length);
+const explorerHash = await firstTransactionHash();
 
 beforeAll(async () => {
   tokens = [
@@ -71,7 +82,7 @@ afterAll(async () => {
 });
 
 describe(`platform fuzz (${runs} cases per route)`, () => {
-  const seeds = platformSeeds(platform.url);
+  const seeds = platformSeeds(platform.url, explorerHash);
   for (const { method, path } of routes) {
     it(
       `${method} ${path}`,
@@ -80,7 +91,7 @@ describe(`platform fuzz (${runs} cases per route)`, () => {
         await fuzzRoute({
           baseUrl: platform.url,
           method,
-          path,
+          path: seed.path ?? path,
           runs,
           style: STYLE,
           errorFormat: errorFormatOf(path),

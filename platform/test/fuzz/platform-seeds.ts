@@ -4,6 +4,8 @@ import { vectors } from '../chain/helpers/vectors.js';
 export interface RouteSeed {
   body: Record<string, unknown>;
   query?: Record<string, string>;
+  /** For a route with parameters (`/rpc/:caip2Id`): a real path, so the cases reach the handler. */
+  path?: string;
 }
 
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -27,7 +29,7 @@ const oauth = (baseUrl: string, extra: Record<string, string>) => ({
  * valid request at the vectors' instant). Routes not listed here are still fuzzed, from an empty object, so a
  * new route never escapes the suite.
  */
-export function platformSeeds(baseUrl: string): Record<string, RouteSeed> {
+export function platformSeeds(baseUrl: string, txHash: string): Record<string, RouteSeed> {
   const userSWA = vectors.derivations.user.userSWA as string;
   return {
     'POST /api/oc/v1/authenticate': { body: vectors.authenticate.body },
@@ -105,5 +107,15 @@ export function platformSeeds(baseUrl: string): Record<string, RouteSeed> {
       },
     },
     'GET /__/auth/handler': { body: {}, query: { state: 'fuzz', id_token: 'x.y.z' } },
+    'POST /rpc/:caip2Id': {
+      path: '/rpc/eip155:84532',
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_call',
+        params: [{ to: USDC, data: `0x70a08231${userSWA.slice(2).padStart(64, '0')}` }, 'latest'],
+      },
+    },
+    'GET /explorer/tx/:hash': { path: `/explorer/tx/${txHash}`, body: {} },
   };
 }

@@ -10,10 +10,25 @@ export interface EnvelopeStyle {
 const TRACE = /^[0-9a-f]{32}$/;
 /**
  * What an error answer must be: the §3.3 envelope; or, for the pages a browser opens (provider stand-ins,
- * onboarding), an HTML page; or, for the OAuth token endpoints, `{"error":"…"}` (PROTOCOL §17.1). The envelope is
- * accepted everywhere (middleware before the route answers it).
+ * onboarding, explorer), an HTML page; or, for the OAuth token endpoints, `{"error":"…"}` (PROTOCOL §17.1); or, for
+ * a JSON-RPC endpoint, a JSON-RPC 2.0 error response. The envelope is accepted everywhere (middleware before the
+ * route answers it).
  */
-export type ErrorFormat = 'envelope' | 'page' | 'oauth';
+export type ErrorFormat = 'envelope' | 'page' | 'oauth' | 'jsonrpc';
+
+/** A JSON-RPC 2.0 error response: `{jsonrpc: "2.0", id, error: {code: integer, message: non-empty string, data?}}`. */
+function isJsonRpcError(json: any): boolean {
+  if (json === null || typeof json !== 'object' || json.jsonrpc !== '2.0' || !('id' in json)) return false;
+  const error = json.error;
+  return (
+    JSON.stringify(Object.keys(json).sort()) === '["error","id","jsonrpc"]' &&
+    typeof error === 'object' &&
+    error !== null &&
+    Number.isInteger(error.code) &&
+    typeof error.message === 'string' &&
+    error.message !== ''
+  );
+}
 
 /** What a leaked stack trace or file path looks like (bounded repeats: answers may hold megabytes of one letter). */
 const LEAKS: [string, RegExp][] = [
@@ -88,7 +103,8 @@ export function answerProblems(
       format === 'oauth' &&
       JSON.stringify(Object.keys((json as object) ?? {})) === '["error"]' &&
       typeof (json as { error: unknown }).error === 'string';
-    if (!page && !oauth) out.push(...envelope);
+    const jsonRpc = format === 'jsonrpc' && isJsonRpcError(json);
+    if (!page && !oauth && !jsonRpc) out.push(...envelope);
   }
   out.push(...leaksIn('body', text));
   for (const [name, value] of Object.entries(answer.headers))

@@ -19,11 +19,11 @@ import { evmRead } from './evm-read.js';
  * POST /readContractData (§14.10): chain whitelisted (403), payload family = chain family (400), shape (400). The
  * read uses the schema's parsed data (ABI checked, `inputs`, `outputs` and `args` defaulted), never the raw body.
  */
-export function readContractData(
+export async function readContractData(
   ctx: PlatformContext,
   session: AuthenticatedSession,
   body: unknown,
-): string[] {
+): Promise<string[]> {
   const raw = body as { caip2Id?: unknown; data?: unknown } | undefined;
   if (typeof raw?.caip2Id !== 'string' || raw.data === null || typeof raw.data !== 'object')
     validateBody(contractReadSchema, body);

@@ -3,16 +3,13 @@ import { findCollection, moveNft } from '../nft-store.js';
 import { SettlementFailure } from '../settlement-failure.js';
 import type { SettleInput } from './settle-context.js';
 
-/** NFT_TRANSFER: the collection must exist with the stated standard; ERC-721 moves exactly one. */
+/** NFT_TRANSFER on the ledger (Aptos): the collection must exist; ERC-721 moves exactly one. */
 export function settleNftTransfer({ ctx, payload, network, user }: SettleInput): void {
   const collectionAddress = String(payload.collectionAddress);
   const collection = findCollection(ctx, network.caipId, collectionAddress);
   if (!collection)
     throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
   const nftType = String(payload.nftType);
-  const expected = network.type === 'EVM' ? collection.standard : nftType;
-  if (expected !== nftType)
-    throw new SettlementFailure(`Collection ${collectionAddress} is ${collection.standard}, not ${nftType}`);
   const amount = BigInt(String(payload.amount));
   if (nftType === 'ERC721' && amount !== 1n)
     throw new SettlementFailure('ERC721 transfers must have amount exactly 1');

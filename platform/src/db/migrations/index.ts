@@ -2,6 +2,8 @@ import * as core from './001-core.js';
 import * as chainApprovals from './002-chain-approvals.js';
 import * as sessionAddressSet from './003-session-address-set.js';
 import * as otpSendsByClient from './004-otp-sends-by-client.js';
+import * as evmChains from './005-evm-chains.js';
+import * as solanaChain from './006-solana-chain.js';
 
 /** Ordered migrations; a new one is appended, never edited once landed. */
 export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
@@ -9,4 +11,6 @@ export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
   { id: 2, name: 'chain-approvals', sql: chainApprovals.sql },
   { id: 3, name: 'session-address-set', sql: sessionAddressSet.sql },
   { id: 4, name: 'otp-sends-by-client', sql: otpSendsByClient.sql },
+  { id: 5, name: 'evm-chains', sql: evmChains.sql },
+  { id: 6, name: 'solana-chain', sql: solanaChain.sql },
 ];

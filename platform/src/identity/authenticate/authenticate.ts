@@ -87,10 +87,7 @@ export async function authenticate(
     const resolved = resolveUser(
       ctx,
       { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email },
-      (created) => {
-        fundUser(ctx, created);
-        options.onUserCreated?.(ctx, created);
-      },
+      (created) => options.onUserCreated?.(ctx, created),
     );
     ctx.db
       .prepare(
@@ -108,6 +105,12 @@ export async function authenticate(
       );
     return resolved;
   })();
+  // The faucet executes on the in-process chains (async), so it runs once the login is committed; a failure is
+  // logged, not the login's (the user can top up with POST /dev/faucet).
+  if (user.created)
+    await fundUser(ctx, user).catch((err: unknown) =>
+      ctx.logger.error({ err, userId: user.userId }, 'faucet at first login failed'),
+    );
 
   return { userSWA: user.userSWA, nonce: nonce32, clientSWA: client.clientSWA, sessionExpiry };
 }

@@ -37,9 +37,9 @@ export async function executeIntent(
 }
 
 /** Moves the frozen clock past the settle delay and runs a settlement pass. */
-export function settleNow(platform: TestPlatform): void {
+export async function settleNow(platform: TestPlatform): Promise<number> {
   platform.advance(platform.ctx.config.settleMs);
-  settleDueOrders(platform.ctx);
+  return settleDueOrders(platform.ctx);
 }
 
 /** The session user's order by job id, as GET /orders answers it. */

@@ -1,0 +1,239 @@
+import { createBlock } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
+import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { keccak256, numberToHex, type Hex } from 'viem';
+import type {
+  EvmBlockRecord,
+  EvmCallRequest,
+  EvmCallResult,
+  EvmTransactionRecord,
+} from '../chain/runtime/evm-chain-reader.js';
+import type { Db } from '../db/open-database.js';
+import { decodeRevert } from './decode-revert.js';
+import { saveEvmState, loadEvmState } from './evm-state-store.js';
+import { readHead, writeBlock } from './evm-records.js';
+import { impersonatedTx } from './impersonated-tx.js';
+import { LayeredState, type StateLayer } from './layered-state.js';
+
+const GAS_LIMIT = 30_000_000n;
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
+
+export interface SendRequest {
+  from: Hex;
+  to?: Hex;
+  data: Hex;
+  value: bigint;
+  /** The order that sent it (null: the platform's own, seeding and faucet). */
+  intentId: string | null;
+  nowSec: number;
+}
+
+/** A transaction mined in memory (its block, receipt and state diff), waiting for its commit. */
+export interface MinedTx {
+  tx: EvmTransactionRecord;
+  block: EvmBlockRecord;
+  layer: StateLayer;
+  /** `Execution reverted: …` when it reverted, else ''. */
+  reason: string;
+}
+
+/** The transaction could not be included at all (e.g. the value exceeds the sender's balance): no block. */
+export class TxRejected extends Error {}
+
+interface Head {
+  number: bigint;
+  hash: Hex;
+  timestamp: bigint;
+}
+
+/**
+ * One in-process EVM network: an @ethereumjs/vm on a LayeredState (committed base loaded from the database),
+ * automining one block per transaction, gas measured but free (gasPrice and baseFee 0). `send` executes in memory;
+ * `commit` writes what it produced; `call` runs on the committed state only.
+ */
+export class EvmChain {
+  private head: Head;
+  private committedHead: Head;
+  private calls: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly caipId: string,
+    readonly chainId: number,
+    readonly common: Common,
+    private readonly vm: VM,
+    readonly state: LayeredState,
+    private readonly callVm: VM,
+    private readonly callState: LayeredState,
+    head: Head,
+  ) {
+    this.head = head;
+    this.committedHead = head;
+  }
+
+  static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
+    const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const state = new LayeredState(loadEvmState(db, chainId));
+    const vm = await createVM({ common, stateManager: state });
+    const callState = state.shallowCopy();
+    const callVm = await createVM({ common, stateManager: callState });
+    return new EvmChain(caipId, chainId, common, vm, state, callVm, callState, readHead(db, chainId));
+  }
+
+  private buildBlock(head: Head, nowSec: number, gasUsed = 0n, stateRoot?: Hex) {
+    const timestamp = BigInt(nowSec) > head.timestamp ? BigInt(nowSec) : head.timestamp;
+    return createBlock(
+      {
+        header: {
+          number: head.number + 1n,
+          parentHash: hexToBytes(head.hash),
+          timestamp,
+          gasLimit: GAS_LIMIT,
+          gasUsed,
+          baseFeePerGas: 0n,
+          coinbase: hexToBytes(ZERO_ADDRESS),
+          ...(stateRoot ? { stateRoot: hexToBytes(stateRoot) } : {}),
+        },
+      },
+      { common: this.common },
+    );
+  }
+
+  /** Executes one transaction in a block of its own; throws TxRejected when it cannot be included. */
+  async send(request: SendRequest): Promise<MinedTx> {
+    const from = new Address(hexToBytes(request.from));
+    const nonce = (await this.state.getAccount(from))?.nonce ?? 0n;
+    const tx = impersonatedTx(this.common, { ...request, nonce, gasLimit: GAS_LIMIT });
+    const block = this.buildBlock(this.head, request.nowSec);
+    const depth = this.state.layers.length;
+    const layer = this.state.beginLayer();
+    let result;
+    try {
+      result = await runTx(this.vm, {
+        tx,
+        block,
+        skipBlockGasLimitValidation: true,
+        skipHardForkValidation: true,
+      });
+    } catch (error) {
+      this.state.layers.splice(depth);
+      throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
+    }
+    const hash = bytesToHex(tx.hash()) as Hex;
+    const error = result.execResult.exceptionError;
+    const returned = bytesToHex(result.execResult.returnValue) as Hex;
+    const revertReason = error ? (error.error === 'revert' ? decodeRevert(returned) : error.error) : null;
+    // No trie (LayeredState): the recorded state root is a deterministic digest of the block's transaction.
+    const stateRoot = keccak256(`${hash}${numberToHex(block.header.number, { size: 32 }).slice(2)}` as Hex);
+    const mined = this.buildBlock(this.head, request.nowSec, result.totalGasSpent, stateRoot);
+    const blockHash = bytesToHex(mined.header.hash()) as Hex;
+    const blockNumber = mined.header.number;
+    const logs = (result.execResult.logs ?? []).map(([address, topics, data], logIndex) => ({
+      address: bytesToHex(address) as Hex,
+      topics: topics.map((t) => bytesToHex(t) as Hex),
+      data: bytesToHex(data) as Hex,
+      blockNumber,
+      blockHash,
+      transactionHash: hash,
+      transactionIndex: 0,
+      logIndex,
+    }));
+    const record: EvmTransactionRecord = {
+      hash,
+      blockNumber,
+      blockHash,
+      transactionIndex: 0,
+      from: request.from.toLowerCase() as Hex,
+      to: request.to ? (request.to.toLowerCase() as Hex) : null,
+      value: request.value,
+      input: request.data,
+      nonce,
+      gas: GAS_LIMIT,
+      gasPrice: 0n,
+      v: tx.v!,
+      r: numberToHex(tx.r!),
+      s: numberToHex(tx.s!),
+      status: error ? 'reverted' : 'success',
+      gasUsed: result.totalGasSpent,
+      cumulativeGasUsed: result.totalGasSpent,
+      contractAddress: result.createdAddress && !error ? (result.createdAddress.toString() as Hex) : null,
+      logs: error ? [] : logs,
+      revertReason,
+      intentId: request.intentId,
+    };
+    const blockRecord: EvmBlockRecord = {
+      number: blockNumber,
+      hash: blockHash,
+      parentHash: this.head.hash,
+      timestamp: mined.header.timestamp,
+      gasLimit: GAS_LIMIT,
+      gasUsed: result.totalGasSpent,
+      baseFeePerGas: 0n,
+      miner: ZERO_ADDRESS,
+      stateRoot,
+      transactions: [hash],
+    };
+    this.head = { number: blockNumber, hash: blockHash, timestamp: blockRecord.timestamp };
+    const reason = error
+      ? error.error === 'revert'
+        ? `Execution reverted: ${revertReason}`
+        : `Execution failed: ${revertReason}`
+      : '';
+    return { tx: record, block: blockRecord, layer, reason };
+  }
+
+  /** Writes a mined transaction (state diff, block, receipt, logs); synchronous, inside the caller's transaction. */
+  commit(db: Db, mined: MinedTx): void {
+    saveEvmState(db, this.chainId, mined.layer);
+    writeBlock(db, this.chainId, mined.block, mined.tx);
+    this.state.commitLayer(mined.layer);
+    this.committedHead = {
+      number: mined.block.number,
+      hash: mined.block.hash,
+      timestamp: mined.block.timestamp,
+    };
+  }
+
+  /** Back to what the database holds (a commit failed, or the world was reset). */
+  reload(db: Db): void {
+    this.state.dropAll();
+    const fresh = loadEvmState(db, this.chainId);
+    Object.assign(this.state.base, fresh);
+    this.head = readHead(db, this.chainId);
+    this.committedHead = this.head;
+  }
+
+  get committedBlockNumber(): bigint {
+    return this.committedHead.number;
+  }
+
+  /** eth_call on the committed state; calls run one at a time on a view that is thrown away after each. */
+  call(request: EvmCallRequest): Promise<EvmCallResult> {
+    const run = this.calls.then(() => this.runCall(request));
+    this.calls = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runCall(request: EvmCallRequest): Promise<EvmCallResult> {
+    this.callState.dropAll();
+    this.callState.beginLayer();
+    try {
+      const result = await this.callVm.evm.runCall({
+        caller: new Address(hexToBytes(request.from ?? ZERO_ADDRESS)),
+        to: request.to ? new Address(hexToBytes(request.to)) : undefined,
+        data: hexToBytes(request.data ?? '0x'),
+        value: request.value ?? 0n,
+        gasLimit: request.gas ?? GAS_LIMIT,
+        block: this.buildBlock(this.committedHead, Number(this.committedHead.timestamp)),
+        skipBalance: true,
+      });
+      const returnData = bytesToHex(result.execResult.returnValue) as Hex;
+      const error = result.execResult.exceptionError;
+      if (!error) return { ok: true, returnData };
+      const why = error.error === 'revert' ? decodeRevert(returnData) : error.error;
+      return { ok: false, returnData, reason: `Execution reverted: ${why}` };
+    } finally {
+      this.callState.dropAll();
+    }
+  }
+}

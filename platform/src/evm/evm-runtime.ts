@@ -1,0 +1,110 @@
+import { Address, hexToBytes } from '@ethereumjs/util';
+import type { Hex } from 'viem';
+import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
+import type { EvmChainReader } from '../chain/runtime/evm-chain-reader.js';
+import type { OrderRow } from '../chain/orders-store.js';
+import type { SettleInput } from '../chain/settle/settle-context.js';
+import { SettlementFailure } from '../chain/settlement-failure.js';
+import { nowSeconds, type PlatformContext } from '../context.js';
+import { SEED_NETWORKS } from '../world/seed-networks.js';
+import { EvmChain, TxRejected, type SendRequest } from './evm-chain.js';
+import { createEvmReader } from './evm-reader.js';
+import { indexTransaction } from './index-transaction.js';
+import { intentCall } from './intent-call.js';
+import { seedChainIfEmpty } from './seed-contracts.js';
+
+/** The seeded EVM networks, each run in-process. */
+export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n) => ({
+  caipId: n.caipId,
+  chainId: Number(n.chainId),
+}));
+
+/**
+ * The in-process EVM networks as a ChainRuntime: every EVM order's transaction runs here (in memory, in order),
+ * and its outcome's `commit` writes state diff, block, receipt, logs and the indexed reads. Chains load from the
+ * database and seed themselves in the background; every method waits for that.
+ */
+export class EvmRuntime implements ChainRuntime {
+  private chains = new Map<string, Promise<EvmChain>>();
+  readonly readers = new Map<string, EvmChainReader>();
+
+  constructor(private readonly ctx: PlatformContext) {
+    for (const { caipId, chainId } of EVM_NETWORKS) {
+      const chain = this.open(caipId, chainId);
+      chain.catch((err: unknown) => ctx.logger.error({ err, caipId }, 'EVM chain failed to load'));
+      this.chains.set(caipId.toLowerCase(), chain);
+      this.readers.set(caipId.toLowerCase(), createEvmReader(ctx.db, caipId, chainId, chain));
+    }
+  }
+
+  private async open(caipId: string, chainId: number): Promise<EvmChain> {
+    const chain = await EvmChain.open(this.ctx.db, caipId, chainId);
+    await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+    return chain;
+  }
+
+  /** Every chain loaded and seeded. */
+  async ready(): Promise<void> {
+    await Promise.all(this.chains.values());
+  }
+
+  handles(caip2Id: string): boolean {
+    return this.chains.has(caip2Id.toLowerCase());
+  }
+
+  chain(caip2Id: string): Promise<EvmChain> {
+    const chain = this.chains.get(caip2Id.toLowerCase());
+    if (!chain) throw new Error(`${caip2Id} is not an in-process EVM network`);
+    return chain;
+  }
+
+  /** Sends one transaction; a transaction that cannot be included throws SettlementFailure. */
+  async send(caip2Id: string, request: Omit<SendRequest, 'nowSec'>): Promise<ExecutionOutcome> {
+    const chain = await this.chain(caip2Id);
+    if (request.value > 0n) {
+      const balance = (await chain.state.getAccount(new Address(hexToBytes(request.from))))?.balance ?? 0n;
+      if (balance < request.value) throw new SettlementFailure('Insufficient balance');
+    }
+    let mined;
+    try {
+      mined = await chain.send({ ...request, nowSec: nowSeconds(this.ctx) });
+    } catch (error) {
+      if (error instanceof TxRejected) throw new SettlementFailure(error.message);
+      throw error;
+    }
+    return {
+      reason: mined.reason,
+      txHash: mined.tx.hash,
+      commit: () => {
+        chain.commit(this.ctx.db, mined);
+        indexTransaction(this.ctx, chain.caipId, mined.tx, mined.layer);
+      },
+    };
+  }
+
+  async execute(order: OrderRow, input: SettleInput): Promise<ExecutionOutcome> {
+    let call;
+    try {
+      call = intentCall(order.intent_type, input);
+    } catch (error) {
+      if (error instanceof SettlementFailure) throw error;
+      throw new SettlementFailure(
+        `Invalid ${order.intent_type} parameters: ${(error as Error).message.split('\n')[0]}`,
+      );
+    }
+    return this.send(order.caip_id, { from: input.user.userSWA as Hex, ...call, intentId: order.intent_id });
+  }
+
+  async discardUncommitted(): Promise<void> {
+    for (const chain of this.chains.values()) (await chain).reload(this.ctx.db);
+  }
+
+  /** After the database was wiped (`/dev/reset`): reload the empty chains and seed them again. */
+  async reset(): Promise<void> {
+    for (const pending of this.chains.values()) {
+      const chain = await pending;
+      chain.reload(this.ctx.db);
+      await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+    }
+  }
+}

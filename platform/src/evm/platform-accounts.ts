@@ -1,0 +1,15 @@
+import { getAddress, keccak256, toHex, type Hex } from 'viem';
+
+const derived = (label: string) => getAddress(`0x${keccak256(toHex(label)).slice(-40)}`) as Hex;
+
+/** The minter of every seeded token and collection (an impersonated account: nobody holds its key). */
+export const PLATFORM_MINTER = derived('satchel:evm:minter');
+
+/** Pays the faucet's native top-ups with real value transfers; prefunded at seed (a documented balance set). */
+export const PLATFORM_FAUCET = derived('satchel:evm:faucet');
+
+/** 10^30 wei: a billion faucet rounds of 0.5 ETH / 20 POL (prefunded, not minted: native has no contract). */
+export const FAUCET_PREFUND = 10n ** 30n;
+
+/** RAW_TRANSACTION to this address with creation code deploys a contract (the wire requires a `to`). */
+export const CREATE_ADDRESS = `0x${'0'.repeat(40)}` as Hex;

@@ -1,0 +1,92 @@
+import { Account, Address, hexToBytes } from '@ethereumjs/util';
+import { encodeFunctionData, type Hex } from 'viem';
+import { SEED_COLLECTIONS } from '../chain/seed.js';
+import type { Db } from '../db/open-database.js';
+import { SEED_TOKENS } from '../world/seed-tokens.js';
+import {
+  satchelCollection1155Abi,
+  satchelCollection1155DeployedBytecode,
+} from './artifacts/satchel-collection-1155.js';
+import {
+  satchelCollection721Abi,
+  satchelCollection721DeployedBytecode,
+} from './artifacts/satchel-collection-721.js';
+import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
+import type { EvmChain, MinedTx } from './evm-chain.js';
+import { saveEvmState } from './evm-state-store.js';
+import { FAUCET_PREFUND, PLATFORM_FAUCET, PLATFORM_MINTER } from './platform-accounts.js';
+
+const at = (address: string) => new Address(hexToBytes(address as Hex));
+
+/** The seeded contracts of a chain: runtime code placed at each address, then the call that initializes it. */
+function seededContracts(caipId: string): { address: string; code: Hex; init: Hex }[] {
+  const contracts = SEED_TOKENS.filter((t) => t.caipId === caipId && t.address !== '').map((t) => ({
+    address: t.address,
+    code: satchelTokenDeployedBytecode,
+    init: encodeFunctionData({
+      abi: satchelTokenAbi,
+      functionName: 'initialize',
+      args: [t.name, t.symbol, t.decimals, PLATFORM_MINTER],
+    }),
+  }));
+  const { erc721, erc1155 } = SEED_COLLECTIONS;
+  if (erc721.caipId === caipId)
+    contracts.push({
+      address: erc721.collectionAddress,
+      code: satchelCollection721DeployedBytecode,
+      init: encodeFunctionData({
+        abi: satchelCollection721Abi,
+        functionName: 'initialize',
+        args: [erc721.name, erc721.symbol, erc721.uri, PLATFORM_MINTER],
+      }),
+    });
+  if (erc1155.caipId === caipId)
+    contracts.push({
+      address: erc1155.collectionAddress,
+      code: satchelCollection1155DeployedBytecode,
+      init: encodeFunctionData({
+        abi: satchelCollection1155Abi,
+        functionName: 'initialize',
+        args: [erc1155.uri, PLATFORM_MINTER],
+      }),
+    });
+  return contracts;
+}
+
+/**
+ * Seeds a chain that has no blocks yet (first start, after `/dev/reset`): the faucet account's balance, the
+ * contracts' runtime code at their seeded addresses (placed, as a genesis allocation is), then one initialize
+ * transaction each from the minter, all committed in one database transaction. Idempotent: a chain with blocks is
+ * left as it is.
+ */
+export async function seedChainIfEmpty(db: Db, chain: EvmChain, nowSec: number): Promise<void> {
+  if (chain.committedBlockNumber > 0n) return;
+  const genesis = chain.state.beginLayer();
+  const faucet = new Account(0n, FAUCET_PREFUND);
+  await chain.state.putAccount(at(PLATFORM_FAUCET), faucet);
+  const contracts = seededContracts(chain.caipId);
+  for (const c of contracts) await chain.state.putCode(at(c.address), hexToBytes(c.code));
+  const mined: MinedTx[] = [];
+  try {
+    for (const c of contracts) {
+      const tx = await chain.send({
+        from: PLATFORM_MINTER,
+        to: c.address as Hex,
+        data: c.init,
+        value: 0n,
+        intentId: null,
+        nowSec,
+      });
+      if (tx.reason !== '') throw new Error(`seeding ${c.address} on ${chain.caipId}: ${tx.reason}`);
+      mined.push(tx);
+    }
+    db.transaction(() => {
+      saveEvmState(db, chain.chainId, genesis);
+      chain.state.commitLayer(genesis);
+      for (const tx of mined) chain.commit(db, tx);
+    })();
+  } catch (error) {
+    chain.reload(db);
+    throw error;
+  }
+}

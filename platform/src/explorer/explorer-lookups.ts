@@ -1,0 +1,24 @@
+import type { PlatformContext } from '../context.js';
+import { evmTransactionLookup } from './evm/evm-transaction-lookup.js';
+import type { ExplorerView } from './explorer-view.js';
+
+/** Finds a transaction hash (or signature) on one chain family's networks; undefined when it is not there. */
+export type ExplorerLookup = (ctx: PlatformContext, hash: string) => Promise<ExplorerView | undefined>;
+
+/**
+ * The lookups `GET /explorer/tx/{hash}` tries in order, one per chain family that really executes: adding a
+ * family's transactions to the page is one entry here.
+ */
+export const EXPLORER_LOOKUPS: readonly ExplorerLookup[] = [evmTransactionLookup];
+
+/** The first view a lookup finds for the hash. */
+export async function lookUpTransaction(
+  ctx: PlatformContext,
+  hash: string,
+): Promise<ExplorerView | undefined> {
+  for (const lookup of EXPLORER_LOOKUPS) {
+    const view = await lookup(ctx, hash);
+    if (view) return view;
+  }
+  return undefined;
+}

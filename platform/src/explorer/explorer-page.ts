@@ -1,0 +1,51 @@
+import type { Response } from 'express';
+import { escapeHtml, sendPage } from '../identity/oauth/html-page.js';
+import type { ExplorerField, ExplorerView } from './explorer-view.js';
+
+// The stand-in pages' look (html-page.ts), widened for hashes; no script.
+const STYLE = `<style>main{max-width:960px}table{border-collapse:collapse;width:100%;margin:0 0 16px}
+th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid #eee;font-size:14px}
+th{width:170px;color:#555;font-weight:500}.mono{font-family:ui-monospace,monospace;overflow-wrap:anywhere;font-size:13px}
+.badge{display:inline-block;padding:2px 10px;border-radius:10px;font-weight:600}
+.success{background:#e6f4ea;color:#137333}.failure{background:#fce8e6;color:#b00020}h2{font-size:16px;margin:20px 0 8px}</style>`;
+
+function row(field: ExplorerField): string {
+  const value = escapeHtml(field.value);
+  const cell = field.tone
+    ? `<span class="badge ${field.tone}">${value}</span>`
+    : field.mono
+      ? `<span class="mono">${value}</span>`
+      : value;
+  return `<tr><th scope="row">${escapeHtml(field.label)}</th><td>${cell}</td></tr>`;
+}
+
+const table = (fields: ExplorerField[]) => `<table>${fields.map(row).join('')}</table>`;
+
+/** The transaction page: its fields, then each section (the logs) as one table per entry. */
+export function sendTransactionPage(res: Response, view: ExplorerView): void {
+  const sections = view.sections
+    .map(
+      (s) =>
+        `<h2>${escapeHtml(s.heading)}</h2>${
+          s.entries.length ? s.entries.map(table).join('') : `<p class="muted">${escapeHtml(s.empty)}</p>`
+        }`,
+    )
+    .join('');
+  sendPage(res, {
+    title: view.title,
+    head: STYLE,
+    body: `<h1>Transaction</h1>${table(view.fields)}${sections}`,
+  });
+}
+
+/** 404: no network the platform runs has the hash. */
+export function sendNotFoundPage(res: Response, hash: string): void {
+  sendPage(res, {
+    status: 404,
+    title: 'Transaction not found',
+    head: STYLE,
+    body: `<h1>Transaction not found</h1><p>No network of this platform has a transaction <span class="mono">${escapeHtml(
+      hash,
+    )}</span>.</p><p class="muted">The page shows the transactions of the networks the platform executes (its EVM networks); a hash of another chain, or of an order not settled yet, is not here.</p>`,
+  });
+}

@@ -1,0 +1,27 @@
+/** One labelled value of a transaction page; every text is escaped when the page is rendered. */
+export interface ExplorerField {
+  label: string;
+  value: string;
+  /** Hashes, addresses, hex: shown in a monospace font and wrapped anywhere. */
+  mono?: boolean;
+  /** Rendered as a status badge. */
+  tone?: 'success' | 'failure';
+}
+
+/** A titled list of entries (e.g. the logs), each a small table of fields. */
+export interface ExplorerSection {
+  heading: string;
+  entries: ExplorerField[][];
+  /** Shown when there are no entries. */
+  empty: string;
+}
+
+/**
+ * What a chain family's lookup found for a hash or signature: plain data, so a lookup cannot inject markup and every
+ * chain's page looks the same.
+ */
+export interface ExplorerView {
+  title: string;
+  fields: ExplorerField[];
+  sections: ExplorerSection[];
+}

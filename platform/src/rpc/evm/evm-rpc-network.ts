@@ -1,0 +1,35 @@
+import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
+import { JsonRpcError, methodNotFound } from '../json-rpc-error.js';
+import { EVM_CHAIN_METHODS } from './evm-chain-methods.js';
+import { EVM_STATE_METHODS, type EvmMethod } from './evm-state-methods.js';
+
+const EVM_METHODS: Readonly<Record<string, EvmMethod>> = { ...EVM_STATE_METHODS, ...EVM_CHAIN_METHODS };
+
+/** Methods that would sign or send: the endpoint only reads (EIP-1474's -32004, method not supported). */
+const WRITES = new Set([
+  'eth_sendRawTransaction',
+  'eth_sendTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData_v4',
+  'personal_sign',
+]);
+
+const readOnly = (method: string) =>
+  new JsonRpcError(
+    -32004,
+    `${method} is not supported: this JSON-RPC endpoint is read-only; send transactions as intents through the Satchel SDK (tokenTransfer, nftTransfer, evmRawTransaction)`,
+  );
+
+/** `eip155:*`: the network's JSON-RPC methods over its committed state, when the platform runs it as an EVM. */
+export const evmRpcNetwork: RpcNamespaceHandler = (ctx, caip2Id) => {
+  const reader = ctx.chains.evmReader(caip2Id);
+  if (!reader) return undefined;
+  return async (call) => {
+    if (Object.hasOwn(EVM_METHODS, call.method)) return EVM_METHODS[call.method](reader, call.params);
+    throw WRITES.has(call.method) ? readOnly(call.method) : methodNotFound(call.method);
+  };
+};
+
+/** The names of the methods served (documentation and tests). */
+export const EVM_RPC_METHODS = Object.keys(EVM_METHODS);

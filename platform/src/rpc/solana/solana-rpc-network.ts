@@ -1,0 +1,17 @@
+import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
+import { methodNotFound } from '../json-rpc-error.js';
+import { positional, readOnly, SOLANA_METHODS, SOLANA_WRITES } from './solana-methods.js';
+
+/** `solana:*`: the network's Solana JSON-RPC methods over its committed state, when the platform runs it. */
+export const solanaRpcNetwork: RpcNamespaceHandler = (ctx, caip2Id) => {
+  const reader = ctx.chains.solanaReader(caip2Id);
+  if (!reader) return undefined;
+  return async (call) => {
+    if (Object.hasOwn(SOLANA_METHODS, call.method))
+      return SOLANA_METHODS[call.method](reader, positional(call.params));
+    throw SOLANA_WRITES.has(call.method) ? readOnly(call.method) : methodNotFound(call.method);
+  };
+};
+
+/** The names of the methods served (documentation and tests). */
+export const SOLANA_RPC_METHODS = Object.keys(SOLANA_METHODS);

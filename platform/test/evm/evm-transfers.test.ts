@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  decodeEventLog,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc1155Abi,
+  erc20Abi,
+  erc721Abi,
+  parseEther,
+  type Hex,
+} from 'viem';
+import { fundUser } from '../../src/chain/faucet.js';
+import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
+import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { insertSession, type SeededSession } from '../helpers/seed-session.js';
+import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+
+const BASE = 'eip155:84532';
+const AMOY = 'eip155:80002';
+const USDC_BASE = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+const { erc721, erc1155 } = SEED_COLLECTIONS;
+
+describe('EVM transfers settle in the in-process EVM', () => {
+  let platform: TestPlatform;
+  let alice: SeededSession;
+  let bob: SeededSession;
+  let base: EvmChainReader;
+  let amoy: EvmChainReader;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+    alice = insertSession(platform.ctx);
+    bob = insertSession(platform.ctx);
+    await fundUser(platform.ctx, alice.user);
+    base = platform.ctx.chains.evmReader(BASE)!;
+    amoy = platform.ctx.chains.evmReader(AMOY)!;
+  });
+  afterAll(async () => platform.close());
+
+  const view = async <A extends readonly unknown[]>(
+    reader: EvmChainReader,
+    abi: A,
+    to: Hex,
+    functionName: string,
+    args: unknown[],
+  ) => {
+    const result = await reader.call({
+      to,
+      data: encodeFunctionData({ abi: abi as never, functionName, args } as never),
+    });
+    if (!result.ok) throw new Error(result.reason);
+    return decodeFunctionResult({
+      abi: abi as never,
+      functionName,
+      data: result.returnData,
+    } as never) as unknown;
+  };
+  const portfolioBalance = async (s: SeededSession, caip: string, symbol: string) => {
+    const data = await getRead(platform, s, '/aggregated-portfolio');
+    const entries = data.group_tokens.flatMap((g: { tokens: unknown[] | null }) => g.tokens ?? [g]);
+    return entries.find((t: { caip_id: string; symbol: string }) => t.caip_id === caip && t.symbol === symbol)
+      ?.balance as string | undefined;
+  };
+
+  it('the seeded contracts have code and were initialized by the platform minter', async () => {
+    expect((await base.getCode(USDC_BASE)).length).toBeGreaterThan(100);
+    expect(await view(base, erc20Abi, USDC_BASE, 'symbol', [])).toBe('USDC');
+    expect(await view(base, erc20Abi, USDC_BASE, 'decimals', [])).toBe(6);
+    expect(await view(amoy, erc721Abi, erc721.collectionAddress, 'name', [])).toBe('Satchel Explorers');
+    expect(await base.blockNumber()).toBeGreaterThan(0n);
+  });
+
+  it('native and ERC-20 transfers: receipts, logs, chain balances and the portfolio agree', async () => {
+    const native = await executeIntent(platform, alice, 'TOKEN_TRANSFER', {
+      caip2Id: BASE,
+      recipientWalletAddress: bob.user.userSWA,
+      tokenAddress: '',
+      amount: parseEther('0.1').toString(),
+    });
+    const usdc = await executeIntent(platform, alice, 'TOKEN_TRANSFER', {
+      caip2Id: BASE,
+      recipientWalletAddress: bob.user.userSWA,
+      tokenAddress: USDC_BASE,
+      amount: '2500000',
+    });
+    await settleNow(platform);
+    const nativeOrder = await orderOf(platform, alice, native);
+    const usdcOrder = await orderOf(platform, alice, usdc);
+    expect(nativeOrder.status).toBe('SUCCESSFUL');
+    expect(usdcOrder.status).toBe('SUCCESSFUL');
+
+    const nativeTx = await base.getTransaction(nativeOrder.downstream_transaction_hash[0]);
+    expect(nativeTx).toMatchObject({ status: 'success', value: parseEther('0.1'), gasPrice: 0n, logs: [] });
+    expect(nativeTx!.gasUsed).toBe(21000n);
+    expect(nativeTx!.from).toBe(alice.user.userSWA.toLowerCase());
+
+    const usdcTx = await base.getTransaction(usdcOrder.downstream_transaction_hash[0]);
+    expect(usdcTx!.status).toBe('success');
+    expect(usdcTx!.gasUsed).toBeGreaterThan(21000n);
+    expect(usdcTx!.logs).toHaveLength(1);
+    const event = decodeEventLog({ abi: erc20Abi, ...usdcTx!.logs[0] } as never) as {
+      eventName: string;
+      args: { from: string; to: string; value: bigint };
+    };
+    expect(event.eventName).toBe('Transfer');
+    expect(event.args.value).toBe(2_500_000n);
+    expect(event.args.to.toLowerCase()).toBe(bob.user.userSWA.toLowerCase());
+    // Different senders and nonces → distinct hashes; the nonce is the account's.
+    expect(usdcTx!.hash).not.toBe(nativeTx!.hash);
+    expect(usdcTx!.nonce).toBe(nativeTx!.nonce + 1n);
+    expect((await base.getBlock(usdcTx!.blockNumber))!.transactions).toEqual([usdcTx!.hash]);
+
+    // Gas is measured, never charged: balances move by exactly the amounts.
+    expect(await base.getBalance(alice.user.userSWA)).toBe(parseEther('0.4'));
+    expect(await base.getBalance(bob.user.userSWA)).toBe(parseEther('0.1'));
+    expect(await view(base, erc20Abi, USDC_BASE, 'balanceOf', [bob.user.userSWA])).toBe(2_500_000n);
+    expect(await portfolioBalance(bob, BASE, 'USDC')).toBe('2.5');
+    expect(await portfolioBalance(alice, BASE, 'USDC')).toBe('997.5');
+    expect(await portfolioBalance(alice, BASE, 'ETH')).toBe('0.4');
+    expect(await portfolioBalance(bob, BASE, 'ETH')).toBe('0.1');
+  });
+
+  it('ERC-721 and ERC-1155 transfers: ownerOf/balanceOf on chain agree with the NFT portfolio', async () => {
+    const own = (await getRead(platform, alice, '/portfolio/nft')).details.find(
+      (n: { collection_address: string }) => n.collection_address === erc721.collectionAddress,
+    );
+    const id = BigInt(own.nft_id);
+    expect(String(await view(amoy, erc721Abi, erc721.collectionAddress, 'ownerOf', [id])).toLowerCase()).toBe(
+      alice.user.userSWA.toLowerCase(),
+    );
+    const nft = await executeIntent(platform, alice, 'NFT_TRANSFER', {
+      caip2Id: AMOY,
+      nftId: own.nft_id,
+      recipientWalletAddress: bob.user.userSWA,
+      collectionAddress: erc721.collectionAddress,
+      nftType: 'ERC721',
+      amount: '1',
+    });
+    const badge = await executeIntent(platform, alice, 'NFT_TRANSFER', {
+      caip2Id: AMOY,
+      nftId: '42',
+      recipientWalletAddress: bob.user.userSWA,
+      collectionAddress: erc1155.collectionAddress,
+      nftType: 'ERC1155',
+      amount: '2',
+    });
+    await settleNow(platform);
+    const nftOrder = await orderOf(platform, alice, nft);
+    expect(nftOrder.status).toBe('SUCCESSFUL');
+    expect((await orderOf(platform, alice, badge)).status).toBe('SUCCESSFUL');
+    const receipt = await amoy.getTransaction(nftOrder.downstream_transaction_hash[0]);
+    expect(receipt!.logs[0].topics).toHaveLength(4);
+    expect(String(await view(amoy, erc721Abi, erc721.collectionAddress, 'ownerOf', [id])).toLowerCase()).toBe(
+      bob.user.userSWA.toLowerCase(),
+    );
+    expect(
+      await view(amoy, erc1155Abi, erc1155.collectionAddress, 'balanceOf', [bob.user.userSWA, 42n]),
+    ).toBe(2n);
+    expect(
+      await view(amoy, erc1155Abi, erc1155.collectionAddress, 'balanceOf', [alice.user.userSWA, 42n]),
+    ).toBe(3n);
+    const bobNfts = (await getRead(platform, bob, '/portfolio/nft')).details as Record<string, string>[];
+    expect(bobNfts.map((n) => [n.collection_address, n.nft_id, n.quantity])).toEqual(
+      expect.arrayContaining([
+        [erc721.collectionAddress, own.nft_id, '1'],
+        [erc1155.collectionAddress, '42', '2'],
+      ]),
+    );
+  });
+});

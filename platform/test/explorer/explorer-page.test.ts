@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { request } from '../helpers/request.js';
+import { erc721, settledWorld, USDC_BASE, type SettledWorld } from '../rpc/helpers/settled-world.js';
+
+// GET /explorer/tx/{hash}: the page the demo's "View in Explorer" opens on a local platform.
+
+let world: SettledWorld;
+beforeAll(async () => {
+  world = await settledWorld();
+}, 60_000);
+afterAll(() => world.platform.close());
+
+const page = (hash: string) => request(world.platform.url, 'GET', `/explorer/tx/${encodeURIComponent(hash)}`);
+/** The page's text without tags, spaces collapsed, to read it as a person would. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('GET /explorer/tx/{hash}', () => {
+  it('a successful native transfer: network, status, block, from, to, value, gas, order', async () => {
+    const hash = world.native.downstream_transaction_hash[0];
+    const res = await page(hash);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.text).not.toContain('<script');
+    const text = textOf(res.text);
+    expect(text).toContain('Network Base Sepolia (eip155:84532)');
+    expect(text).toContain(`Transaction hash ${hash}`);
+    expect(text).toContain('Status Success');
+    expect(text).toMatch(/Block \d+/);
+    expect(text).toContain(`From ${world.alice.user.userSWA.toLowerCase()}`);
+    expect(text).toContain(`To ${world.bob.user.userSWA.toLowerCase()}`);
+    expect(text).toContain('Value 0.1 ETH (100000000000000000 wei)');
+    expect(text).toMatch(/Gas used 21000 of \d+/);
+    expect(text).toContain(`Order (intentId) ${world.native.intent_id}`);
+    expect(text).toContain('Logs (0) No logs.');
+  });
+
+  it('an ERC-20 transfer: its Transfer log decoded with the token', async () => {
+    const res = await page(world.erc20.downstream_transaction_hash[0]);
+    const text = textOf(res.text);
+    expect(text).toContain('Logs (1)');
+    expect(text).toContain(`Address ${USDC_BASE.toLowerCase()} (USDC)`);
+    expect(text).toContain(
+      `Event ERC-20 Transfer(from: ${world.alice.user.userSWA}, to: ${world.bob.user.userSWA}, value: 5000000 = 5 USDC)`,
+    );
+    expect(text).toContain('Topic 0 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef');
+  });
+
+  it('an NFT transfer: ERC-721 and ERC-1155 events', async () => {
+    const nft = textOf((await page(world.nft721.downstream_transaction_hash[0])).text);
+    expect(nft).toContain('Network Polygon Amoy (eip155:80002)');
+    expect(nft).toContain(`tokenId: ${BigInt(world.nft721.nftId)})`);
+    expect(nft).toContain('Event ERC-721 Transfer(');
+    const badge = textOf((await page(world.nft1155.downstream_transaction_hash[0])).text);
+    expect(badge).toContain('Event ERC-1155 TransferSingle(');
+    expect(badge).toContain('id: 42, value: 3)');
+  });
+
+  it('a reverted transaction: status and the decoded revert reason', async () => {
+    const res = await page(world.revertedHash);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('Status Reverted');
+    expect(text).toContain('Revert reason ERC721: invalid token ID');
+    expect(text).toContain(`To ${erc721.collectionAddress.toLowerCase()}`);
+    expect(text).toContain(`Order (intentId) ${world.reverted.intent_id}`);
+  });
+
+  it('404 page for an unknown hash or anything that is not one, the input escaped', async () => {
+    for (const hash of [`0x${'ab'.repeat(32)}`, 'nope', '<script>alert(1)</script>']) {
+      const res = await page(hash);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(textOf(res.text)).toContain('Transaction not found');
+      expect(res.text).not.toContain('<script>');
+    }
+    expect((await page('<script>alert(1)</script>')).text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});

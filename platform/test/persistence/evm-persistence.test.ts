@@ -1,0 +1,219 @@
+import { describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  keccak256,
+  toHex,
+  type Hex,
+} from 'viem';
+import { fundUser } from '../../src/chain/faucet.js';
+import { createPlatform, type Platform } from '../../src/create-platform.js';
+import { DEMO_CLIENT_RECORD } from '../../src/world/demo-client.js';
+import { insertSession } from '../helpers/seed-session.js';
+import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const BASE = 'eip155:84532';
+const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+const ORDERS = 1200;
+const TOO_MUCH = 10n ** 15n;
+
+const recipient = (i: number) => getAddress(`0x${keccak256(toHex(`kill9:${i}`)).slice(-40)}`);
+const amountOf = (i: number) => (i % 10 === 0 ? TOO_MUCH : BigInt(i + 1));
+
+async function usdcBalance(platform: Platform, owner: Hex): Promise<bigint> {
+  const result = await platform.ctx.chains.evmReader(BASE)!.call({
+    to: USDC,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+  });
+  if (!result.ok) throw new Error(result.reason);
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result.returnData });
+}
+
+const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('EVM chain state persistence', () => {
+  it('a restart on the same database keeps balances, receipts and orders', async () => {
+    const first = await startTestPlatform({
+      nowMs: 1767225600600,
+      settleMs: 1500,
+      file: true,
+      keepFile: true,
+    });
+    const alice = insertSession(first.ctx);
+    const bob = insertSession(first.ctx);
+    await fundUser(first.ctx, alice.user, BASE);
+    const jobId = await executeIntent(first, alice, 'TOKEN_TRANSFER', {
+      caip2Id: BASE,
+      recipientWalletAddress: bob.user.userSWA,
+      tokenAddress: USDC,
+      amount: '1250000',
+    });
+    await settleNow(first);
+    const order = await orderOf(first, alice, jobId);
+    const head = await first.ctx.chains.evmReader(BASE)!.blockNumber();
+    await first.close();
+
+    const second = await startTestPlatform({ nowMs: 1767225700600, dbPath: first.dbPath });
+    try {
+      const reader = second.ctx.chains.evmReader(BASE)!;
+      expect(await orderOf(second, alice, jobId)).toMatchObject({ status: 'SUCCESSFUL' });
+      const tx = await reader.getTransaction(order.downstream_transaction_hash[0]);
+      expect(tx).toMatchObject({ status: 'success', intentId: jobId.toLowerCase() });
+      expect(await reader.blockNumber()).toBe(head);
+      expect(await usdcBalance(second, bob.user.userSWA)).toBe(1_250_000n);
+      expect(await reader.getBalance(alice.user.userSWA)).toBe(5n * 10n ** 17n);
+      expect(await reader.getTransactionCount(alice.user.userSWA)).toBe(1n);
+      const portfolio = await getRead(second, bob, '/aggregated-portfolio');
+      expect(JSON.stringify(portfolio)).toContain('"balance":"1.25"');
+      // The chain continues from where it was: the next block follows the stored head.
+      await fundUser(second.ctx, bob.user, BASE);
+      expect(await reader.blockNumber()).toBeGreaterThan(head);
+      expect((await reader.getBlock(head + 1n))!.parentHash).toBe((await reader.getBlock(head))!.hash);
+    } finally {
+      await second.close();
+      rmSync(join(first.dbPath, '..'), { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('kill -9 during settlement: every acknowledged order ends SUCCESSFUL or FAILED exactly once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'satchel-kill9-'));
+    const dbPath = join(dir, 'platform.db');
+    try {
+      // The acknowledged orders: written as /execute writes them, before the child process settles them.
+      const setup = createPlatform({ dbPath, worker: false });
+      const user = insertSession(setup.ctx).user;
+      await fundUser(setup.ctx, user, BASE);
+      const nowSec = Math.floor(Date.now() / 1000);
+      const insert = setup.ctx.db.prepare(
+        `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,
+           fee_payer, created_at, updated_at, settle_at_ms) VALUES (?, ?, ?, 'TOKEN_TRANSFER', 'INITIATED', ?, '{}', ?, ?, ?, ?, ?)`,
+      );
+      setup.ctx.db.transaction(() => {
+        for (let i = 0; i < ORDERS; i++) {
+          const payload = {
+            caip2Id: BASE,
+            recipientWalletAddress: recipient(i),
+            tokenAddress: USDC,
+            amount: String(amountOf(i)),
+          };
+          insert.run(
+            `0x${i.toString(16).padStart(64, '0')}`,
+            user.userId,
+            DEMO_CLIENT_RECORD.clientId,
+            BASE,
+            JSON.stringify(payload),
+            user.userSWA,
+            nowSec,
+            nowSec,
+            0,
+          );
+        }
+      })();
+      await setup.close();
+
+      const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          PLATFORM_PORT: '0',
+          LOG_LEVEL: 'silent',
+          PLATFORM_DB: dbPath,
+          PLATFORM_SETTLE_MS: '0',
+        },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.once('exit', (_code, signal) => resolve(signal)),
+      );
+      const watcher = new Database(dbPath, { readonly: true });
+      const settled = () =>
+        (
+          watcher
+            .prepare(`SELECT COUNT(*) AS n FROM orders WHERE status IN ('SUCCESSFUL', 'FAILED')`)
+            .get() as { n: number }
+        ).n;
+      let atKill = 0;
+      try {
+        await waitFor(() => (atKill = settled()) > 0, 60_000);
+        child.kill('SIGKILL');
+        expect(await exited).toBe('SIGKILL');
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        watcher.close();
+      }
+      expect(atKill).toBeLessThan(ORDERS);
+
+      const restarted = createPlatform({ dbPath, settleMs: 0 });
+      try {
+        const db = restarted.ctx.db;
+        await waitFor(
+          () =>
+            (
+              db
+                .prepare(`SELECT COUNT(*) AS n FROM orders WHERE status IN ('INITIATED', 'IN_PROGRESS')`)
+                .get() as { n: number }
+            ).n === 0,
+          120_000,
+        );
+        const orders = db.prepare('SELECT intent_id, status, reason, job_parameters FROM orders').all() as {
+          intent_id: string;
+          status: string;
+          reason: string;
+          job_parameters: string;
+        }[];
+        expect(orders).toHaveLength(ORDERS);
+        const mined = new Map(
+          (
+            db
+              .prepare(
+                'SELECT intent_id, COUNT(*) AS n FROM evm_transactions WHERE intent_id IS NOT NULL GROUP BY intent_id',
+              )
+              .all() as {
+              intent_id: string;
+              n: number;
+            }[]
+          ).map((r) => [r.intent_id, r.n]),
+        );
+        let spent = 0n;
+        for (const [i, order] of orders.entries()) {
+          const amount = BigInt(JSON.parse(order.job_parameters).amount);
+          expect(order.status).toBe(amount === TOO_MUCH ? 'FAILED' : 'SUCCESSFUL');
+          if (amount === TOO_MUCH)
+            expect(order.reason).toBe('Execution reverted: ERC20: transfer amount exceeds balance');
+          else spent += amount;
+          expect([i, mined.get(order.intent_id)]).toEqual([i, 1]);
+        }
+        expect(await usdcBalance(restarted, user.userSWA)).toBe(10n ** 9n - spent);
+        for (const i of [1, 2, 11, ORDERS - 1])
+          expect(await usdcBalance(restarted, recipient(i))).toBe(amountOf(i));
+        expect(await usdcBalance(restarted, recipient(10))).toBe(0n);
+        const row = db
+          .prepare(
+            `SELECT amount FROM balances b JOIN tokens t ON t.token_id = b.token_id WHERE b.owner_key = ? AND t.address_key = ?`,
+          )
+          .get(user.userSWA.toLowerCase(), USDC.toLowerCase()) as { amount: string };
+        expect(BigInt(row.amount)).toBe(10n ** 9n - spent);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
