@@ -93,7 +93,7 @@ describe('faucet, Solana settlement and restart', () => {
       caip2Id: SOLANA,
       recipientWalletAddress: '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n',
       tokenAddress: '',
-      amount: '1000',
+      amount: '1000000', // above the rent-exempt minimum of a new system account (890880 lamports)
     });
     await settleNow(platform);
     const order = await orderOf(platform, session, jobId);
