@@ -225,13 +225,13 @@ describe('400 on a bad body, every route', () => {
     else expectError(res, 400, 'VALIDATION_ERROR', message);
   });
 
-  it('a caip2Id outside EVM and Aptos is 400 Invalid Chain Type on rawTransaction', async () => {
+  it('a caip2Id outside EVM, Aptos and Solana is 400 Invalid Chain Type on rawTransaction', async () => {
     const res = await post(stack.app, '/api/intent/rawTransaction/estimate', {
       sessionConfig: forged,
-      caip2Id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caip2Id: 'bip122:000000000019d6689c085ae165831e93',
       transaction: { from: RECIPIENT, to: RECIPIENT, value: '1' },
     });
     expectError(res, 400, 'INVALID_CHAIN_TYPE', 'Invalid Chain Type');
-    expect(res.body.error.details).toContain('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    expect(res.body.error.details).toContain('bip122:000000000019d6689c085ae165831e93');
   });
 });

@@ -49,6 +49,16 @@ function curl(baseUrl: string, path: string, example: unknown): string {
   return `curl -s -X POST ${baseUrl}${path} \\\n  -H 'Content-Type: application/json' \\\n  -d '${body}'`;
 }
 
+type Examples = Record<string, { value: unknown }>;
+
+/** The named bodies of a route: `default` (its one `example`) and any others. */
+export function bodyExamples(
+  media: { example?: unknown; examples?: Examples } | undefined,
+): [string, unknown][] {
+  if (media?.examples) return Object.entries(media.examples).map(([name, example]) => [name, example.value]);
+  return [['default', media?.example ?? {}]];
+}
+
 /** A self-contained HTML page (no script, no CDN) listing every route with its body schema and a curl example. */
 export function renderDocsPage(doc: OpenApiDocument, baseUrl: string): string {
   const sections: string[] = [];
@@ -59,7 +69,9 @@ export function renderDocsPage(doc: OpenApiDocument, baseUrl: string): string {
           summary?: string;
           description?: string;
           tags?: string[];
-          requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+          requestBody?: {
+            content: Record<string, { schema: Schema; example?: unknown; examples?: Examples }>;
+          };
           responses: Record<string, { description: string }>;
         }
       | undefined;
@@ -77,7 +89,12 @@ export function renderDocsPage(doc: OpenApiDocument, baseUrl: string): string {
 <p><b>200</b> ${escape(op.responses['200']?.description ?? '')}</p>
 <table><thead><tr><th>field</th><th>type</th><th>required</th><th>description</th></tr></thead>
 <tbody>${media ? rows(media.schema).join('\n') : ''}</tbody></table>
-<pre>${escape(curl(baseUrl, path, media?.example ?? {}))}</pre>
+${bodyExamples(media)
+  .map(
+    ([name, body]) =>
+      `${name === 'default' ? '' : `<p>${escape(name)}:</p>`}<pre>${escape(curl(baseUrl, path, body))}</pre>`,
+  )
+  .join('\n')}
 <details><summary>Errors</summary><ul>${errors}</ul></details>
 </section>`);
   }

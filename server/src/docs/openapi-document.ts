@@ -89,6 +89,13 @@ function bodySchema(schema: z.core.$ZodType): ZodMediaTypeObject['schema'] {
 }
 
 /** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
+/** One `example`, or (a family with several body shapes) `examples` whose `default` is the route's example. */
+function documentedExamples(route: RouteDef) {
+  if (!route.examples) return { example: route.example };
+  const named = Object.entries(route.examples).map(([name, value]) => [name, { summary: name, value }]);
+  return { examples: Object.fromEntries([['default', { value: route.example }], ...named]) };
+}
+
 export function buildOpenApiDocument(routes: readonly RouteDef[], version: string): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerPath({
@@ -129,7 +136,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
         ...(route.createsOrder && { headers: idempotencyHeaders }),
         body: {
           required: true,
-          content: { 'application/json': { schema: bodySchema(route.body), example: route.example } },
+          content: { 'application/json': { schema: bodySchema(route.body), ...documentedExamples(route) } },
         },
       },
       responses,

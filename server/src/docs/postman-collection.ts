@@ -1,3 +1,4 @@
+import { bodyExamples } from './docs-page.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 interface PostmanItem {
@@ -19,13 +20,15 @@ export function toPostmanCollection(doc: OpenApiDocument) {
       const operation = op as {
         summary?: string;
         tags?: string[];
-        requestBody?: { content: Record<string, { example?: unknown }> };
+        requestBody?: {
+          content: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }>;
+        };
         parameters?: { in: string; name: string }[];
       };
       const idempotent = operation.parameters?.some(
         (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
       );
-      const example = operation.requestBody?.content['application/json']?.example;
+      const media = operation.requestBody?.content['application/json'];
       const request: PostmanItem['request'] = {
         method: method.toUpperCase(),
         header: [
@@ -44,14 +47,23 @@ export function toPostmanCollection(doc: OpenApiDocument) {
         url: { raw: `{{baseUrl}}${path}`, host: ['{{baseUrl}}'], path: path.split('/').filter(Boolean) },
         description: operation.summary,
       };
-      if (example !== undefined)
-        request.body = {
-          mode: 'raw',
-          raw: JSON.stringify(example, null, 2),
-          options: { raw: { language: 'json' } },
-        };
+      const name = path.replace(/^\/api\//, '');
+      // One request per documented body: `default`, then the other shapes (Solana) named after it.
+      const items: PostmanItem[] = media
+        ? bodyExamples(media).map(([label, body]) => ({
+            name: label === 'default' ? name : `${name} (${label})`,
+            request: {
+              ...request,
+              body: {
+                mode: 'raw',
+                raw: JSON.stringify(body, null, 2),
+                options: { raw: { language: 'json' } },
+              },
+            },
+          }))
+        : [{ name, request }];
       const tag = operation.tags?.[0] ?? 'other';
-      folders.set(tag, [...(folders.get(tag) ?? []), { name: path.replace(/^\/api\//, ''), request }]);
+      folders.set(tag, [...(folders.get(tag) ?? []), ...items]);
     }
   }
   return {

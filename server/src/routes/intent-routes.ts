@@ -28,6 +28,8 @@ interface IntentFamily<S extends z.core.$ZodType> {
   label: string;
   body: S;
   example: Record<string, unknown>;
+  /** The family's other body shapes by name (Solana), documented beside `example`. */
+  examples?: Record<string, Record<string, unknown>>;
   precheck?: RouteDef['precheck'];
   calls: IntentCalls<z.output<S>>;
 }
@@ -38,6 +40,14 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
   const base = `/api/intent/${family.name}`;
   const common = { group: 'intent' as const, body: family.body, session: true, precheck: family.precheck };
   const example = { ...family.example, sessionConfig: EXAMPLE_SESSION };
+  const examples = family.examples
+    ? Object.fromEntries(
+        Object.entries(family.examples).map(([name, body]) => [
+          name,
+          { ...body, sessionConfig: EXAMPLE_SESSION },
+        ]),
+      )
+    : undefined;
   const { estimate } = family.calls;
   const routes = [
     defineRoute({
@@ -47,6 +57,7 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
       summary: `${family.label}: build, sign and execute`,
       answer: '{jobId}',
       example,
+      examples,
       handle: async ({ body, client }) => ({ jobId: await family.calls.execute(await client(), body) }),
     }),
     defineRoute({
@@ -55,6 +66,7 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
       summary: `${family.label}: build the unsigned user operation`,
       answer: 'the unsigned user operation (12 fields)',
       example,
+      examples,
       handle: async ({ body, client }) => family.calls.prepare(await client(), body),
     }),
   ] as RouteDef[];
@@ -67,6 +79,7 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
       summary: `${family.label}: estimate fees; data.userOps is the operation to sign`,
       answer: '{details, callData, userOps}',
       example,
+      examples,
       handle: async ({ body, client }) => estimate(await client(), body),
     }),
     defineRoute({
@@ -83,16 +96,22 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
   ] as RouteDef[];
 }
 
-/** rawTransaction picks EVM or Aptos by the caip2Id prefix; any other family is 400 `Invalid Chain Type` (§18.4). */
+/**
+ * rawTransaction picks EVM, Aptos or Solana by the caip2Id prefix; any other family is 400 `Invalid Chain Type`
+ * (§18.4).
+ */
 function rawChainFamily(body: Record<string, unknown>): void {
   const { caip2Id } = body;
   if (typeof caip2Id !== 'string' || caip2Id.trim() === '' || caip2Id !== caip2Id.trim()) return; // validation reports it
   const family = chainTypeOf(caip2Id);
-  if (family !== 'EVM' && family !== 'APTOS')
+  if (family === undefined)
     throw HttpError.of('INVALID_CHAIN_TYPE', CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
 }
 
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const SOLANA_RECIPIENT = '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n';
+const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 
 export const intentFamilyRoutes: RouteDef[] = [
   ...familyRoutes({
@@ -100,6 +119,8 @@ export const intentFamilyRoutes: RouteDef[] = [
     label: 'Token transfer',
     body: bffTokenTransferBodySchema,
     example: { caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000000000000000' },
+    // Lamports; token "" is SOL, else the SPL mint (docs/protocol-solana.md).
+    examples: { solana: { caip2Id: SOLANA, recipient: SOLANA_RECIPIENT, token: '', amount: '1000000' } },
     calls: tokenTransferCalls,
   }),
   ...familyRoutes({
@@ -118,11 +139,21 @@ export const intentFamilyRoutes: RouteDef[] = [
   }),
   ...familyRoutes({
     name: 'rawTransaction',
-    label: 'Raw transaction (EVM or Aptos)',
+    label: 'Raw transaction (EVM, Aptos or Solana)',
     body: bffRawTransactionBodySchema,
     example: {
       caip2Id: 'eip155:84532',
       transaction: { from: '<userSWA>', to: RECIPIENT, data: '0xd09de08a', value: '0' },
+    },
+    examples: {
+      // A Memo instruction ("hi"); the signer is the user's Solana address (api/explorer/account).
+      solana: {
+        caip2Id: SOLANA,
+        transaction: {
+          signer: '<your Solana address>',
+          instructions: [{ programId: MEMO_PROGRAM, data: [104, 105], keys: [] }],
+        },
+      },
     },
     precheck: rawChainFamily,
     calls: rawTransactionCalls,

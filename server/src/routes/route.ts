@@ -39,6 +39,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   answer: string;
   /** A body that works against the local platform once the placeholders are filled. */
   example: Record<string, unknown>;
+  /** More bodies by name (the Solana shape of a family that takes several chains), documented beside `example`. */
+  examples?: Record<string, Record<string, unknown>>;
   /** A check that must answer before validation (rawTransaction's chain family). */
   precheck?(body: Record<string, unknown>): void;
   handle(ctx: RouteContext<z.output<S>>): Promise<unknown>;

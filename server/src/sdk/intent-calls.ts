@@ -12,8 +12,10 @@ import {
   prepareNftCollectionCreation,
   prepareNftMint,
   prepareNftTransfer,
+  prepareSolanaRawTransaction,
   prepareTokenTransfer,
   type SatchelClient,
+  solanaRawTransaction,
   tokenTransfer,
 } from '@satchel/sdk';
 import {
@@ -25,6 +27,7 @@ import {
   type BffNftTransferBody,
   type BffRawTransactionBody,
   type BffTokenTransferBody,
+  type SolanaTransaction,
 } from '@satchel/shared';
 
 /** The three SDK calls of an intent family: build, sign and execute (jobId); build only; estimate (§10.6, §12). */
@@ -81,30 +84,34 @@ export const nftTransferCalls: IntentCalls<BffNftTransferBody> = {
   estimate: (client, body) => estimateNftTransfer(client, nftInput(body), body.feePayerAddress),
 };
 
-/** EVM takes the one transaction (a one-element array is unwrapped); Aptos takes a list (one object is wrapped). */
+/**
+ * EVM and Solana take the one transaction (a one-element array is unwrapped); Aptos takes a list (one object is
+ * wrapped).
+ */
 function rawInput(body: BffRawTransactionBody) {
   const list: unknown[] = Array.isArray(body.transaction) ? body.transaction : [body.transaction];
+  const { caip2Id } = body;
   // The body schema checked the transactions against the SDK's own schemas for the chain's family.
-  return chainTypeOf(body.caip2Id) === 'EVM'
-    ? ({ family: 'EVM', input: { caip2Id: body.caip2Id, transaction: list[0] as EvmTransaction } } as const)
-    : ({
-        family: 'APTOS',
-        input: { caip2Id: body.caip2Id, transactions: list as AptosTransaction[] },
-      } as const);
+  const family = chainTypeOf(caip2Id);
+  if (family === 'EVM')
+    return { family, input: { caip2Id, transaction: list[0] as EvmTransaction } } as const;
+  if (family === 'SOLANA')
+    return { family, input: { caip2Id, transaction: list[0] as SolanaTransaction } } as const;
+  return { family: 'APTOS', input: { caip2Id, transactions: list as AptosTransaction[] } } as const;
 }
 
 export const rawTransactionCalls: IntentCalls<BffRawTransactionBody> = {
   execute(client, body) {
     const raw = rawInput(body);
-    return raw.family === 'EVM'
-      ? evmRawTransaction(client, raw.input, body.feePayerAddress)
-      : aptosRawTransaction(client, raw.input, body.feePayerAddress);
+    if (raw.family === 'EVM') return evmRawTransaction(client, raw.input, body.feePayerAddress);
+    if (raw.family === 'SOLANA') return solanaRawTransaction(client, raw.input, body.feePayerAddress);
+    return aptosRawTransaction(client, raw.input, body.feePayerAddress);
   },
   prepare(client, body) {
     const raw = rawInput(body);
-    return raw.family === 'EVM'
-      ? prepareEvmRawTransaction(client, raw.input, body.feePayerAddress)
-      : prepareAptosRawTransaction(client, raw.input, body.feePayerAddress);
+    if (raw.family === 'EVM') return prepareEvmRawTransaction(client, raw.input, body.feePayerAddress);
+    if (raw.family === 'SOLANA') return prepareSolanaRawTransaction(client, raw.input, body.feePayerAddress);
+    return prepareAptosRawTransaction(client, raw.input, body.feePayerAddress);
   },
   estimate: (client, body) => estimateRawTransaction(client, rawInput(body).input, body.feePayerAddress),
 };
