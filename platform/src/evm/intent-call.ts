@@ -10,13 +10,16 @@ export interface IntentCall {
   value: bigint;
 }
 
+/** Addresses as lowercase hex: the wire accepts any case, viem's encoder rejects a mixed case that is no checksum. */
+const address = (value: unknown) => String(value).toLowerCase() as Hex;
+
 function tokenTransfer(payload: Record<string, unknown>): IntentCall {
-  const to = String(payload.recipientWalletAddress) as Hex;
+  const to = address(payload.recipientWalletAddress);
   const amount = BigInt(String(payload.amount));
   const token = String(payload.tokenAddress);
   if (token === '') return { to, data: '0x', value: amount };
   return {
-    to: token as Hex,
+    to: address(token),
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
     value: 0n,
   };
@@ -24,8 +27,8 @@ function tokenTransfer(payload: Record<string, unknown>): IntentCall {
 
 /** ERC-721 by `safeTransferFrom(from, to, id)`: what wallets send, and a contract recipient must accept it. */
 function nftTransfer(payload: Record<string, unknown>, from: Hex): IntentCall {
-  const collection = String(payload.collectionAddress) as Hex;
-  const to = String(payload.recipientWalletAddress) as Hex;
+  const collection = address(payload.collectionAddress);
+  const to = address(payload.recipientWalletAddress);
   const id = BigInt(String(payload.nftId));
   const amount = BigInt(String(payload.amount));
   if (payload.nftType === 'ERC721') {
@@ -55,14 +58,14 @@ function rawTransaction(payload: Record<string, unknown>, from: Hex): IntentCall
     throw new SettlementFailure(`Sender ${String(tx.from)} is not the user's account`);
   const data = (typeof tx.data === 'string' ? tx.data : '0x') as Hex;
   const value = BigInt(String(tx.value ?? '0x0'));
-  const to = String(tx.to).toLowerCase() as Hex;
+  const to = address(tx.to);
   if (to === CREATE_ADDRESS && data !== '0x') return { data, value };
   return { to, data, value };
 }
 
 /** The transaction an EVM order sends from the user's account (NFT_CREATE_COLLECTION/NFT_MINT are Aptos-only). */
 export function intentCall(intentType: string, input: SettleInput): IntentCall {
-  const from = input.user.userSWA;
+  const from = address(input.user.userSWA);
   if (intentType === 'TOKEN_TRANSFER') return tokenTransfer(input.payload);
   if (intentType === 'NFT_TRANSFER') return nftTransfer(input.payload, from);
   if (intentType === 'RAW_TRANSACTION') return rawTransaction(input.payload, from);

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../context.js';
 import { evmTransactionLookup } from './evm/evm-transaction-lookup.js';
 import type { ExplorerView } from './explorer-view.js';
+import { solanaTransactionLookup } from '../solana/solana-explorer-lookup.js';
 
 /** Finds a transaction hash (or signature) on one chain family's networks; undefined when it is not there. */
 export type ExplorerLookup = (ctx: PlatformContext, hash: string) => Promise<ExplorerView | undefined>;
@@ -9,7 +10,7 @@ export type ExplorerLookup = (ctx: PlatformContext, hash: string) => Promise<Exp
  * The lookups `GET /explorer/tx/{hash}` tries in order, one per chain family that really executes: adding a
  * family's transactions to the page is one entry here.
  */
-export const EXPLORER_LOOKUPS: readonly ExplorerLookup[] = [evmTransactionLookup];
+export const EXPLORER_LOOKUPS: readonly ExplorerLookup[] = [evmTransactionLookup, solanaTransactionLookup];
 
 /** The first view a lookup finds for the hash. */
 export async function lookUpTransaction(

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fundUser } from '../../src/chain/faucet.js';
+import { parseMint } from '../../src/solana/token-account.js';
+import { request } from '../helpers/request.js';
+import { insertUser } from '../helpers/seed-session.js';
+import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { SOLANA, USDC, USDT } from './helpers/solana-orders.js';
+import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
+
+describe('POST /dev/reset resets the Solana chain', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ nowMs: 1767225600600, worker: false, devEndpoints: true });
+  });
+  afterAll(async () => platform.close());
+
+  it('back to the seeded mints at slot 0, no user accounts or transactions, in memory and in the database', async () => {
+    const user = insertUser(platform.ctx);
+    await fundUser(platform.ctx, user, SOLANA);
+    const reader = platform.ctx.chains.solanaReader(SOLANA)!;
+    expect(reader.slot()).toBe(1);
+    expect(reader.getAccount(user.solanaAddress)?.lamports).toBe(2_000_000_000n);
+    expect(parseMint(reader.getAccount(USDC))?.supply).toBe(1_000_000_000n);
+
+    expect((await request(platform.url, 'POST', '/dev/reset')).status).toBe(200);
+    expect(reader.slot()).toBe(0);
+    expect(reader.getAccount(user.solanaAddress)).toBeUndefined();
+    expect(parseMint(reader.getAccount(USDC))).toEqual({ decimals: 6, supply: 0n });
+    expect(parseMint(reader.getAccount(USDT))).toEqual({ decimals: 6, supply: 0n });
+    const chain = solanaRuntimeOf(platform.ctx).chain(SOLANA);
+    expect(chain.slot).toBe(0);
+    expect(chain.getAccount(user.solanaAddress)).toBeUndefined();
+    expect(parseMint(chain.getAccount(USDC))?.supply).toBe(0n);
+    const count = platform.ctx.db.prepare('SELECT COUNT(*) AS n FROM solana_transactions').get() as {
+      n: number;
+    };
+    expect(count.n).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createPublicClient, erc20Abi, http, parseEventLogs, parseUnits, type Address, type Hex } from 'viem';
+import { getPortfolio, tokenTransfer, type SatchelClient } from '../../src/index.js';
+import {
+  loggedInClient,
+  publicUrl,
+  startLocalPlatform,
+  waitForFinalOrder,
+  type Platform,
+} from '../integration/helpers.js';
+
+// After token transfers through the SDK, viem's public client on the platform's JSON-RPC endpoint (the independent
+// check of issue 15) reads the same balances as the portfolio and the same transaction as the order.
+
+const BASE = 'eip155:84532';
+const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
+const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
+
+let platform: Platform;
+let client: SatchelClient;
+let chain: ReturnType<typeof createPublicClient>;
+beforeAll(async () => {
+  platform = await startLocalPlatform();
+  client = await loggedInClient(platform);
+  chain = createPublicClient({ transport: http(`${publicUrl(platform)}/rpc/${BASE}`, { retryCount: 0 }) });
+});
+afterAll(() => platform.close());
+
+/** The portfolio's balance of a token on Base Sepolia, in base units. */
+async function portfolioBalance(symbol: string, decimals: number): Promise<bigint> {
+  const tokens = (await getPortfolio(client)).groupTokens.flatMap((g) => g.tokens ?? [g]);
+  const token = tokens.find((t) => t.caipId === BASE && t.symbol === symbol);
+  return parseUnits(token?.balance ?? '0', decimals);
+}
+
+describe('the SDK’s transfers, read back through POST /rpc/{caip2Id} with viem', () => {
+  it('an ERC-20 transfer: balanceOf and the receipt agree with the order and the portfolio', async () => {
+    const jobId = await tokenTransfer(client, {
+      caip2Id: BASE,
+      recipient: RECIPIENT,
+      token: USDC,
+      amount: 2_500_000n,
+    });
+    const order = await waitForFinalOrder(client, jobId);
+    expect(order.status).toBe('SUCCESSFUL');
+    const [hash] = order.downstreamTransactionHash as Hex[];
+
+    const receipt = await chain.getTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    const [transfer] = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs });
+    expect(transfer).toMatchObject({
+      address: USDC.toLowerCase(),
+      args: { from: client.userSWA, value: 2_500_000n },
+    });
+    expect(transfer.args.to.toLowerCase()).toBe(RECIPIENT);
+
+    const balanceOf = (account: string) =>
+      chain.readContract({
+        address: USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account as Address],
+      });
+    expect(await balanceOf(RECIPIENT)).toBe(2_500_000n);
+    expect(await balanceOf(client.userSWA!)).toBe(await portfolioBalance('USDC', 6));
+    expect(await balanceOf(client.userSWA!)).toBe(1_000_000_000n - 2_500_000n);
+  });
+
+  it('a native transfer: getBalance and the transaction agree with the order and the portfolio', async () => {
+    const before = await chain.getBalance({ address: client.userSWA as Address });
+    const jobId = await tokenTransfer(client, {
+      caip2Id: BASE,
+      recipient: RECIPIENT,
+      token: '',
+      amount: 12345n,
+    });
+    const order = await waitForFinalOrder(client, jobId);
+    expect(order.status).toBe('SUCCESSFUL');
+    const tx = await chain.getTransaction({ hash: order.downstreamTransactionHash[0] as Hex });
+    expect(tx).toMatchObject({ from: client.userSWA!.toLowerCase(), to: RECIPIENT, value: 12345n });
+    expect(await chain.getBalance({ address: RECIPIENT })).toBe(12345n);
+    const after = await chain.getBalance({ address: client.userSWA as Address });
+    expect(after).toBe(before - 12345n);
+    expect(after).toBe(await portfolioBalance('ETH', 18));
+  });
+});
