@@ -62,6 +62,8 @@ const TRANSFER: IntentRequest = {
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** A new system account: 0.001 SOL is above its rent-exempt minimum. */
 const SOL_RECIPIENT = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';
+/** The seeded USDC mint on the Solana network (6 decimals). */
+const SOLANA_USDC = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
 
 describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
   let backend: Backend;
@@ -94,11 +96,20 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     );
   });
 
-  it('runs a SOL transfer and the Memo example of the form (UserOp path) to SUCCESSFUL on the Solana runtime', async () => {
+  it('runs a SOL and an SPL transfer and the Memo example of the form (UserOp path) to SUCCESSFUL on the Solana runtime', async () => {
     const signer = (await backend.getAccount()).find((w) => w.caipId === SOLANA)?.address ?? '';
     const transfer = await backend.execute({
       kind: 'tokenTransfer',
       input: { caip2Id: SOLANA, recipient: SOL_RECIPIENT, token: '', amount: '1000000' as unknown as bigint },
+    });
+    const spl = await backend.execute({
+      kind: 'tokenTransfer',
+      input: {
+        caip2Id: SOLANA,
+        recipient: SOL_RECIPIENT,
+        token: SOLANA_USDC,
+        amount: '1500000' as unknown as bigint,
+      },
     });
     const instructions = solanaInstructions(memoExample({ signer, instructions: [] }));
     expect(instructions).toEqual([
@@ -113,7 +124,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
       input: { caip2Id: SOLANA, transaction: { signer, instructions } },
     });
     const memo = await backend.executeUserOp(await backend.signUserOp(op));
-    for (const jobId of [transfer, memo]) {
+    for (const jobId of [transfer, spl, memo]) {
       const order = await followBackendOrder(backend, jobId, {});
       expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
       expect(order.downstreamTransactionHash[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
