@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, TextField } from '@mui/material';
-import { CHAIN_TYPES, DEMO, isSolanaChain } from '@satchel/shared';
+import { CHAIN_TYPES, DEMO } from '@satchel/shared';
 import { useEffect, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
@@ -12,7 +12,12 @@ import { TransactionModals } from '../../shared/transaction-flow/TransactionModa
 import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { parseAptosArguments, parseTypeArguments } from './parse-aptos-args.js';
 import { SolanaForm } from './SolanaForm.js';
-import { EMPTY_SOLANA, solanaInstructions, type SolanaFormValue } from './solana-form-value.js';
+import {
+  EMPTY_SOLANA,
+  solanaInstructions,
+  userSolanaAddress,
+  type SolanaFormValue,
+} from './solana-form-value.js';
 
 const EMPTY_EVM = { from: '', to: '', value: '', data: '' };
 const EMPTY_APTOS = { function: '', typeArguments: '', functionArguments: '' };
@@ -31,14 +36,8 @@ export function RawTransactionPage() {
   const [evm, setEvm] = useState({ ...EMPTY_EVM, from: userSWA });
   const [aptos, setAptos] = useState(EMPTY_APTOS);
   const [solana, setSolana] = useState<SolanaFormValue>(EMPTY_SOLANA);
-  // The signer defaults to the user's Solana address (as `from` to the userSWA): on the picked network, else any.
-  const wallets = useAccounts().data ?? [];
-  const solanaAddress =
-    (
-      wallets.find(
-        (w) => w.caipId.toLowerCase() === network.caip2Id.toLowerCase() && isSolanaChain(w.caipId),
-      ) ?? wallets.find((w) => isSolanaChain(w.caipId))
-    )?.address ?? '';
+  // The signer defaults to the user's Solana address, as `from` defaults to the userSWA.
+  const solanaAddress = userSolanaAddress(useAccounts().data, network.caip2Id);
   useEffect(() => {
     if (solanaAddress) setSolana((s) => (s.signer ? s : { ...s, signer: solanaAddress }));
   }, [solanaAddress]);
