@@ -9,6 +9,7 @@ export * from './camel-case.js';
 export * from './caip.js';
 export * from './base58.js';
 export * from './solana-address.js';
+export * from './solana-wire.js';
 export * from './validation.js';
 export * from './is-json-object.js';
 export * from './echo-input.js';

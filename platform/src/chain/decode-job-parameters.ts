@@ -7,6 +7,7 @@ import {
   nftMintSchema,
   nftTransferSchema,
   solanaRawTransactionSchema,
+  solanaTransactionBytes,
   tokenTransferSchema,
   CHAIN,
   type IntentType,
@@ -16,7 +17,6 @@ import { decodeAbiParameters, hexToBytes, type Hex } from 'viem';
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { jobParametersAbi } from './abi-types.js';
-import { solanaTransactionInput } from './solana-raw-wire.js';
 
 /** Decoded job parameters: the wire payload (amounts as decimal strings) and what the shared schema checks. */
 export interface DecodedJob {
@@ -162,7 +162,7 @@ export function decodeJobParameters(intentType: string, jobParameters: Hex, user
         };
       if (/^solana:/i.test(caip2Id)) {
         if (items.length !== 1) throw invalid('a Solana raw transaction carries exactly one transaction');
-        const transaction = solanaTransactionInput(items[0]);
+        const transaction = solanaTransactionBytes(items[0]);
         if (transaction === undefined)
           throw invalid('instruction data is not lowercase 0x hex of whole bytes');
         return {

@@ -6,6 +6,8 @@ import {
   fmt,
   nftTransferSchema,
   solanaRawTransactionSchema,
+  solanaTransactionBytes,
+  solanaTransactionJson,
   tokenTransferSchema,
   toWei,
   type IntentType,
@@ -14,7 +16,6 @@ import {
 import { numberToHex } from 'viem';
 import { ApiError } from '../http/api-error.js';
 import { validateBody } from '../http/validate-body.js';
-import { solanaTransactionInput, solanaTransactionWire } from './solana-raw-wire.js';
 
 /** Estimate `details` keys per type (§12.1), strict like the intent schemas. */
 const DETAIL_KEYS: Record<string, string[]> = {
@@ -106,9 +107,9 @@ export function estimateJob(
     if (!Array.isArray(transactions) || transactions.length !== 1)
       throw failed([BFF.solanaSingleTransaction]);
     // Estimate details carry the transaction as embedded (data as hex), the schema checks it as input (bytes).
-    const transaction = solanaTransactionInput(transactions[0]) ?? transactions[0];
+    const transaction = solanaTransactionBytes(transactions[0]) ?? transactions[0];
     const parsed = validateBody(solanaRawTransactionSchema(user), { caip2Id, transaction });
-    const tx = solanaTransactionWire(parsed.transaction);
+    const tx = solanaTransactionJson(parsed.transaction);
     return { intentType: type, caip2Id, rawFamily: 'SOLANA', jobValues: { caip2Id, transactions: [tx] } };
   }
   if (typeof caip2Id !== 'string')

@@ -1,7 +1,6 @@
 import { toWei } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError } from '../../crypto/index.js';
-import { toHex } from '../../crypto/hex-bytes.js';
 import { numberToHex } from '../../crypto/number-to-hex.js';
 import { toAptosJsonArgument, type AptosJsonArgument } from './aptos-argument.js';
 
@@ -74,34 +73,5 @@ export function aptosTransactionJson(tx: AptosTransactionInput): {
     function: tx.function,
     typeArguments: [...(tx.typeArguments ?? [])],
     functionArguments: (tx.functionArguments ?? []).map(toAptosJsonArgument),
-  };
-}
-
-/** A Solana transaction as input: instruction data as bytes. */
-export interface SolanaTransactionInput {
-  signer: string;
-  instructions: ReadonlyArray<{
-    programId: string;
-    data: readonly number[];
-    keys: ReadonlyArray<{ pubkey: string; isSigner: boolean; isWritable: boolean }>;
-  }>;
-}
-
-/**
- * Solana raw transaction `{signer, instructions: [{programId, data, keys: [{pubkey, isSigner, isWritable}]}]}` in
- * that key order, `data` as lowercase `0x` hex (`"0x"` when empty) (docs/protocol-solana.md).
- */
-export function solanaTransactionJson(tx: SolanaTransactionInput) {
-  return {
-    signer: tx.signer,
-    instructions: tx.instructions.map((ix) => ({
-      programId: ix.programId,
-      data: toHex(Uint8Array.from(ix.data)),
-      keys: ix.keys.map((key) => ({
-        pubkey: key.pubkey,
-        isSigner: key.isSigner,
-        isWritable: key.isWritable,
-      })),
-    })),
   };
 }

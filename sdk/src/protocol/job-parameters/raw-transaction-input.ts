@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../../crypto/index.js';
-import type { AptosTransactionInput, EvmTransactionInput, SolanaTransactionInput } from './embedded-json.js';
+import type { SolanaTransactionBytes } from '@satchel/shared';
+import type { AptosTransactionInput, EvmTransactionInput } from './embedded-json.js';
 
 /** The single `transaction` of an EVM raw transaction input. */
 export function evmTransaction(input: {
@@ -27,11 +28,11 @@ export function aptosTransactions(input: {
 }
 
 /** The single `transaction` of a Solana raw transaction input. */
-export function solanaTransaction(input: { transaction?: unknown }): SolanaTransactionInput {
+export function solanaTransaction(input: { transaction?: unknown }): SolanaTransactionBytes {
   const tx = input.transaction;
   if (tx === null || typeof tx !== 'object')
     throw new InvalidInputError('Invalid raw transaction', {
       details: 'a solana raw transaction takes `transaction`',
     });
-  return tx as SolanaTransactionInput;
+  return tx as SolanaTransactionBytes;
 }

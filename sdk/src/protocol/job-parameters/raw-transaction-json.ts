@@ -1,4 +1,5 @@
-import { aptosTransactionJson, evmTransactionJson, solanaTransactionJson } from './embedded-json.js';
+import { solanaTransactionJson } from '@satchel/shared';
+import { aptosTransactionJson, evmTransactionJson } from './embedded-json.js';
 import { aptosTransactions, evmTransaction, solanaTransaction } from './raw-transaction-input.js';
 import { rawTransactionFamily } from './raw-transaction-family.js';
 

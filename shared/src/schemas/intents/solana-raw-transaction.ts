@@ -11,25 +11,18 @@ const { instructions: maxInstructions, keysPerInstruction, dataBytes } = SOLANA_
 
 const publicKey = (message: string) => z.string({ error: message }).check(z.refine(isSolanaAddress, message));
 
-/**
- * An array of at most `max` items, at least `min`: the length is checked before any element, so an oversized
- * array is refused unread.
- */
+/** An array of `min` to `max` items (element issues first, then the length's). */
 const boundedArray = <T extends z.core.$ZodType>(
   item: T,
   bounds: { min?: number; max: number },
   messages: { type: string; tooFew?: string; tooMany: string },
 ) =>
-  z.pipe(
-    z
-      .array(z.unknown(), { error: messages.type })
-      .check(
-        z.minLength(bounds.min ?? 0, messages.tooFew ?? messages.type),
-        z.maxLength(bounds.max, messages.tooMany),
-      ),
-    z.array(item),
-    // Typed as the array of items it accepts: the first stage only bounds the length.
-  ) as unknown as z.ZodMiniType<z.output<T>[], z.input<T>[]>;
+  z
+    .array(item, { error: messages.type })
+    .check(
+      z.minLength(bounds.min ?? 0, messages.tooFew ?? messages.type),
+      z.maxLength(bounds.max, messages.tooMany),
+    );
 
 const byte = z
   .number({ error: VALIDATION.invalidInstructionData })
