@@ -56,6 +56,8 @@ export class EvmChain {
   private head: Head;
   private committedHead: Head;
   private calls: Promise<unknown> = Promise.resolve();
+  /** Bumped whenever the committed base changes, so a call that straddled a commit runs again. */
+  private version = 0;
 
   private constructor(
     readonly caipId: string,
@@ -187,6 +189,7 @@ export class EvmChain {
     saveEvmState(db, this.chainId, mined.layer);
     writeBlock(db, this.chainId, mined.block, mined.tx);
     this.state.commitLayer(mined.layer);
+    this.version += 1;
     this.committedHead = {
       number: mined.block.number,
       hash: mined.block.hash,
@@ -197,6 +200,7 @@ export class EvmChain {
   /** Back to what the database holds (a commit failed, or the world was reset). */
   reload(db: Db): void {
     this.state.dropAll();
+    this.version += 1;
     const fresh = loadEvmState(db, this.chainId);
     Object.assign(this.state.base, fresh);
     this.head = readHead(db, this.chainId);
@@ -215,6 +219,16 @@ export class EvmChain {
   }
 
   private async runCall(request: EvmCallRequest): Promise<EvmCallResult> {
+    // A commit (synchronous) can land between two state reads of the call: then it reads both states, so it runs
+    // again on the new one (a few times at most; under a constant stream of commits the last answer stands).
+    for (let attempt = 0; ; attempt++) {
+      const version = this.version;
+      const result = await this.runCallOnce(request);
+      if (version === this.version || attempt === 3) return result;
+    }
+  }
+
+  private async runCallOnce(request: EvmCallRequest): Promise<EvmCallResult> {
     this.callState.dropAll();
     this.callState.beginLayer();
     try {

@@ -46,6 +46,6 @@ export function sendNotFoundPage(res: Response, hash: string): void {
     head: STYLE,
     body: `<h1>Transaction not found</h1><p>No network of this platform has a transaction <span class="mono">${escapeHtml(
       hash,
-    )}</span>.</p><p class="muted">The page shows the transactions of the networks the platform executes (its EVM networks); a hash of another chain, or of an order not settled yet, is not here.</p>`,
+    )}</span>.</p><p class="muted">The page shows the transactions of the platform's networks once their orders have settled; a hash of another chain, or of an order not settled yet, is not here.</p>`,
   });
 }

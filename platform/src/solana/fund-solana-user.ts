@@ -52,12 +52,12 @@ export async function fundSolanaUser(
           );
       } else {
         const mint = address(token.address);
-        const ata = await associatedTokenAccount(owner, mint);
+        const ata = associatedTokenAccount(owner, mint);
         current = parseTokenAccount(chain.getAccount(ata))?.amount ?? 0n;
         const decimals = parseMint(chain.getAccount(mint))?.decimals;
         if (current < target && decimals !== undefined)
           instructions.push(
-            ...(await splMintInstructions({ recipient: owner, mint, amount: target - current, decimals })),
+            ...splMintInstructions({ recipient: owner, mint, amount: target - current, decimals }),
           );
       }
       const amount = (current < target ? target : current).toString();

@@ -25,11 +25,11 @@ function toAmount(value: unknown): bigint {
 }
 
 /** TOKEN_TRANSFER: SOL by a System transfer, an SPL token from the user's ATA to the recipient's. */
-export async function tokenTransferInstructions(
+export function tokenTransferInstructions(
   chain: SolanaChain,
   payload: Record<string, unknown>,
   owner: Address,
-): Promise<Instruction[]> {
+): Instruction[] {
   const recipient = toAddress(payload.recipientWalletAddress, 'recipient');
   const amount = toAmount(payload.amount);
   const token = String(payload.tokenAddress ?? '');

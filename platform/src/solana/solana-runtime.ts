@@ -74,7 +74,7 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
         const nowSec = nowSeconds(ctx);
         const base = { seed: order.intent_id, intentId: order.intent_id, nowSec };
         if (order.intent_type === 'TOKEN_TRANSFER')
-          built = { ...base, instructions: await tokenTransferInstructions(solana, input.payload, owner) };
+          built = { ...base, instructions: tokenTransferInstructions(solana, input.payload, owner) };
         else if (order.intent_type === 'RAW_TRANSACTION')
           built = { ...base, ...rawInstructions(input.payload, owner) };
         else throw new SettlementFailure(`${order.intent_type} is not supported on ${order.caip_id}`);

@@ -1,22 +1,27 @@
 import {
-  findAssociatedTokenPda,
+  ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
-import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { createNoopSigner, getBase58Encoder, type Address, type Instruction } from '@solana/kit';
+import { findProgramAddress } from './find-program-address.js';
 import { PLATFORM_SOLANA_ACCOUNT } from './solana-constants.js';
 
-/** A wallet's associated token account for a mint. */
-export async function associatedTokenAccount(owner: Address, mint: Address): Promise<Address> {
-  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  return ata;
+const bytes = (key: Address) => new Uint8Array(getBase58Encoder().encode(key));
+
+/** A wallet's associated token account for a mint (seeds: owner, token program, mint). */
+export function associatedTokenAccount(owner: Address, mint: Address): Address {
+  return findProgramAddress(
+    [bytes(owner), bytes(TOKEN_PROGRAM_ADDRESS), bytes(mint)],
+    ASSOCIATED_TOKEN_PROGRAM_ADDRESS,
+  );
 }
 
 /** The recipient's ATA, created by the platform when missing (idempotent: no-op when it exists). */
-async function createRecipientAccount(recipient: Address, mint: Address) {
-  const ata = await associatedTokenAccount(recipient, mint);
+function createRecipientAccount(recipient: Address, mint: Address) {
+  const ata = associatedTokenAccount(recipient, mint);
   const create = getCreateAssociatedTokenIdempotentInstruction({
     payer: createNoopSigner(PLATFORM_SOLANA_ACCOUNT),
     ata,
@@ -27,17 +32,17 @@ async function createRecipientAccount(recipient: Address, mint: Address) {
 }
 
 /** An SPL transfer between associated token accounts: create the recipient's if missing, then TransferChecked. */
-export async function splTransferInstructions(input: {
+export function splTransferInstructions(input: {
   owner: Address;
   recipient: Address;
   mint: Address;
   amount: bigint;
   decimals: number;
-}): Promise<Instruction[]> {
+}): Instruction[] {
   const { owner, recipient, mint, amount, decimals } = input;
-  const { ata, create } = await createRecipientAccount(recipient, mint);
+  const { ata, create } = createRecipientAccount(recipient, mint);
   const transfer = getTransferCheckedInstruction({
-    source: await associatedTokenAccount(owner, mint),
+    source: associatedTokenAccount(owner, mint),
     mint,
     destination: ata,
     authority: createNoopSigner(owner),
@@ -48,14 +53,14 @@ export async function splTransferInstructions(input: {
 }
 
 /** Mints to a wallet's ATA (created if missing), the platform account being the mint authority (faucet). */
-export async function splMintInstructions(input: {
+export function splMintInstructions(input: {
   recipient: Address;
   mint: Address;
   amount: bigint;
   decimals: number;
-}): Promise<Instruction[]> {
+}): Instruction[] {
   const { recipient, mint, amount, decimals } = input;
-  const { ata, create } = await createRecipientAccount(recipient, mint);
+  const { ata, create } = createRecipientAccount(recipient, mint);
   const mintTo = getMintToCheckedInstruction({
     mint,
     token: ata,

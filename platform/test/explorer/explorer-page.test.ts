@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { erc721, settledWorld, USDC_BASE, type SettledWorld } from '../rpc/helpers/settled-world.js';
 
@@ -70,6 +71,27 @@ describe('GET /explorer/tx/{hash}', () => {
     expect(text).toContain('Revert reason ERC721: invalid token ID');
     expect(text).toContain(`To ${erc721.collectionAddress.toLowerCase()}`);
     expect(text).toContain(`Order (intentId) ${world.reverted.intent_id}`);
+  });
+
+  it('an order the ledger settled (Aptos): what the platform knows of it', async () => {
+    const { platform, alice, bob } = world;
+    const jobId = await executeIntent(platform, alice, 'TOKEN_TRANSFER', {
+      caip2Id: 'aptos:testnet',
+      recipientWalletAddress: bob.user.aptosAddress,
+      tokenAddress: '',
+      amount: '100000000',
+    });
+    await settleNow(platform);
+    const order = await orderOf(platform, alice, jobId);
+    expect(order.status).toBe('SUCCESSFUL');
+    const res = await page(order.downstream_transaction_hash[0]);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('Network Aptos Testnet (aptos:testnet)');
+    expect(text).toContain('Status Success');
+    expect(text).toContain(`Order (intentId) ${jobId}`);
+    expect(text).toContain('Intent TOKEN_TRANSFER');
+    expect(text).toContain('Executed by the platform’s ledger');
   });
 
   it('404 page for an unknown hash or anything that is not one, the input escaped', async () => {

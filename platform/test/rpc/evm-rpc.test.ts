@@ -8,10 +8,20 @@ import {
   http,
   parseEventLogs,
   parseUnits,
+  serializeTransaction,
+  toRlp,
+  keccak256,
+  hexToBytes,
+  bytesToHex,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
+import { genTransactionsTrieRoot } from '@ethereumjs/block';
+import { createCustomCommon, Mainnet } from '@ethereumjs/common';
+import { MerklePatriciaTrie } from '@ethereumjs/mpt';
+import { createLegacyTxFromRLP } from '@ethereumjs/tx';
+import { encodeReceipt } from '@ethereumjs/vm';
 import { getRead } from '../chain/helpers/chain-scenario.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import {
@@ -187,6 +197,48 @@ describe('POST /rpc/{caip2Id} through viem', () => {
     expect(await base.getTransactionCount({ address: alice })).toBeGreaterThan(0);
     const slot0 = await base.getStorageAt({ address: USDC_BASE, slot: '0x0' });
     expect(slot0).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('block roots: the transaction bytes hash to the hash; transactionsRoot and receiptsRoot as @ethereumjs builds them', async () => {
+    const receipt = await base.getTransactionReceipt({ hash: hashOf(world.erc20) });
+    const block = await base.getBlock({ blockHash: receipt.blockHash, includeTransactions: true });
+    const [tx] = block.transactions;
+    const bytes = serializeTransaction(
+      {
+        type: 'legacy',
+        chainId: 84532,
+        nonce: tx.nonce,
+        gasPrice: tx.gasPrice,
+        gas: tx.gas,
+        to: tx.to,
+        value: tx.value,
+        data: tx.input,
+      },
+      { r: tx.r, s: tx.s, v: tx.v },
+    );
+    expect(keccak256(bytes)).toBe(tx.hash);
+    const common = createCustomCommon({ chainId: 84532 }, Mainnet);
+    const transactionsRoot = await genTransactionsTrieRoot([
+      createLegacyTxFromRLP(hexToBytes(bytes), { common }),
+    ]);
+    expect(block.transactionsRoot).toBe(bytesToHex(transactionsRoot));
+
+    const trie = new MerklePatriciaTrie();
+    const encoded = encodeReceipt(
+      {
+        status: 1,
+        cumulativeBlockGasUsed: receipt.cumulativeGasUsed,
+        bitvector: hexToBytes(receipt.logsBloom),
+        logs: receipt.logs.map((l) => [
+          hexToBytes(l.address),
+          l.topics.map((t) => hexToBytes(t)),
+          hexToBytes(l.data),
+        ]),
+      },
+      0,
+    );
+    await trie.put(hexToBytes(toRlp('0x')), encoded); // key: RLP of index 0
+    expect(block.receiptsRoot).toBe(bytesToHex(trie.root()));
   });
 
   it('what does not exist is null (viem: not found)', async () => {

@@ -29,7 +29,7 @@ const amountOf = (i: number) => (i % 10 === 0 ? TOO_MUCH : BigInt(i + 1));
 
 /** A wallet's USDC as the committed chain holds it (its ATA, through the reader). */
 async function usdcOf(platform: Platform, owner: string): Promise<bigint> {
-  const ata = await associatedTokenAccount(address(owner), address(USDC));
+  const ata = associatedTokenAccount(address(owner), address(USDC));
   return parseTokenAccount(platform.ctx.chains.solanaReader(SOLANA)!.getAccount(ata))?.amount ?? 0n;
 }
 
@@ -209,7 +209,7 @@ describe('Solana chain state persistence', () => {
         expect(await usdcOf(restarted, recipient(10))).toBe(0n);
         // The in-memory chain reloaded from the database agrees with the reader, and the portfolio row with both.
         const chain = solanaRuntimeOf(restarted.ctx).chain(SOLANA);
-        const ata = await associatedTokenAccount(address(user.solanaAddress), address(USDC));
+        const ata = associatedTokenAccount(address(user.solanaAddress), address(USDC));
         expect(parseTokenAccount(chain.getAccount(ata))?.amount).toBe(10n ** 9n - spent);
         const row = db
           .prepare(

@@ -53,7 +53,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
   it('funds the user for real: lamports, token accounts at the ATA, indexed into balances', async () => {
     const chain = runtime.chain(SOLANA);
     expect(chain.getAccount(user.solanaAddress)?.lamports).toBe(2_000_000_000n);
-    const ata = await associatedTokenAccount(address(user.solanaAddress), address(USDC));
+    const ata = associatedTokenAccount(address(user.solanaAddress), address(USDC));
     expect(parseTokenAccount(chain.getAccount(ata))).toEqual({
       mint: USDC,
       owner: user.solanaAddress,

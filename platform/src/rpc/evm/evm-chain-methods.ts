@@ -1,5 +1,6 @@
 import type { EvmBlockRecord, EvmChainReader } from '../../chain/runtime/evm-chain-reader.js';
 import { JsonRpcError } from '../json-rpc-error.js';
+import { blockRoots } from './block-roots.js';
 import { RPC_LIMITS } from '../rpc-limits.js';
 import { formatBlock, formatLog, formatReceipt, formatTransaction, hexQuantity } from './evm-format.js';
 import { logFilter } from './evm-log-filter.js';
@@ -18,7 +19,7 @@ async function renderBlock(reader: EvmChainReader, block: EvmBlockRecord | undef
     const tx = await reader.getTransaction(txHash);
     if (tx) records.push(tx);
   }
-  return formatBlock(block, records, full, reader.chainId);
+  return formatBlock(block, records, full, reader.chainId, await blockRoots(records));
 }
 
 async function transactionAt(reader: EvmChainReader, block: EvmBlockRecord | undefined, index: bigint) {

@@ -68,12 +68,13 @@ export function formatReceipt(tx: EvmTransactionRecord) {
   };
 }
 
-/** A block with its transactions as hashes, or as objects when `transactions` are given (`full`). */
+/** A block with its transactions as hashes, or as objects (`full`); its roots when they could be computed. */
 export function formatBlock(
   block: EvmBlockRecord,
   records: readonly EvmTransactionRecord[],
   full: boolean,
   chainId: number,
+  roots: { transactionsRoot: Hex; receiptsRoot: Hex } | undefined,
 ) {
   return {
     number: hexQuantity(block.number),
@@ -83,6 +84,7 @@ export function formatBlock(
     mixHash: ZERO_32,
     sha3Uncles: EMPTY_UNCLES,
     logsBloom: logsBloom(records.flatMap((tx) => tx.logs)),
+    ...roots,
     stateRoot: block.stateRoot,
     miner: block.miner,
     difficulty: '0x0',

@@ -1,4 +1,4 @@
-import { VERSION as LITESVM_VERSION } from './litesvm-version.js';
+import { LITESVM_VERSION } from './litesvm-version.js';
 import type { SolanaChainReader } from '../../solana/solana-chain-reader.js';
 import { parseTokenAccount } from '../../solana/token-account.js';
 import { invalidParams, serverError } from '../json-rpc-error.js';

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fundUser } from '../../src/chain/faucet.js';
+import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { insertSession, type SeededSession } from '../helpers/seed-session.js';
+import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { freshAddress, insertOrder, SOLANA, transferPayload } from './helpers/solana-orders.js';
+import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
+
+describe('a settlement pass whose commit fails (Solana)', () => {
+  let platform: TestPlatform;
+  let alice: SeededSession;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
+    alice = insertSession(platform.ctx);
+    await fundUser(platform.ctx, alice.user, SOLANA);
+  });
+  afterAll(async () => platform.close());
+
+  it('leaves chain and orders as they were (in memory too), and the next pass settles each order once', async () => {
+    const reader = platform.ctx.chains.solanaReader(SOLANA)!;
+    const slot = reader.slot();
+    const bob = freshAddress();
+    const orders = [];
+    for (const amount of [1_000_000n, 2_000_000n])
+      orders.push(
+        await insertOrder(platform.ctx, alice.user, 'TOKEN_TRANSFER', transferPayload(bob, amount)),
+      );
+    // A real database fault: the second order's final write aborts the pass's transaction.
+    platform.ctx.db.exec(`CREATE TRIGGER fail_commit BEFORE UPDATE OF status ON orders
+      WHEN NEW.intent_id = '${orders[1].intent_id}' AND NEW.status = 'SUCCESSFUL'
+      BEGIN SELECT RAISE(ABORT, 'disk says no'); END`);
+    expect(await settleNow(platform)).toBe(0);
+    for (const order of orders)
+      expect((await orderOf(platform, alice, order.intent_id)).status).toBe('IN_PROGRESS');
+    expect(reader.slot()).toBe(slot);
+    expect(reader.getAccount(bob)).toBeUndefined();
+    const chain = solanaRuntimeOf(platform.ctx).chain(SOLANA);
+    expect(chain.getAccount(bob)).toBeUndefined();
+    expect(chain.getAccount(alice.user.solanaAddress)?.lamports).toBe(2_000_000_000n);
+
+    platform.ctx.db.exec('DROP TRIGGER fail_commit');
+    expect(await settleNow(platform)).toBe(2);
+    for (const order of orders)
+      expect((await orderOf(platform, alice, order.intent_id)).status).toBe('SUCCESSFUL');
+    expect(reader.slot()).toBe(slot + 2);
+    expect(reader.getAccount(bob)?.lamports).toBe(3_000_000n);
+    expect(reader.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_997_000_000n);
+    const count = platform.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM solana_transactions WHERE intent_id IN (?, ?)')
+      .get(orders[0].intent_id, orders[1].intent_id) as { n: number };
+    expect(count.n).toBe(2);
+  });
+});
