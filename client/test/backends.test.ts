@@ -7,6 +7,8 @@ import { ApiBackend, apiRequestLog } from '../src/backend/api/api-backend.js';
 import { followBackendOrder } from '../src/backend/follow-backend-order.js';
 import { SdkBackend } from '../src/backend/sdk/sdk-backend.js';
 import type { Backend, IntentRequest } from '../src/backend/types.js';
+import { MEMO_EXAMPLE_TEXT, memoExample } from '../src/features/raw-transaction/solana-examples.js';
+import { solanaInstructions } from '../src/features/raw-transaction/solana-form-value.js';
 
 // The demo's Backend seam, both implementations, against the real platform (settling after 300 ms, so an order is
 // seen pending) and the real BFF, both in-process.
@@ -57,6 +59,12 @@ const TRANSFER: IntentRequest = {
   },
 };
 
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** A new system account: 0.001 SOL is above its rent-exempt minimum. */
+const SOL_RECIPIENT = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';
+/** The seeded USDC mint on the Solana network (6 decimals). */
+const SOLANA_USDC = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
+
 describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
   let backend: Backend;
   beforeAll(async () => {
@@ -86,6 +94,41 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     expect(seen.slice(0, -1).every((s) => !(FINAL_ORDER_STATUSES as readonly string[]).includes(s))).toBe(
       true,
     );
+  });
+
+  it('runs a SOL and an SPL transfer and the Memo example of the form (UserOp path) to SUCCESSFUL on the Solana runtime', async () => {
+    const signer = (await backend.getAccount()).find((w) => w.caipId === SOLANA)?.address ?? '';
+    const transfer = await backend.execute({
+      kind: 'tokenTransfer',
+      input: { caip2Id: SOLANA, recipient: SOL_RECIPIENT, token: '', amount: '1000000' as unknown as bigint },
+    });
+    const spl = await backend.execute({
+      kind: 'tokenTransfer',
+      input: {
+        caip2Id: SOLANA,
+        recipient: SOL_RECIPIENT,
+        token: SOLANA_USDC,
+        amount: '1500000' as unknown as bigint,
+      },
+    });
+    const instructions = solanaInstructions(memoExample({ signer, instructions: [] }));
+    expect(instructions).toEqual([
+      {
+        programId: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+        data: [...Buffer.from(MEMO_EXAMPLE_TEXT)],
+        keys: [{ pubkey: signer, isSigner: true, isWritable: false }],
+      },
+    ]);
+    const op = await backend.createUserOp({
+      kind: 'solanaRawTransaction',
+      input: { caip2Id: SOLANA, transaction: { signer, instructions } },
+    });
+    const memo = await backend.executeUserOp(await backend.signUserOp(op));
+    for (const jobId of [transfer, spl, memo]) {
+      const order = await followBackendOrder(backend, jobId, {});
+      expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
+      expect(order.downstreamTransactionHash[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
+    }
   });
 
   it('keeps secrets out of the request log (api mode logs every BFF call for the drawer)', () => {

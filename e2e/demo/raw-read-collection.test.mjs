@@ -1,4 +1,4 @@
-// Raw transactions (EVM and Aptos until SUCCESSFUL, Solana's not-implemented end), both example contract reads
+// Raw transactions (EVM and Aptos until SUCCESSFUL; Solana in solana.test.mjs), both example contract reads
 // and their messages, in both modes; NFT collection creation and a mint that then shows in getPortfolioNFT.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -19,7 +19,7 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
   });
 
   for (const mode of ['sdk', 'api']) {
-    it(`sends EVM and Aptos raw transactions and ends Solana in its message (${mode})`, async () => {
+    it(`sends EVM and Aptos raw transactions (${mode})`, async () => {
       const { context, page } = await openDemo(browser, stack, mode);
       await loginWithJwt(page);
       await page.getByRole('button', { name: 'Raw Transaction' }).click();
@@ -48,21 +48,6 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await page.getByRole('button', { name: 'Sign Transaction' }).click();
       await page.getByRole('button', { name: 'Execute Transaction' }).click();
       result = await followToSuccess(page);
-      await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
-
-      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
-      await choose(page, 'Network', /Solana/);
-      await page.getByLabel('Signer').fill('DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6');
-      assert.ok(await send.isDisabled(), 'needs an instruction');
-      await page.getByRole('button', { name: '+ Add instruction' }).click();
-      await page.getByLabel('Program ID').fill('11111111111111111111111111111111');
-      await page.getByLabel('Data (comma-separated bytes)').fill('2, 0, 0, 0');
-      await send.click();
-      await page
-        .getByTestId('error-banner')
-        .filter({ hasText: 'Solana UserOp via SDK not implemented' })
-        .waitFor();
-      await shot(page, `${mode}-raw-solana`);
       await context.close();
     });
 

@@ -64,14 +64,6 @@ describe('demo transfers', () => {
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
       await expectBanner(page, 'Please enter a valid recipient address');
-      // Solana: the form works, the SDK has no Solana path.
-      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
-      await pickToken(page, /Solana Devnet/, /SOL/);
-      await page.getByLabel('Recipient address').fill('DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6');
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Solana UserOp via SDK not implemented');
-      await page.getByRole('button', { name: 'EVM', exact: true }).click();
-      await pickToken(page, /Base Sepolia/, /ETH/);
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 

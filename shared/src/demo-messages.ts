@@ -23,7 +23,6 @@ export const DEMO = {
   noEstimateTransaction: 'No estimate transaction to execute',
   noJobIdFromApi: 'No jobId returned from API',
   aptosUserOpNotImplemented: 'Aptos UserOp via SDK not implemented',
-  solanaUserOpNotImplemented: 'Solana UserOp via SDK not implemented',
   loginNotSupportedInSdkMode: 'Login is currently not supported in sdk mode',
   noOrderHistory: 'No order history available.',
   noNftsFound: 'No NFTs found for this network. You can enter details manually below.',

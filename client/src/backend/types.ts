@@ -17,6 +17,8 @@ import type {
   RequestLog,
   RequestLogEntry,
   SignedUserOperation,
+  SolanaInstruction,
+  SolanaRawTransactionInput,
   Token,
   TokenTransferInput,
   UnsignedUserOperation,
@@ -46,6 +48,9 @@ export type ContractReadRequest = ContractReadInput;
 /** An ERC-4337 v0.7 user operation as the SDK builds it; `signature` once signed. */
 export type UserOp = UnsignedUserOperation & { signature?: SignedUserOperation['signature'] };
 
+/** One Solana instruction as the SDK takes it (data as bytes). */
+export type { SolanaInstruction };
+
 /** One Aptos function argument (the SDK's input type). */
 export type AptosArgument = NonNullable<AptosTransaction['functionArguments']>[number];
 
@@ -54,8 +59,7 @@ export type IntentRequest =
   | { kind: 'nftTransfer'; input: NftTransferInput }
   | { kind: 'evmRawTransaction'; input: EvmRawTransactionInput }
   | { kind: 'aptosRawTransaction'; input: AptosRawTransactionInput }
-  // The SDK has no Solana intent: the demo's own shape, refused in both modes (solana-guard).
-  | { kind: 'solanaRawTransaction'; input: { caip2Id: string; signer: string; instructions: unknown[] } }
+  | { kind: 'solanaRawTransaction'; input: SolanaRawTransactionInput }
   | { kind: 'nftCollection'; input: NftCollectionInput }
   | { kind: 'nftMint'; input: NftMintInput };
 

@@ -1,16 +1,18 @@
-import { DEMO } from '@satchel/shared';
-import { assertNotSolana } from '../solana-guard.js';
 import type { IntentRequest } from '../types.js';
 
 /** The BFF route family of an intent (PROTOCOL §18.4) and the intent's own fields of its body. */
 export function intentRoute(request: IntentRequest): { family: string; fields: Record<string, unknown> } {
-  assertNotSolana(request);
   switch (request.kind) {
     case 'tokenTransfer':
       return { family: 'tokenTransfer', fields: { ...request.input } };
     case 'nftTransfer':
       return { family: 'nftTransfer', fields: { ...request.input } };
     case 'evmRawTransaction':
+      return {
+        family: 'rawTransaction',
+        fields: { caip2Id: request.input.caip2Id, transaction: request.input.transaction },
+      };
+    case 'solanaRawTransaction':
       return {
         family: 'rawTransaction',
         fields: { caip2Id: request.input.caip2Id, transaction: request.input.transaction },
@@ -25,7 +27,5 @@ export function intentRoute(request: IntentRequest): { family: string; fields: R
       return { family: 'nftCollection', fields: { ...request.input } };
     case 'nftMint':
       return { family: 'nftMint', fields: { ...request.input } };
-    case 'solanaRawTransaction':
-      throw new Error(DEMO.solanaUserOpNotImplemented);
   }
 }

@@ -4,13 +4,12 @@ import {
   nftCollectionCreation,
   nftMint,
   nftTransfer,
+  solanaRawTransaction,
   tokenTransfer,
   type EvmRawTransactionInput,
   type SatchelClient,
   type TokenTransferInput,
 } from '@satchel/sdk';
-import { DEMO } from '@satchel/shared';
-import { assertNotSolana } from '../solana-guard.js';
 import type { IntentRequest } from '../types.js';
 
 /**
@@ -22,7 +21,6 @@ export async function runIntent(
   request: IntentRequest,
   feePayer?: string,
 ): Promise<string> {
-  assertNotSolana(request);
   switch (request.kind) {
     case 'tokenTransfer':
       return tokenTransfer(c, withBigIntAmount(request.input), feePayer);
@@ -37,7 +35,7 @@ export async function runIntent(
     case 'nftMint':
       return nftMint(c, request.input, feePayer);
     case 'solanaRawTransaction':
-      throw new Error(DEMO.solanaUserOpNotImplemented);
+      return solanaRawTransaction(c, request.input, feePayer);
   }
 }
 

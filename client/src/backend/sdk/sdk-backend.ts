@@ -9,6 +9,7 @@ import {
   prepareAptosRawTransaction,
   prepareEvmRawTransaction,
   prepareNftTransfer,
+  prepareSolanaRawTransaction,
   prepareTokenTransfer,
   readContractData,
   unwrap,
@@ -16,7 +17,6 @@ import {
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { DEMO, SDK } from '@satchel/shared';
-import { assertNotSolana } from '../solana-guard.js';
 import type {
   Backend,
   ContractReadRequest,
@@ -110,7 +110,6 @@ export class SdkBackend implements Backend {
   execute = (request: IntentRequest, feePayer?: string) => runIntent(this.client, request, feePayer);
 
   async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
-    assertNotSolana(request);
     const c = this.client;
     switch (request.kind) {
       case 'tokenTransfer':
@@ -122,7 +121,7 @@ export class SdkBackend implements Backend {
       case 'aptosRawTransaction':
         return prepareAptosRawTransaction(c, request.input, feePayer);
       case 'solanaRawTransaction':
-        throw new Error(DEMO.solanaUserOpNotImplemented);
+        return prepareSolanaRawTransaction(c, request.input, feePayer);
       default:
         throw new Error(SDK.notImplemented);
     }

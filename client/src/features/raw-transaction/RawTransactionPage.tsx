@@ -1,17 +1,23 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField } from '@mui/material';
 import { CHAIN_TYPES, DEMO } from '@satchel/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SponsorshipFields } from '../../components/SponsorshipFields.js';
-import { useChains } from '../../hooks/use-reads.js';
+import { useAccounts, useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { parseAptosArguments, parseTypeArguments } from './parse-aptos-args.js';
-import { EMPTY_SOLANA, SolanaForm, solanaInstructions, type SolanaFormValue } from './SolanaForm.js';
+import { SolanaForm } from './SolanaForm.js';
+import {
+  EMPTY_SOLANA,
+  solanaInstructions,
+  userSolanaAddress,
+  type SolanaFormValue,
+} from './solana-form-value.js';
 
 const EMPTY_EVM = { from: '', to: '', value: '', data: '' };
 const EMPTY_APTOS = { function: '', typeArguments: '', functionArguments: '' };
@@ -30,10 +36,15 @@ export function RawTransactionPage() {
   const [evm, setEvm] = useState({ ...EMPTY_EVM, from: userSWA });
   const [aptos, setAptos] = useState(EMPTY_APTOS);
   const [solana, setSolana] = useState<SolanaFormValue>(EMPTY_SOLANA);
+  // The signer defaults to the user's Solana address, as `from` defaults to the userSWA.
+  const solanaAddress = userSolanaAddress(useAccounts().data, network.caip2Id);
+  useEffect(() => {
+    if (solanaAddress) setSolana((s) => (s.signer ? s : { ...s, signer: solanaAddress }));
+  }, [solanaAddress]);
   const reset = () => {
     setEvm({ ...EMPTY_EVM, from: userSWA });
     setAptos(EMPTY_APTOS);
-    setSolana(EMPTY_SOLANA);
+    setSolana({ ...EMPTY_SOLANA, signer: solanaAddress });
   };
   const flow = useTransactionFlow({ onReset: reset });
 
@@ -71,7 +82,10 @@ export function RawTransactionPage() {
       };
     return {
       kind: 'solanaRawTransaction',
-      input: { caip2Id, signer: solana.signer, instructions: solanaInstructions(solana) },
+      input: {
+        caip2Id,
+        transaction: { signer: solana.signer.trim(), instructions: solanaInstructions(solana) },
+      },
     };
   };
   const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
@@ -98,7 +112,7 @@ export function RawTransactionPage() {
     <Box>
       <PageHeader
         title="Raw Transaction"
-        subtitle="Send any call: an EVM transaction, an Aptos entry function, or (form only) Solana instructions."
+        subtitle="Send any call: an EVM transaction, an Aptos entry function, or Solana instructions."
         error={flow.state.error}
         onDismiss={flow.dismissError}
       />
@@ -180,15 +194,7 @@ export function RawTransactionPage() {
               />
             </>
           )}
-          {chainType === 'SOLANA' && (
-            <>
-              <SolanaForm value={solana} onChange={setSolana} />
-              <Typography variant="body2" color="text.secondary">
-                Note: the SDK has no Solana raw-transaction path yet, so every button ends in &quot;
-                {DEMO.solanaUserOpNotImplemented}&quot;. EVM and Aptos work through every path of this page.
-              </Typography>
-            </>
-          )}
+          {chainType === 'SOLANA' && <SolanaForm value={solana} onChange={setSolana} />}
           <FlowButtons
             disabled={flow.state.busy || !ready}
             labels={{

@@ -1,24 +1,15 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { memoExample } from './solana-examples.js';
+import {
+  dataBytes,
+  type SolanaFormValue,
+  type SolanaInstruction,
+  type SolanaKey,
+} from './solana-form-value.js';
 
-export interface SolanaKey {
-  pubkey: string;
-  isSigner: boolean;
-  isWritable: boolean;
-}
-export interface SolanaInstruction {
-  programId: string;
-  data: string;
-  keys: SolanaKey[];
-}
-export interface SolanaFormValue {
-  signer: string;
-  instructions: SolanaInstruction[];
-}
-
-export const EMPTY_SOLANA: SolanaFormValue = { signer: '', instructions: [] };
 const EMPTY_KEY: SolanaKey = { pubkey: '', isSigner: false, isWritable: false };
 
-/** Signer and instructions (programId, comma-separated data bytes, keys), with add/remove. */
+/** Signer and instructions (programId, comma-separated data bytes, keys), with add/remove and a Memo example. */
 export function SolanaForm({
   value,
   onChange,
@@ -37,10 +28,16 @@ export function SolanaForm({
     });
   return (
     <Stack spacing={2}>
+      <Box>
+        <Button size="small" onClick={() => onChange(memoExample(value))}>
+          Use a Memo example
+        </Button>
+      </Box>
       <TextField
         label="Signer"
         value={value.signer}
         onChange={(e) => onChange({ ...value, signer: e.target.value })}
+        helperText="Your Solana address on this network (the platform's account pays the fee)"
       />
       {value.instructions.map((ins, i) => (
         <Paper key={i} sx={{ p: 2, bgcolor: '#fafafa' }}>
@@ -69,6 +66,7 @@ export function SolanaForm({
               value={ins.data}
               onChange={(e) => setInstruction(i, { data: e.target.value })}
               placeholder="2, 0, 0, 0"
+              helperText={utf8Hint(ins.data)}
             />
             {ins.keys.map((key, k) => (
               <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -126,15 +124,14 @@ export function SolanaForm({
   );
 }
 
-/** The instructions as the SDK would take them: data bytes as numbers. */
-export function solanaInstructions(value: SolanaFormValue) {
-  return value.instructions.map((ins) => ({
-    programId: ins.programId.trim(),
-    data: ins.data
-      .split(',')
-      .map((b) => b.trim())
-      .filter(Boolean)
-      .map(Number),
-    keys: ins.keys,
-  }));
+/** The data as text when it is printable UTF-8 (e.g. a memo), so the user sees what the bytes say. */
+function utf8Hint(data: string): string | undefined {
+  const bytes = dataBytes(data);
+  if (!bytes.length || !bytes.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) return undefined;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+    return /^[^\p{Cc}]+$/u.test(text) ? `UTF-8: "${text}"` : undefined;
+  } catch {
+    return undefined;
+  }
 }

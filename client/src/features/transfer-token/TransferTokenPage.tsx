@@ -155,7 +155,7 @@ export function TransferTokenPage() {
                 label="Recipient address"
                 value={form.recipient}
                 onChange={(e) => set({ recipient: e.target.value })}
-                placeholder="0x…"
+                placeholder={chainType === 'SOLANA' ? 'base58 public key' : '0x…'}
               />
               <FlowButtons
                 disabled={flow.state.busy || missing}

@@ -1,0 +1,149 @@
+// Solana in the demo, in both modes: the faucet's SOL in the portfolio, a SOL transfer and a raw Memo transaction
+// until SUCCESSFUL on the platform's Solana runtime, the SDK's validation messages, and the explorer link opening the
+// platform's page with the memo in the logs.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import {
+  choose,
+  followToSuccess,
+  loginWithJwt,
+  openDemo,
+  platformGet,
+  shot,
+  storedSession,
+} from './helpers.mjs';
+
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** A fresh system account: the transfer below is above its rent-exempt minimum (890,880 lamports). */
+const RECIPIENT = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';
+const LAMPORTS = 1000000n; // 0.001 SOL
+const MEMO = 'Hello from Satchel';
+const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{80,90}$/;
+
+async function expectBanner(page, message) {
+  await page.getByTestId('error-banner').filter({ hasText: message }).waitFor();
+  await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
+}
+
+/** The details modal's hash and explorer link; on the local platform the link is the platform's own page. */
+async function explorerLink(modal, platformUrl) {
+  const hash = (await modal.getByTestId('details-hash').textContent()).trim();
+  assert.match(hash, BASE58_SIGNATURE);
+  const href = await modal.getByRole('link', { name: 'View in Explorer' }).getAttribute('href');
+  assert.equal(href, `${platformUrl}/explorer/tx/${hash}`);
+  return href;
+}
+
+describe('demo Solana', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`shows the SOL balance, transfers SOL and sends a Memo to SUCCESSFUL (${mode})`, async () => {
+      const { context, page, errors } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      const session = await storedSession(page, mode);
+      const wallets = await platformGet(stack.platformUrl, session, 'wallets');
+      const solanaAddress = wallets.find((w) => w.network_id && w.caip_id === SOLANA)?.address;
+      assert.ok(solanaAddress, `the user has a Solana wallet: ${JSON.stringify(wallets)}`);
+
+      // The dashboard's portfolio has the faucet's 2 SOL, read from the runtime's accounts.
+      await page.getByRole('button', { name: 'getPortfolio', exact: true }).click();
+      const portfolio = page.getByTestId('result-modal');
+      const solRow = portfolio
+        .getByTestId('portfolio-table')
+        .locator('tbody tr')
+        .filter({ hasText: 'Solana Devnet' })
+        .filter({ hasText: /^SOL/ });
+      await solRow.first().waitFor();
+      assert.match(await solRow.first().textContent(), /2\.0000/);
+      await shot(page, `${mode}-solana-portfolio`);
+      await portfolio.getByRole('button', { name: 'Close' }).click();
+
+      // Token Transfer: SOL, the SDK's recipient message, then 0.001 SOL to SUCCESSFUL.
+      await page.getByRole('button', { name: 'Transfer Token' }).click();
+      await page.waitForURL('**/transfertoken');
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana Devnet/);
+      await choose(page, 'Token', /^SOL/);
+      await page.getByTestId('balance-value').filter({ hasText: '2.0000' }).waitFor();
+      await page.getByLabel('Amount (smallest unit)').fill(String(LAMPORTS));
+      await page.getByLabel('Recipient address').fill('0x000000000000000000000000000000000000dEaD');
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expectBanner(page, 'Invalid recipient address format');
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await shot(page, `${mode}-solana-transfer`);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      let { modal } = await followToSuccess(page, `${mode}-solana-transfer`);
+      await explorerLink(modal, stack.platformUrl);
+      await modal.getByRole('button', { name: 'Create New Transaction' }).click();
+      // The platform's fee payer pays the fee: the balance drops by exactly the amount.
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana Devnet/);
+      await choose(page, 'Token', /^SOL/);
+      await page.getByTestId('balance-value').filter({ hasText: '1.9990' }).waitFor();
+
+      // Raw Transaction: the signer is the user's Solana address; a Memo (sdk: the UserOp path, api: estimate first).
+      await page.goto(`${stack.clientUrl}/rawtransaction`);
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana Devnet/);
+      const signer = page.getByRole('textbox', { name: 'Signer' });
+      await page.waitForFunction(
+        (expected) => [...document.querySelectorAll('input')].some((input) => input.value === expected),
+        solanaAddress,
+      );
+      assert.equal(await signer.inputValue(), solanaAddress);
+      await page.getByRole('button', { name: 'Use a Memo example' }).click();
+      assert.equal(
+        await page.getByLabel('Program ID').inputValue(),
+        'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+      );
+      await page.getByText(`UTF-8: "${MEMO}"`).waitFor();
+      assert.equal(await page.getByLabel('Key 1 pubkey').inputValue(), solanaAddress);
+      // The SDK's messages (the BFF's in api mode) before anything executes.
+      const data = page.getByLabel('Data (comma-separated bytes)');
+      const bytes = await data.inputValue();
+      await data.fill('72, 256');
+      await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
+      await expectBanner(page, 'Instruction data must be an array of integers from 0 to 255');
+      await data.fill(bytes);
+      await signer.fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
+      await expectBanner(page, "Signer must be the user's Solana address");
+      await signer.fill(solanaAddress);
+      await shot(page, `${mode}-solana-memo`);
+      if (mode === 'api') {
+        await page.getByRole('button', { name: 'Raw Transaction (Estimate + Execute)' }).click();
+        const review = page.getByTestId('review-estimate-modal');
+        await review.getByTestId('estimated-fees').waitFor();
+        await review.getByRole('button', { name: 'Execute (UserOp)' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
+        await page.getByRole('button', { name: 'Sign Transaction' }).click();
+        await page.getByRole('button', { name: 'Execute Transaction' }).click();
+      }
+      ({ modal } = await followToSuccess(page, `${mode}-solana-memo`));
+      const href = await explorerLink(modal, stack.platformUrl);
+
+      // The platform's transaction page shows the memo in the program logs.
+      const explorer = await context.newPage();
+      const response = await explorer.goto(href);
+      assert.equal(response.status(), 200);
+      await explorer.getByText(`Program log: ${MEMO}`).waitFor();
+      await explorer.getByText('Success', { exact: true }).waitFor();
+      await shot(explorer, `${mode}-solana-explorer`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
