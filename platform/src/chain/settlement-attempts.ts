@@ -40,7 +40,11 @@ export function failOrder(ctx: PlatformContext, intentId: string, reason: string
  * Settling `order` threw an unexpected error: one log line, then either a later attempt (its settle time moves on
  * by the backoff, so the orders behind it go first) or, after MAX_ATTEMPTS, FAILED with GAVE_UP_REASON.
  */
-export function recordFailedAttempt(ctx: PlatformContext, order: OrderRow, error: unknown): 'retry' | 'failed' {
+export function recordFailedAttempt(
+  ctx: PlatformContext,
+  order: OrderRow,
+  error: unknown,
+): 'retry' | 'failed' {
   const map = countsOf(ctx);
   const attempt = (map.get(order.intent_id) ?? 0) + 1;
   const last = attempt >= MAX_ATTEMPTS;
