@@ -13,3 +13,4 @@ export {
   type RequestCase,
 } from './request-case.js';
 export { closeConnections, sendCase, type Answer } from './send-request.js';
+export { ODD_INTENTS, withUser, type OddIntent, type OddIntentKind } from './odd-intents.js';
