@@ -21,6 +21,7 @@ export async function followOrders(
   jobIds: readonly string[],
   read: (jobId: string) => Promise<FollowedOrder | undefined>,
   deadlineMs = ORDER_DEADLINE_MS,
+  pollMs = 100,
 ): Promise<{ problems: string[]; final: Map<string, FollowedOrder> }> {
   const until = Date.now() + deadlineMs;
   const final = new Map<string, FollowedOrder>();
@@ -29,7 +30,7 @@ export async function followOrders(
     const reads = await Promise.all(pending.map(async (id) => [id, await read(id)] as const));
     for (const [id, order] of reads) if (order && FINAL.has(order.status)) final.set(id, order);
     pending = pending.filter((id) => !final.has(id));
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   const problems = pending.map((id) => `order ${id} not final within ${deadlineMs / 1000} s`);
   for (const [id, { status, reason }] of final) {
