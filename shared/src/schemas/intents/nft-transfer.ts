@@ -32,6 +32,8 @@ type NftAddresses = { caip2Id?: unknown; collectionAddress?: unknown; recipientW
 /** The family whose address rules an NFT transfer follows: Aptos on `aptos:`, else EVM. */
 const nftFamily = (caip2Id: unknown) =>
   typeof caip2Id === 'string' && chainTypeOf(caip2Id) === 'APTOS' ? 'APTOS' : 'EVM';
+/** Run even when other fields failed (each reports its own), as long as there is an object to read. */
+const onObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 /** A field in the form its own checks accept (`0x…`, not too long): the family's rule then judges it. */
 const formatted = (value: unknown, pattern: RegExp): value is string =>
   typeof value === 'string' && value.length <= INPUT_LIMITS.identifierChars && pattern.test(value);
@@ -45,13 +47,13 @@ export const nftTransferAddressChecks = [
     (input) =>
       !formatted(input.collectionAddress, /^0x/) ||
       isAccountAddress(nftFamily(input.caip2Id), input.collectionAddress),
-    { message: VALIDATION.invalidCollectionAddress, path: ['collectionAddress'], when: () => true },
+    { message: VALIDATION.invalidCollectionAddress, path: ['collectionAddress'], when: onObject },
   ),
   z.refine<NftAddresses>(
     (input) =>
       !formatted(input.recipientWalletAddress, /./) ||
       isAccountAddress(nftFamily(input.caip2Id), input.recipientWalletAddress),
-    { message: VALIDATION.invalidRecipientWallet, path: ['recipientWalletAddress'], when: () => true },
+    { message: VALIDATION.invalidRecipientWallet, path: ['recipientWalletAddress'], when: onObject },
   ),
 ] as const;
 
