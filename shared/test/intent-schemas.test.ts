@@ -299,7 +299,7 @@ describe('intent schemas (spec §5, PROTOCOL §15.3)', () => {
     [
       'aptos (extra keys dropped)',
       () => aptosRawTransactionSchema(),
-      { ...aptos, transactions: [{ function: 'f', gas: 1 }] },
+      { ...aptos, transactions: [{ function: '0x1::aptos_account::transfer', gas: 1 }] },
     ],
     ['evm', () => evmRawTransactionSchema(), evm],
     [

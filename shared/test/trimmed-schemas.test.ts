@@ -57,19 +57,23 @@ describe("ABI fragment type: a one-value enum instead of z.literal('function')",
   });
 });
 
-describe('NFT transfer collection address: a 0x regex instead of z.startsWith', () => {
+describe('NFT transfer collection address: a 0x regex instead of z.startsWith, then 20 bytes on EVM', () => {
   const input = {
     caip2Id: 'eip155:84532',
     nftId: '7',
     recipientWalletAddress: '0x000000000000000000000000000000000000dEaD',
   };
-  it.each(['0xabc', '0x', 'abc', '0X12', ' 0x12', ''])('%p', (collectionAddress) => {
-    const result = outcome(nftTransferSchema(), { ...input, collectionAddress });
-    const ok = collectionAddress.startsWith('0x');
-    expect(result.success).toBe(ok);
-    if (!ok)
-      expect(result.issues).toEqual([
-        { path: ['collectionAddress'], message: VALIDATION.invalidCollectionAddress },
-      ]);
-  });
+  const collection = `0x${'ab'.repeat(20)}`;
+  it.each([collection, `${collection}00`, '0xabc', '0x', 'abc', '0X12', ' 0x12', ''])(
+    '%p',
+    (collectionAddress) => {
+      const result = outcome(nftTransferSchema(), { ...input, collectionAddress });
+      const ok = collectionAddress === collection;
+      expect(result.success).toBe(ok);
+      if (!ok)
+        expect(result.issues).toEqual([
+          { path: ['collectionAddress'], message: VALIDATION.invalidCollectionAddress },
+        ]);
+    },
+  );
 });

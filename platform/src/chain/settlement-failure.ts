@@ -5,3 +5,13 @@ export class SettlementFailure extends Error {
     this.name = 'SettlementFailure';
   }
 }
+
+/**
+ * An error's first line, at most 200 characters: what the log keeps of an unexpected error (one line per attempt,
+ * never its stack).
+ */
+export function errorSummary(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const line = text.split('\n', 1)[0].trim();
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}

@@ -1,6 +1,9 @@
 import type { PlatformContext } from '../context.js';
 import type { OrderRow } from './orders-store.js';
 import { commitOrder, prepareOrder, type PreparedOrder } from './settle-order.js';
+import { forgetAttempts, recordFailedAttempt } from './settlement-attempts.js';
+import { failOverdueOrders } from './settlement-deadline.js';
+import { errorSummary } from './settlement-failure.js';
 
 export interface SettlementWorker {
   stop(): Promise<void>;
@@ -12,17 +15,18 @@ const PASS_LIMIT = 500;
 /**
  * One pass (at most 500 orders): INITIATED orders half-way to their settle time are picked up (IN_PROGRESS), then
  * every IN_PROGRESS order whose settle time has come is executed, oldest first — on its chain's runtime (in memory,
- * one after the other) or by the ledger — and ONE transaction commits every outcome with its order. If that commit
- * fails, the runtimes drop what they executed and the orders stay IN_PROGRESS for the next pass, so chain state and
- * orders always agree. Returns how many orders were settled.
+ * one after the other) or by the ledger — and ONE transaction commits every outcome with its order, so chain state
+ * and orders always agree. An unexpected error while settling an order is that order's failed attempt
+ * (settlement-attempts.ts), never the pass's; when the pass was not full, orders past their deadline are FAILED.
+ * Returns how many orders were settled.
  */
 export function settleDueOrders(ctx: PlatformContext): Promise<number> {
   return ctx.chains.exclusive(() => runPass(ctx));
 }
 
-async function runPass(ctx: PlatformContext): Promise<number> {
+function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   const nowMs = ctx.now();
-  const due = ctx.db.transaction(() => {
+  return ctx.db.transaction(() => {
     ctx.db
       .prepare(
         `UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`,
@@ -34,44 +38,92 @@ async function runPass(ctx: PlatformContext): Promise<number> {
       )
       .all(nowMs, PASS_LIMIT) as OrderRow[];
   })();
-  if (due.length === 0) return 0;
-  const prepared: PreparedOrder[] = [];
+}
+
+async function runPass(ctx: PlatformContext): Promise<number> {
+  const due = pickDueOrders(ctx);
+  let settled = 0;
+  let batch: PreparedOrder[] = [];
   for (const order of due) {
     try {
-      prepared.push(await prepareOrder(ctx, ctx.chains.runtimes, order));
+      batch.push(await prepareOrder(ctx, ctx.chains.runtimes, order));
     } catch (error) {
-      // Unexpected: this order stays IN_PROGRESS (retried next pass); the others go on.
-      ctx.logger.error({ err: error, intentId: order.intent_id }, 'settlement failed unexpectedly');
+      // The runtime may hold part of this order's execution: commit the orders executed before it, go back to
+      // the database's state, and go on with the next.
+      settled += await commitBatch(ctx, batch);
+      batch = [];
+      await discardUncommitted(ctx);
+      recordFailedAttempt(ctx, order, error);
     }
   }
+  settled += await commitBatch(ctx, batch);
+  // A full pass means a backlog: its orders are being worked through, oldest first, and are not overdue.
+  if (due.length < PASS_LIMIT) failOverdueOrders(ctx);
+  return settled;
+}
+
+const discardUncommitted = async (ctx: PlatformContext) => {
+  for (const runtime of ctx.chains.runtimes) await runtime.discardUncommitted();
+};
+
+/**
+ * Commits a batch of prepared orders in one transaction, each in its own savepoint: an order whose commit throws
+ * is rolled back alone and counts a failed attempt. The runtime's orders after it were executed on top of it, so
+ * they are left IN_PROGRESS (executed again next pass) and the runtimes drop what they hold. If the transaction
+ * itself fails, nothing of the batch is kept and the pass is retried. Answers how many orders were committed.
+ */
+async function commitBatch(ctx: PlatformContext, batch: PreparedOrder[]): Promise<number> {
+  if (batch.length === 0) return 0;
+  let stale = false;
+  let committed = 0;
   try {
     ctx.db.transaction(() => {
-      for (const p of prepared) commitOrder(ctx, p);
+      for (const prepared of batch) {
+        // Outcomes and failures computed by a runtime depend on the orders executed before them; the ledger's
+        // settle now, on the database.
+        if (stale && prepared.kind !== 'ledger') continue;
+        try {
+          ctx.db.transaction(() => commitOrder(ctx, prepared))();
+          forgetAttempts(ctx, prepared.order.intent_id);
+          committed += 1;
+        } catch (error) {
+          if (prepared.kind !== 'ledger') stale = true;
+          recordFailedAttempt(ctx, prepared.order, error);
+        }
+      }
     })();
   } catch (error) {
-    ctx.logger.error({ err: error }, 'settlement commit failed; the pass is retried');
-    for (const runtime of ctx.chains.runtimes) await runtime.discardUncommitted();
-    return 0;
+    ctx.logger.error({ error: errorSummary(error) }, 'settlement commit failed; the pass is retried');
+    stale = true;
+    committed = 0;
   }
-  return prepared.length;
+  if (stale) await discardUncommitted(ctx);
+  return committed;
 }
 
 /**
  * Settles orders once their settle time has come (`settleMs` after execute). State lives in the database, so a
  * restart resumes every unsettled order; the first pass runs at start. Passes never overlap. `stop()` waits for a
- * running pass.
+ * running pass. A pass that fails logs one line, and the same failure again only once it has changed.
  */
 export function startSettlementWorker(ctx: PlatformContext): SettlementWorker {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   let stopped = false;
+  let lastFailure: string | undefined;
   const pass = () => {
     if (busy || stopped) return;
     busy = true;
     running = settleDueOrders(ctx)
       .then(
-        () => undefined,
-        (error: unknown) => ctx.logger.error({ err: error }, 'settlement pass failed'),
+        () => {
+          lastFailure = undefined;
+        },
+        (error: unknown) => {
+          const summary = errorSummary(error);
+          if (summary !== lastFailure) ctx.logger.error({ error: summary }, 'settlement pass failed');
+          lastFailure = summary;
+        },
       )
       .finally(() => {
         busy = false;

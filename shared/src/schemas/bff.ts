@@ -8,7 +8,7 @@ import { clientPrivateKeySchema, clientSWASchema, sessionConfigSchema } from './
 import { contractReadSchema } from './intents/contract-read.js';
 import { nftCollectionSchema } from './intents/nft-collection.js';
 import { nftMintSchema } from './intents/nft-mint.js';
-import { nftTransferSchema } from './intents/nft-transfer.js';
+import { nftTransferAddressChecks, nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
 import { orderFiltersSchema } from './orders.js';
 import { signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from './user-operation.js';
@@ -176,6 +176,7 @@ export const bffNftTransferBodySchema = strictObject({
   ...nftTransferSchema().shape,
   ...intentCommon,
 }).check(
+  ...nftTransferAddressChecks,
   z.refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
     message: VALIDATION.erc721Amount,
     path: ['amount'],

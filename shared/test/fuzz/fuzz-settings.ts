@@ -27,3 +27,10 @@ export function routeSeed(seed: number, route: string): number {
   for (let i = 0; i < route.length; i++) h = Math.imul(h ^ route.charCodeAt(i), 0x01000193);
   return h | 0;
 }
+
+/**
+ * Fuzzed intents per suite (platform, BFF) whose orders are followed until final: 500 each in `npm test` (1,000
+ * over both), FUZZ_RUNS / 20 each in `test:fuzz` (FUZZ_INTENTS overrides).
+ */
+export const intentRuns = (): number =>
+  intEnv('FUZZ_INTENTS') ?? Math.max(500, Math.ceil((intEnv('FUZZ_RUNS') ?? FIXED_RUNS) / 20));

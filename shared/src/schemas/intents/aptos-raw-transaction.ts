@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { caip2Id, schemaPerUser, strictObject } from '../common.js';
+import { APTOS_FUNCTION } from '../chain-addresses.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
@@ -22,12 +23,14 @@ export const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
 
 /** One Aptos entry-function call; not strict (extra keys are dropped). */
 export const aptosTransactionSchema = z.object({
-  function: z
-    .string({ error: VALIDATION.functionRequired })
-    .check(
-      z.minLength(1, VALIDATION.functionRequired),
-      z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.functionTooLong),
+  function: z.string({ error: VALIDATION.functionRequired }).check(
+    z.minLength(1, VALIDATION.functionRequired),
+    z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.functionTooLong),
+    z.refine(
+      (fn) => fn === '' || fn.length > INPUT_LIMITS.identifierChars || APTOS_FUNCTION.test(fn),
+      VALIDATION.invalidFunction,
     ),
+  ),
   typeArguments: z._default(
     z.array(z.string().check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.typeArgumentTooLong))),
     [],

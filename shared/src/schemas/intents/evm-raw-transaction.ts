@@ -11,6 +11,7 @@ import {
   schemaPerUser,
   strictObject,
 } from '../common.js';
+import { HEX_CALLDATA } from '../chain-addresses.js';
 import { useEnglishMessages } from '../zod-locale.js';
 
 useEnglishMessages();
@@ -29,11 +30,14 @@ export function toWei(value: unknown): bigint | undefined {
   return BigInt(value);
 }
 
-/** The EVM transaction `{from, to, data?, value?}` (strict). */
+/**
+ * The EVM transaction `{from, to, data?, value?}` (strict): addresses of exactly 20 bytes (a deployment goes to the
+ * zero address, `data` its creation code), `data` whole bytes.
+ */
 export const evmTransactionSchema = strictObject({
   from: patternString(HEX_ADDRESS, VALIDATION.invalidFrom),
   to: patternString(HEX_ADDRESS, VALIDATION.invalidTo),
-  data: z.optional(patternString(/^0x[0-9a-fA-F]*$/, VALIDATION.invalidTransactionData)),
+  data: z.optional(patternString(HEX_CALLDATA, VALIDATION.invalidTransactionData)),
   value: z.optional(
     z.union([z.number(), z.bigint(), z.string()], { error: VALIDATION.negativeValue }).check(
       z.superRefine((value, ctx) => {

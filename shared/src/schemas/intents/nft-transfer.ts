@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, INPUT_LIMITS, NFT_TYPES } from '../../constants/protocol.js';
+import { chainTypeOf } from '../../caip.js';
 import { VALIDATION } from '../../messages.js';
+import { isAccountAddress } from '../chain-addresses.js';
 import {
   caip2Id,
   integerAmount,
@@ -26,6 +28,35 @@ const nftId = z.string({ error: VALIDATION.invalidNftId }).check(
   }),
 );
 
+type NftAddresses = { caip2Id?: unknown; collectionAddress?: unknown; recipientWalletAddress?: unknown };
+/** The family whose address rules an NFT transfer follows: Aptos on `aptos:`, else EVM. */
+const nftFamily = (caip2Id: unknown) =>
+  typeof caip2Id === 'string' && chainTypeOf(caip2Id) === 'APTOS' ? 'APTOS' : 'EVM';
+/** Run even when other fields failed (each reports its own), as long as there is an object to read. */
+const onObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+/** A field in the form its own checks accept (`0x…`, not too long): the family's rule then judges it. */
+const formatted = (value: unknown, pattern: RegExp): value is string =>
+  typeof value === 'string' && value.length <= INPUT_LIMITS.identifierChars && pattern.test(value);
+
+/**
+ * The address checks of an NFT transfer that depend on its chain: the collection and the recipient are addresses
+ * of the family (20 bytes on EVM, `0x` + 1–64 hex on Aptos). Shared by the intent schema and the BFF body.
+ */
+export const nftTransferAddressChecks = [
+  z.refine<NftAddresses>(
+    (input) =>
+      !formatted(input.collectionAddress, /^0x/) ||
+      isAccountAddress(nftFamily(input.caip2Id), input.collectionAddress),
+    { message: VALIDATION.invalidCollectionAddress, path: ['collectionAddress'], when: onObject },
+  ),
+  z.refine<NftAddresses>(
+    (input) =>
+      !formatted(input.recipientWalletAddress, /./) ||
+      isAccountAddress(nftFamily(input.caip2Id), input.recipientWalletAddress),
+    { message: VALIDATION.invalidRecipientWallet, path: ['recipientWalletAddress'], when: onObject },
+  ),
+] as const;
+
 /** NFT_TRANSFER `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§15.3). */
 export const nftTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
   strictObject({
@@ -44,6 +75,7 @@ export const nftTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
     amount: z._default(integerAmount(1n, VALIDATION.minNftAmount), DEFAULT_NFT_AMOUNT),
     nftType: z._default(z.enum(NFT_TYPES, { error: VALIDATION.invalidNftType }), DEFAULT_NFT_TYPE),
   }).check(
+    ...nftTransferAddressChecks,
     z.refine((input) => input.nftType !== 'ERC721' || toBigIntOrUndefined(input.amount) === 1n, {
       message: VALIDATION.erc721Amount,
       path: ['amount'],

@@ -3,6 +3,7 @@ import { INPUT_LIMITS } from '../../constants/protocol.js';
 import { VALIDATION } from '../../messages.js';
 import { isSolanaAddress } from '../../solana-address.js';
 import { byChainFamily } from '../by-chain.js';
+import { isAccountAddress, isTokenOf } from '../chain-addresses.js';
 import {
   CAIP2_TOKEN,
   caip2Id,
@@ -21,15 +22,16 @@ const token = () =>
     .string({ error: VALIDATION.tokenRequired })
     .check(z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.tokenTooLong));
 
-const evmTokenTransfer = (ctx: UserContext) =>
+/** EVM and Aptos: a hex recipient of the family's length, token `""` (native) or the family's token address. */
+const hexTokenTransfer = (ctx: UserContext, family: 'EVM' | 'APTOS') =>
   strictObject({
     caip2Id: caip2Id({ messages: CAIP2_TOKEN }),
     recipient: z.string({ error: VALIDATION.invalidRecipient }).check(
       z.maxLength(INPUT_LIMITS.identifierChars, VALIDATION.recipientTooLong),
-      z.regex(/^0x[a-fA-F0-9]+$/, VALIDATION.invalidRecipient),
+      z.refine((recipient) => isAccountAddress(family, recipient), VALIDATION.invalidRecipient),
       z.refine((recipient) => !isSameAddress(recipient, ctx.userSWA), VALIDATION.recipientIsUser),
     ),
-    token: token(),
+    token: token().check(z.refine((value) => isTokenOf(family, value), VALIDATION.invalidTokenAddress)),
     amount: integerAmount(1n, VALIDATION.amountPositive),
   });
 
@@ -54,11 +56,15 @@ const solanaTokenTransfer = (ctx: UserContext) =>
   });
 
 /**
- * TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. On a `solana:`
- * chain the recipient is a base58 public key, the token `""` (SOL) or an SPL mint, the amount at most a u64.
+ * TOKEN_TRANSFER `{caip2Id, recipient, token, amount}` (§15.3); `feePayer` is a separate argument. The recipient
+ * and a token other than `""` (native) are addresses of the chain's family: 20 bytes on EVM, `0x` + 1–64 hex on
+ * Aptos; on a `solana:` chain base58 public keys (the token an SPL mint), the amount at most a u64.
  */
 export const tokenTransferSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
-  byChainFamily({ SOLANA: solanaTokenTransfer(ctx) }, evmTokenTransfer(ctx)),
+  byChainFamily(
+    { SOLANA: solanaTokenTransfer(ctx), APTOS: hexTokenTransfer(ctx, 'APTOS') },
+    hexTokenTransfer(ctx, 'EVM'),
+  ),
 );
 /**
  * Input of `tokenTransfer`: token `''` is the native token, `amount` is in the smallest unit.
