@@ -11,11 +11,16 @@ export function useSatchelContext(): SatchelContextValue {
 }
 
 /**
- * The provider's `SatchelClient`.
+ * The provider's `SatchelClient`. With a config the client refused there is none: this throws that error, so render
+ * `useSession().status === 'error'` first (the hooks themselves never throw for it: reads stay idle, mutations end
+ * in `'error'`). The session's keys are the client's business: `client.getSessionConfig()` for whoever must hold
+ * them (a BFF handing a session over), never app state.
  * @example
  * const client = useSatchel();
  * const chains = await getChains(client);
  */
 export function useSatchel(): SatchelClient {
-  return useSatchelContext().client;
+  const { client, error } = useSatchelContext();
+  if (!client) throw error ?? new Error(MISSING_PROVIDER);
+  return client;
 }
