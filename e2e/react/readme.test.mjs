@@ -31,7 +31,9 @@ function readmeBlocks() {
 
 /** esbuild defines of the `.env` names (Vite's `import.meta.env`); `{ key: false }` leaves the key unset. */
 const env = (platformUrl, { key = true } = {}) => ({
-  'import.meta.env.VITE_SATCHEL_CLIENT_PRIVATE_KEY': key ? JSON.stringify(DEMO_CLIENT.clientPrivateKey) : 'undefined',
+  'import.meta.env.VITE_SATCHEL_CLIENT_PRIVATE_KEY': key
+    ? JSON.stringify(DEMO_CLIENT.clientPrivateKey)
+    : 'undefined',
   'import.meta.env.VITE_SATCHEL_CLIENT_SWA': JSON.stringify(DEMO_CLIENT.clientSWA),
   'import.meta.env.VITE_PLATFORM_URL': JSON.stringify(platformUrl),
 });
