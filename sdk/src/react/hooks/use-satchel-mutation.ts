@@ -9,7 +9,7 @@ import {
   type SatchelError,
 } from '../../index.js';
 import { toSatchelError } from '../provider/to-satchel-error.js';
-import { useSatchelContext } from './use-satchel.js';
+import { MISSING_PROVIDER, useSatchelContext } from './use-satchel.js';
 
 /**
  * Where a mutation hook's latest call is.
@@ -97,7 +97,7 @@ export function useSatchelMutation<TArgs extends unknown[], TResult>(
       setState(PENDING);
       const user = client?.userSWA;
       try {
-        if (!client) throw configError;
+        if (!client) throw configError ?? new Error(MISSING_PROVIDER);
         const data = unwrap(await ref.run(client, ...args)) as TData;
         if (invalidates) void revalidate((key) => isReadKey(key, client, invalidates));
         ref.afterSuccess?.(data);

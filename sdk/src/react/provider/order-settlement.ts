@@ -15,7 +15,7 @@ export interface OrderSettlement {
   settled(jobId: string, revalidate: () => void): void;
   /** Orders a read answered: one seen not final before (or awaited by `intentId`) that is final now revalidates. */
   observe(orders: unknown, intentId: string | undefined, revalidate: () => void): void;
-  /** Stops every background follower (the provider's client is going away). */
+  /** Stops the background followers running now (the provider unmounts); later `follow` calls start afresh. */
   stop(): void;
 }
 
@@ -29,7 +29,7 @@ export function createOrderSettlement(
 ): OrderSettlement {
   const pending = new Set<string>();
   const done = new Set<string>();
-  const controller = new AbortController();
+  let controller = new AbortController();
   const id = (jobId: string) => jobId.toLowerCase();
 
   const settled = (jobId: string, revalidate: () => void) => {
@@ -44,11 +44,12 @@ export function createOrderSettlement(
     follow(jobId, revalidate) {
       if (done.has(id(jobId))) return;
       pending.add(id(jobId));
-      waitForOrder(client, jobId, { signal: controller.signal, timeoutMs: FOLLOW_TIMEOUT_MS }).then(
+      const { signal } = controller;
+      waitForOrder(client, jobId, { signal, timeoutMs: FOLLOW_TIMEOUT_MS }).then(
         () => settled(jobId, revalidate),
         (error: unknown) => {
           if (error instanceof OrderFailedError) settled(jobId, revalidate);
-          else if (!controller.signal.aborted) onFollowError(error);
+          else if (!signal.aborted) onFollowError(error);
         },
       );
     },
@@ -61,6 +62,10 @@ export function createOrderSettlement(
         else if (pending.has(id(order.intentId))) settled(order.intentId, revalidate);
       }
     },
-    stop: () => controller.abort(),
+    // A fresh controller after each stop: React's StrictMode unmounts and remounts the provider's effects once.
+    stop: () => {
+      controller.abort();
+      controller = new AbortController();
+    },
   };
 }
