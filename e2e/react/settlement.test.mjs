@@ -150,6 +150,10 @@ describe('@satchel/sdk/react tells the truth (Chromium, real platform)', () => {
     await click('Sign twice', other);
     await waitForText('sign-status', (t) => t === 'error', { on: other });
     assert.equal(await text('sign-error', other), 'Invalid client private key format');
+    // useSatchel() in render did not throw; using its client does, with the same error.
+    await click('Chains', other);
+    await waitForText('chains', (t) => t !== '', { on: other });
+    assert.equal(await text('chains', other), 'Invalid client private key format');
     assert.deepEqual(thrown, []);
     await other.close();
   });

@@ -2,13 +2,14 @@
 // follow settled orders, a failed order, callbacks of quick calls and resets, a 500 ms poll, a session the platform
 // forgets, and (with `?badKey`) a client key the SDK refuses.
 import { DEMO_CLIENT } from '@satchel/shared';
-import { OrderFailedError } from '@satchel/sdk';
+import { OrderFailedError, getChains } from '@satchel/sdk';
 import {
   SatchelProvider,
   useLoginWithEmail,
   useOrders,
   usePortfolio,
   useSendOtp,
+  useSatchel,
   useSession,
   useSignMessage,
   useTokenTransfer,
@@ -68,6 +69,9 @@ function Followed({ jobId }) {
 
 function App() {
   const session = useSession();
+  // Taken in render, used in a handler: with a refused config, rendering goes on and the use fails.
+  const client = useSatchel();
+  const [chains, setChains] = useState('');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [followedJob, setFollowedJob] = useState('');
@@ -134,6 +138,17 @@ function App() {
       <button type="button" onClick={() => [sign.mutate('first'), sign.mutate('second')]}>
         Sign twice
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          getChains(client).then(
+            (list) => setChains(String(list.length)),
+            (error) => setChains(error.message),
+          )
+        }
+      >
+        Chains
+      </button>
       <button type="button" onClick={signThenReset}>
         Sign then reset
       </button>
@@ -141,6 +156,9 @@ function App() {
         login: <Out id="login-status">{login.status}</Out> transfer:{' '}
         <Out id="transfer-status">{transfer.status}</Out> <Out id="transfer-data">{transfer.data}</Out>{' '}
         <Out id="transfer-error">{transfer.error?.errorCode}</Out>
+      </p>
+      <p>
+        chains: <Out id="chains">{chains}</Out>
       </p>
       <p>
         sign: <Out id="sign-status">{sign.status}</Out> <Out id="sign-data">{sign.data}</Out>{' '}

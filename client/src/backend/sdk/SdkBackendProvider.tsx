@@ -20,7 +20,7 @@ function SdkBridge({ config, onValue }: BackendLoaderProps) {
         hooks: sdkHooks,
         satchel,
         auth: {
-          // useSatchel() above throws for a refused config, so 'error' never reaches here.
+          // The demo's config is its own demo client's, which the SDK accepts: 'error' is shown as logged out.
           status: status === 'error' ? 'logged-out' : status,
           session: current,
           clientSWA: config.clientSWA,
