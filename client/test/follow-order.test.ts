@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SDK } from '@satchel/shared';
-import { followOrder } from '@satchel/sdk';
+import { OrderFailedError, followOrder } from '@satchel/sdk';
 import type { Order } from '../src/backend/types.js';
 
 const order = (status: string, reason = '') => ({ intentId: 'job-1', status, reason }) as unknown as Order;
@@ -13,7 +13,7 @@ function script(...answers: (Order | undefined)[]) {
 }
 
 describe("followOrder (the SDK's follower, api mode's over the BFF)", () => {
-  it('reports each status once and resolves to the final order, FAILED with its reason', async () => {
+  it('reports each status once and rejects a FAILED order with an OrderFailedError carrying it', async () => {
     const { fetch, calls } = script(
       undefined,
       order('INITIATED'),
@@ -22,8 +22,15 @@ describe("followOrder (the SDK's follower, api mode's over the BFF)", () => {
       order('FAILED', 'insufficient balance'),
     );
     const seen: string[] = [];
-    const final = await followOrder(fetch, { onStatus: (o) => seen.push(o.status), intervalMs: 1 });
-    expect(final).toMatchObject({ status: 'FAILED', reason: 'insufficient balance' });
+    const failed = await followOrder(fetch, { onStatus: (o) => seen.push(o.status), intervalMs: 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(failed).toBeInstanceOf(OrderFailedError);
+    expect((failed as OrderFailedError<Order>).order).toMatchObject({
+      status: 'FAILED',
+      reason: 'insufficient balance',
+    });
+    expect((failed as OrderFailedError<Order>).reason).toBe('insufficient balance');
     expect(seen).toEqual(['INITIATED', 'IN_PROGRESS', 'FAILED']);
     expect(calls()).toBe(5);
   });

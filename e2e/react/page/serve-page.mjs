@@ -1,5 +1,6 @@
 import { build } from 'esbuild';
 import { createServer } from 'node:http';
+import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -16,13 +17,13 @@ document.title = 'posted';
 </script></body></html>`;
 
 /**
- * Bundles a test page (`app.jsx` unless told; the BUILT `@satchel/sdk/react`, React in production mode) and serves it on a free port
+ * Bundles a test page (`app.jsx` unless told, or an absolute path; `define` adds esbuild defines; the BUILT `@satchel/sdk/react`, React in production mode) and serves it on a free port
  * of every loopback address, so `http://localhost:<port>` (the app) and `http://127.0.0.1:<port>` (a foreign
  * origin for the same files) both reach it.
  */
-export async function servePage(platformUrl, entry = 'app.jsx') {
+export async function servePage(platformUrl, entry = 'app.jsx', { define = {} } = {}) {
   const bundle = await build({
-    entryPoints: [fileURLToPath(new URL(`./${entry}`, import.meta.url))],
+    entryPoints: [isAbsolute(entry) ? entry : fileURLToPath(new URL(`./${entry}`, import.meta.url))],
     bundle: true,
     write: false,
     format: 'iife',
@@ -31,7 +32,7 @@ export async function servePage(platformUrl, entry = 'app.jsx') {
     jsx: 'automatic',
     minify: true,
     logLevel: 'silent',
-    define: { PLATFORM_URL: JSON.stringify(platformUrl), 'process.env.NODE_ENV': '"production"' },
+    define: { PLATFORM_URL: JSON.stringify(platformUrl), 'process.env.NODE_ENV': '"production"', ...define },
   });
   const js = bundle.outputFiles[0].text;
   const server = createServer((req, res) => {

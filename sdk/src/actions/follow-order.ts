@@ -1,5 +1,6 @@
-import { FINAL_ORDER_STATUSES, SDK, type OrderStatus } from '@satchel/shared';
+import { FINAL_ORDER_STATUSES, SDK, SUCCESS_ORDER_STATUS, type OrderStatus } from '@satchel/shared';
 import { SatchelError } from '../errors/base-error.js';
+import { OrderFailedError } from '../errors/order-failed-error.js';
 
 /**
  * Options of `followOrder` and `waitForOrder`: progress, cancellation and the polling pace.
@@ -8,7 +9,7 @@ import { SatchelError } from '../errors/base-error.js';
  * const options: FollowOrderOptions = { signal: controller.signal, intervalMs: 500 };
  * const order = await waitForOrder(client, jobId, options);
  */
-export interface FollowOrderOptions<T = { status?: string }> {
+export interface FollowOrderOptions<T = { status?: string; reason?: string }> {
   /** Called with the order each time its status changes (its first sighting included). */
   onStatus?: (order: T) => void;
   /** Aborting rejects with `Waiting for the order was aborted`. */
@@ -21,14 +22,16 @@ export interface FollowOrderOptions<T = { status?: string }> {
 }
 
 /**
- * Polls `fetchOrder` until the order it answers has a final status (§14.7: SUCCESSFUL, FAILED, EXPIRED,
- * BUNDLER_DISCARDED, FAILED_ON_CHAIN) and resolves to it, failed ones included: at once, then after 250, 500, 1000,
- * 2000, 4000, 4000… ms. `waitForOrder` is this over `getOrdersHistory`; a BFF caller passes its own fetch. A failing
- * fetch rejects with its own error; timeout and abort reject with a SatchelError whose details hold `timeoutMs`.
+ * Polls `fetchOrder` until the order it answers has a final status (docs/protocol.md §14.7: SUCCESSFUL, FAILED,
+ * EXPIRED, BUNDLER_DISCARDED, FAILED_ON_CHAIN): at once, then after 250, 500, 1000, 2000, 4000, 4000… ms. It resolves
+ * to a SUCCESSFUL order only; any other final one rejects with an `OrderFailedError` carrying it and its reason
+ * (`onStatus` has seen it first). `waitForOrder` is this over `getOrdersHistory`; a BFF caller passes its own fetch.
+ * A failing fetch rejects with its own error; timeout and abort reject with a SatchelError whose details hold
+ * `timeoutMs`.
  * @example
  * const order = await followOrder(async () => (await myBff.orders({ intentId: jobId }))[0], { timeoutMs: 120_000 });
  */
-export async function followOrder<T extends { status?: string }>(
+export async function followOrder<T extends { status?: string; reason?: string }>(
   fetchOrder: () => Promise<T | undefined>,
   options: FollowOrderOptions<T> = {},
   details: Record<string, unknown> = {},
@@ -55,7 +58,10 @@ export async function followOrder<T extends { status?: string }>(
       const order = await Promise.race([stopped, fetchOrder()]);
       if (order && order.status !== status) onStatus?.(order);
       status = order?.status;
-      if (order && isFinalStatus(status)) return order;
+      if (order && isFinalStatus(status)) {
+        if (status === SUCCESS_ORDER_STATUS) return order;
+        throw new OrderFailedError(order, details);
+      }
       await Promise.race([stopped, new Promise((resolve) => (timer = setTimeout(resolve, pause)))]);
     }
   } finally {

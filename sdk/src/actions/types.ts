@@ -1,4 +1,5 @@
 /** Read results (PROTOCOL §14), camel-cased as the SDK returns them. */
+import type { OrderStatus } from '@satchel/shared';
 
 /**
  * One of the user's smart wallets, on one network (`getAccount`, §14.1).
@@ -164,7 +165,7 @@ export interface NftPortfolioItem {
 export interface Order {
   intentId: string;
   intentType: string;
-  status: string;
+  status: OrderStatus;
   networkName: string;
   caipId: string;
   downstreamTransactionHash: string[];

@@ -2,4 +2,5 @@ export { SatchelError, type SatchelErrorCode, type SatchelErrorOptions } from '.
 export { ValidationError } from './validation-error.js';
 export { HttpError, type HttpFailureKind } from './http-error.js';
 export { RpcError, RPC_ERROR_CODES, rpcCodeOf } from './rpc-error.js';
+export { OrderFailedError } from './order-failed-error.js';
 export { unwrap } from './unwrap.js';

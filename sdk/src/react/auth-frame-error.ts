@@ -15,8 +15,9 @@ export class AuthFrameError extends SatchelError {
   override name = 'AuthFrameError';
   readonly error?: unknown;
 
-  constructor(message: string, options: { error?: unknown; details?: unknown } = {}) {
-    super(message, { details: options.details, cause: options.error, code: 'AUTH_FRAME' });
+  /** `code` is `AUTH_FRAME`, or `AUTH_CANCELED` when the user closed the modal (nothing to report). */
+  constructor(message: string, options: { error?: unknown; details?: unknown; code?: string } = {}) {
+    super(message, { details: options.details, cause: options.error, code: options.code ?? 'AUTH_FRAME' });
     if (options.error !== undefined) this.error = options.error;
   }
 }

@@ -23,8 +23,11 @@ export {
   useSatchelMutation,
   type MutationOptions,
   type MutationResult,
+  type MutationState,
   type MutationStatus,
 } from './hooks/use-satchel-mutation.js';
+export type { ReadOptions } from './hooks/use-satchel-read.js';
+export type { IntentMutationOptions } from './hooks/use-intent-mutation.js';
 export { useSendOtp } from './hooks/use-send-otp.js';
 export { useResendOtp } from './hooks/use-resend-otp.js';
 export { useLoginWithEmail } from './hooks/use-login-with-email.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startPlatform } from '@satchel/platform';
 import {
+  OrderFailedError,
   SatchelError,
   ValidationError,
   tokenTransfer,
@@ -58,11 +59,20 @@ describe('waitForOrder against the real platform', () => {
     expect(seen.every((o) => o.intentId === jobId)).toBe(true);
   });
 
-  it('resolves to a FAILED order too (final, with its reason)', async () => {
+  it('rejects a FAILED order with an OrderFailedError carrying the final order and its reason', async () => {
     const jobId = await transfer(client, 10n ** 40n);
-    const order = await waitForOrder(client, jobId);
-    expect(order.status).toBe('FAILED');
-    expect(order.reason).toMatch(/Insufficient balance/);
+    const statuses: string[] = [];
+    const error = await rejectionOf(
+      waitForOrder(client, jobId, { onStatus: (o) => statuses.push(o.status) }),
+    );
+    expect(error).toBeInstanceOf(OrderFailedError);
+    const failed = error as OrderFailedError<Order>;
+    expect(failed.order).toMatchObject({ intentId: jobId, status: 'FAILED' });
+    expect(failed.reason).toMatch(/Insufficient balance/);
+    expect(failed.shortMessage).toBe(`Order FAILED: ${failed.reason}`);
+    expect(failed.code).toBe('ORDER_FAILED');
+    expect(failed.details).toEqual({ jobId, status: 'FAILED', reason: failed.reason });
+    expect(statuses.at(-1)).toBe('FAILED');
   });
 
   it('rejects with a SatchelError when the order is not final in time', async () => {

@@ -7,9 +7,9 @@ import { sdkHooks } from './sdk-hooks.js';
 
 function SdkBridge({ config, onValue }: BackendLoaderProps) {
   const client = useSatchel();
-  const session = useSession();
-  const { logout, status } = session;
-  const current = session.session;
+  const { logout, status, userSWA } = useSession();
+  // The demo shows the session's keys: it asks the client for them (useSession() does not hand them out).
+  const current = useMemo(() => (userSWA ? client.getSessionConfig() : undefined), [client, userSWA]);
   // The provider's value, for the pages (rendered beside this lazily loaded provider, not inside it).
   const satchel = useContext(SatchelContext) ?? undefined;
   const backend = useMemo(() => new SdkBackend(client, logout), [client, logout]);
@@ -20,8 +20,9 @@ function SdkBridge({ config, onValue }: BackendLoaderProps) {
         hooks: sdkHooks,
         satchel,
         auth: {
-          status,
-          session: current ?? undefined,
+          // The demo's config is its own demo client's, which the SDK accepts: 'error' is shown as logged out.
+          status: status === 'error' ? 'logged-out' : status,
+          session: current,
           clientSWA: config.clientSWA,
           environment: config.environment,
         },

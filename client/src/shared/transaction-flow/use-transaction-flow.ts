@@ -1,4 +1,4 @@
-import { isFinalStatus } from '@satchel/sdk';
+import { OrderFailedError, isFinalStatus } from '@satchel/sdk';
 import { DEMO, DEMO_FMT } from '@satchel/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
@@ -150,6 +150,8 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
     waitForOrder(jobId, { onStatus: show, signal: controller.signal, timeoutMs: FOLLOW_TIMEOUT_MS })
       .then(show)
       .catch((e: unknown) => {
+        // A FAILED order rejects with its final order: shown as the order's outcome, not as a refresh error.
+        if (e instanceof OrderFailedError) return show(e.order as Order);
         if (!controller.signal.aborted)
           setState((s) => ({ ...s, error: DEMO_FMT.errorRefreshingTransactionDetails(messageOf(e)) }));
       });

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getAccount } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getAccount>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getAccount>>;
  * @example
  * const { data: wallets, error, isLoading } = useAccount();
  */
-export function useAccount(options?: SWRConfiguration<Result, Error>) {
+export function useAccount(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('account', null, getAccount, options);
 }

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getChains } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getChains>>;
 
@@ -10,6 +9,6 @@ type Result = Awaited<ReturnType<typeof getChains>>;
  * const { data: chains } = useChains();
  * const options = chains?.map((chain) => <option key={chain.caipId}>{chain.networkName}</option>);
  */
-export function useChains(options?: SWRConfiguration<Result, Error>) {
+export function useChains(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('chains', null, (client) => getChains(client), options);
 }

@@ -1,3 +1,4 @@
+import { userSWAOf } from '../login-result.js';
 import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
 
 /**
@@ -8,6 +9,7 @@ import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation
  */
 export const useLoginWithEmail = (options?: MutationOptions<string>) =>
   useSatchelMutation(
-    (client, email: string, otp: string, token: string) => client.loginUsingEmail(email, otp, token),
+    async (client, email: string, otp: string, token: string) =>
+      userSWAOf(await client.loginUsingEmail(email, otp, token)),
     options,
   );

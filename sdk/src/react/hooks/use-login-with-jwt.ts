@@ -1,3 +1,4 @@
+import { userSWAOf } from '../login-result.js';
 import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
 
 /**
@@ -7,4 +8,7 @@ import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation
  * login.mutate(appJwt);
  */
 export const useLoginWithJwt = (options?: MutationOptions<string>) =>
-  useSatchelMutation((client, jwt: string) => client.loginUsingJWTAuthentication(jwt), options);
+  useSatchelMutation(
+    async (client, jwt: string) => userSWAOf(await client.loginUsingJWTAuthentication(jwt)),
+    options,
+  );

@@ -1,3 +1,4 @@
+import { userSWAOf } from '../login-result.js';
 import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
 
 /**
@@ -8,6 +9,7 @@ import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation
  */
 export const useLoginWithOAuth = (options?: MutationOptions<string>) =>
   useSatchelMutation(
-    (client, data: { idToken: string; provider: string }) => client.loginUsingOAuth(data),
+    async (client, data: { idToken: string; provider: string }) =>
+      userSWAOf(await client.loginUsingOAuth(data)),
     options,
   );

@@ -1,3 +1,4 @@
+import { userSWAOf } from '../login-result.js';
 import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation.js';
 
 /**
@@ -8,6 +9,7 @@ import { useSatchelMutation, type MutationOptions } from './use-satchel-mutation
  */
 export const useLoginWithWhatsApp = (options?: MutationOptions<string>) =>
   useSatchelMutation(
-    (client, phone: string, otp: string, token: string) => client.loginUsingWhatsApp(phone, otp, token),
+    async (client, phone: string, otp: string, token: string) =>
+      userSWAOf(await client.loginUsingWhatsApp(phone, otp, token)),
     options,
   );

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getNftCollections } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getNftCollections>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getNftCollections>>;
  * @example
  * const { data: collections } = useNftCollections();
  */
-export function useNftCollections(options?: SWRConfiguration<Result, Error>) {
+export function useNftCollections(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('nftCollections', null, getNftCollections, options);
 }

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getPortfolioNFT } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolioNFT>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getPortfolioNFT>>;
  * @example
  * const { data: nfts, error } = useNfts();
  */
-export function useNfts(options?: SWRConfiguration<Result, Error>) {
+export function useNfts(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('portfolioNft', null, (client) => getPortfolioNFT(client), options);
 }

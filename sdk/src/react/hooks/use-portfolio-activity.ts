@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getPortfolioActivity } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolioActivity>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getPortfolioActivity>>;
  * @example
  * const { data: activity } = usePortfolioActivity({ refreshInterval: 30_000 });
  */
-export function usePortfolioActivity(options?: SWRConfiguration<Result, Error>) {
+export function usePortfolioActivity(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('portfolioActivity', null, getPortfolioActivity, options);
 }

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getPortfolio } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getPortfolio>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getPortfolio>>;
  * @example
  * const { data: portfolio, mutate: refresh } = usePortfolio();
  */
-export function usePortfolio(options?: SWRConfiguration<Result, Error>) {
+export function usePortfolio(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('portfolio', null, (client) => getPortfolio(client), options);
 }

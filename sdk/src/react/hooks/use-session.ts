@@ -1,28 +1,39 @@
-import type { SessionStatus } from '../provider/satchel-context.js';
-import type { StoredSession } from '../provider/session-storage.js';
+import type { SatchelError } from '../../index.js';
 import { useSatchelContext } from './use-satchel.js';
 
-/**
- * `useSession()`: `status` is `restoring` until the stored session has been checked.
- * @example
- * const session: SessionState = useSession();
- * if (session.status === 'logged-out') return <LoginPage />;
- */
-export interface SessionState {
-  status: SessionStatus;
-  userSWA: string | undefined;
-  session: StoredSession | undefined;
+interface SessionActions {
   /** Clears the session in memory and in `localStorage`. */
   logout(): void;
 }
 
 /**
- * The session as the provider sees it: `restoring` → `logged-in` | `logged-out`.
+ * `useSession()`, a union on `status`: `restoring` until the stored session has been checked; `logged-in` with the
+ * `userSWA`; `logged-out`, with the `reason` when the platform ended the session (401 SESSION_NOT_FOUND or
+ * SESSION_EXPIRED on a read or write); `error` when the client refused the provider's config. The session's private
+ * key is not here: it stays in the client (`client.getSessionConfig()`).
  * @example
- * const { status, userSWA, logout } = useSession();
- * if (status === 'logged-in') return <button onClick={logout}>Log out {userSWA}</button>;
+ * const session: SessionState = useSession();
+ * if (session.status === 'logged-in') console.log(session.userSWA.toLowerCase());
+ */
+export type SessionState = SessionActions &
+  (
+    | { status: 'restoring'; userSWA?: undefined; reason?: undefined; error?: undefined }
+    | { status: 'logged-in'; userSWA: string; reason?: undefined; error?: undefined }
+    | { status: 'logged-out'; userSWA?: undefined; reason: SatchelError | undefined; error?: undefined }
+    | { status: 'error'; userSWA?: undefined; reason?: undefined; error: SatchelError }
+  );
+
+/**
+ * The session as the provider sees it: `restoring` → `logged-in` | `logged-out`, or `error` for a refused config.
+ * @example
+ * const session = useSession();
+ * if (session.status === 'error') return <p>Satchel is misconfigured: {session.error.message}</p>;
+ * if (session.status === 'logged-in') return <button onClick={session.logout}>Log out {session.userSWA}</button>;
  */
 export function useSession(): SessionState {
-  const { status, userSWA, session, logout } = useSatchelContext();
-  return { status, userSWA, session, logout };
+  const { status, userSWA, error, reason, logout } = useSatchelContext();
+  if (status === 'error' && error) return { status, error, logout };
+  if (status === 'logged-in' && userSWA) return { status, userSWA, logout };
+  if (status === 'logged-out') return { status, reason, logout };
+  return { status: 'restoring', logout };
 }

@@ -1,6 +1,5 @@
-import type { SWRConfiguration } from 'swr';
 import { getTokens } from '../../index.js';
-import { useSatchelRead } from './use-satchel-read.js';
+import { useSatchelRead, type ReadOptions } from './use-satchel-read.js';
 
 type Result = Awaited<ReturnType<typeof getTokens>>;
 
@@ -9,6 +8,6 @@ type Result = Awaited<ReturnType<typeof getTokens>>;
  * @example
  * const { data: tokens, isLoading } = useTokens({ revalidateOnFocus: false });
  */
-export function useTokens(options?: SWRConfiguration<Result, Error>) {
+export function useTokens(options?: ReadOptions<Result>) {
   return useSatchelRead<Result>('tokens', null, (client) => getTokens(client), options);
 }

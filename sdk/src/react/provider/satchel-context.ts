@@ -1,28 +1,37 @@
 import { createContext } from 'react';
-import type { SatchelClient } from '../../index.js';
-import type { StoredSession } from './session-storage.js';
+import type { SatchelClient, SatchelError } from '../../index.js';
+import type { OrderSettlement } from './order-settlement.js';
 
 /**
- * `restoring` until a persisted session has been checked, so apps never race a half-restored session.
+ * `restoring` until a persisted session has been checked, so apps never race a half-restored session; `error` when
+ * the client refused the provider's config (a malformed key…): nothing works until the config is fixed.
  * @example
  * const { status } = useSession();
  * if (status === 'restoring') return <Spinner />;
  */
-export type SessionStatus = 'restoring' | 'logged-out' | 'logged-in';
+export type SessionStatus = 'restoring' | 'logged-out' | 'logged-in' | 'error';
 
 /**
- * What `<SatchelProvider>` shares with its hooks: the client, the session status and `logout`.
+ * What `<SatchelProvider>` shares with its hooks. Apps read it through `useSatchel()` / `useSession()`; an app
+ * that renders the provider elsewhere passes the whole value on with `SatchelContext.Provider`.
  * @example
- * // The hooks read it; apps use `useSatchel()` / `useSession()` rather than the context itself.
- * const { client, status, logout }: SatchelContextValue = { ...useSession(), client: useSatchel() };
+ * const value: SatchelContextValue | null = useContext(SatchelContext);
  */
 export interface SatchelContextValue {
-  client: SatchelClient;
+  /** Undefined only when the client refused the config (`status: 'error'`). */
+  client: SatchelClient | undefined;
   status: SessionStatus;
   userSWA: string | undefined;
-  session: StoredSession | undefined;
+  /** Why the client could not be made (`status: 'error'`). */
+  error: SatchelError | undefined;
+  /** Why the last session ended on its own (the platform answered 401 SESSION_NOT_FOUND or SESSION_EXPIRED). */
+  reason: SatchelError | undefined;
   /** Clears the session (memory and localStorage). */
   logout(): void;
+  /** Ends the session of `userSWA` if `error` says the platform no longer has it; the hooks call it on failures. */
+  endSession(error: unknown, userSWA: string | undefined): void;
+  /** The orders being followed, so the reads they change are revalidated when they settle. */
+  settlement: OrderSettlement | undefined;
 }
 
 /**

@@ -167,7 +167,13 @@ export class AuthWebView implements RequestContext {
 
   /** Closes with the fade, fires `onClose` and rejects `Authentication canceled by the user`. */
   cancel(): void {
-    if (!this.#settle(() => this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)), 0, true))
+    if (
+      !this.#settle(
+        () => this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser, { code: 'AUTH_CANCELED' })),
+        0,
+        true,
+      )
+    )
       return;
     this.#callbacks.onClose?.();
   }
@@ -177,7 +183,9 @@ export class AuthWebView implements RequestContext {
    * development double effects); the promise rejects `Authentication canceled by the user`.
    */
   dispose(): void {
-    this.#settle(() => this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser)));
+    this.#settle(() =>
+      this.#rejectResult(new AuthFrameError(AUTH_FRAME.canceledByUser, { code: 'AUTH_CANCELED' })),
+    );
   }
 
   /** The page's Google button: runs the Google pop-up login; resolves to the userSWA. */
