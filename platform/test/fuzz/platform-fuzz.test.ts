@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   closeConnections,
+  followOrders,
   fuzzRoute,
   listExpressRoutes,
   requestCaseArbitrary,
@@ -9,6 +10,7 @@ import {
   type ErrorFormat,
 } from '@satchel/shared/fuzz';
 import { privateKeyToAccount } from 'viem/accounts';
+import { settleDueOrders } from '../../src/chain/settlement-worker.js';
 import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
 import { insertVectorSession } from '../chain/helpers/vector-session.js';
 import { bearerToken } from '../helpers/seed-session.js';
@@ -17,7 +19,8 @@ import { platformSeeds } from './platform-seeds.js';
 
 // Property-based fuzzing of every route the platform registers (read from the app, so a new route is fuzzed
 // without editing this file): malformed bodies, queries, headers and bearer tokens, and the vectors' valid signed
-// requests with fields changed. Every answer: no 5xx, no hang, the §3.3 envelope on errors, nothing leaked.
+// requests with fields changed. Every answer: no 5xx, no hang, the §3.3 envelope on errors, nothing leaked; and
+// every order an answer acknowledged ends.
 
 /**
  * PROTOCOL §17.1: the provider stand-ins, the onboarding page and the explorer answer browsers (HTML), token
@@ -45,6 +48,8 @@ async function forgedToken(): Promise<string> {
 }
 
 let tokens: string[];
+/** Job ids the answers acknowledged: each order must end (the last test). */
+const jobIds: string[] = [];
 
 /** A transaction of the seeded Base Sepolia chain (its first block's), for the explorer page's seed. */
 async function firstTransactionHash(): Promise<string> {
@@ -97,9 +102,28 @@ describe(`platform fuzz (${runs} cases per route)`, () => {
           errorFormat: errorFormatOf(path),
           secrets: [SESSION_KEY, ...tokens],
           cases: requestCaseArbitrary({ bodySeed: seed.body, querySeed: seed.query, tokens }),
+          onJobId: (jobId) => jobIds.push(jobId),
         });
       },
       60_000 + runs * 5_000,
     );
   }
 });
+
+// The clock is frozen at the vectors' instant: it moves on here, half a second a pass (retries and the deadline
+// included), while the follower reads the orders.
+it('every order a fuzzed request got a jobId for ends SUCCESSFUL or FAILED with a reason', async () => {
+  const read = async (jobId: string) =>
+    platform.ctx.db
+      .prepare('SELECT status, reason FROM orders WHERE intent_id = ?')
+      .get(jobId.toLowerCase()) as { status: string; reason: string } | undefined;
+  const follow = followOrders(jobIds, read);
+  let done = false;
+  void follow.finally(() => (done = true));
+  for (let pass = 0; pass < 120 && !done; pass++) {
+    platform.advance(500);
+    await settleDueOrders(platform.ctx);
+  }
+  const { problems } = await follow;
+  expect(problems).toEqual([]);
+}, 120_000);

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAuthToken } from '@satchel/sdk';
 import {
   closeConnections,
+  followOrders,
   fuzzRoute,
   listExpressRoutes,
   requestCaseArbitrary,
   runsPerRoute,
   type EnvelopeStyle,
+  type FollowedOrder,
 } from '@satchel/shared/fuzz';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +20,7 @@ import { bffSeed, type SeedValues } from './bff-seeds.js';
 
 // Property-based fuzzing of every route the BFF registers (read from the app): its documented example with a
 // live session, mutated, and every kind of malformed body and header. Every answer: no 5xx, no hang, the
-// envelope (§3.3, camel-cased) on errors, nothing leaked.
+// envelope (§3.3, camel-cased) on errors, nothing leaked; and every order an answer acknowledged ends.
 
 const STYLE: EnvelopeStyle = { traceKey: 'traceId', extraKeys: true };
 
@@ -31,6 +33,8 @@ let server: Server;
 let baseUrl: string;
 let values: SeedValues;
 let tokens: string[];
+/** Job ids the answers acknowledged: each order must end (the last test). */
+const jobIds: string[] = [];
 
 beforeAll(async () => {
   server = createServer(stack.app);
@@ -77,9 +81,24 @@ describe(`BFF fuzz (${runs} cases per route)`, () => {
           style: STYLE,
           secrets: [values.session.sessionPrivKey, stack.config.clientPrivateKey, ...tokens],
           cases: requestCaseArbitrary({ bodySeed: seed, tokens }),
+          onJobId: (jobId) => jobIds.push(jobId),
         });
       },
       60_000 + runs * 5_000,
     );
   }
 });
+
+it('every order a fuzzed request got a jobId for ends SUCCESSFUL or FAILED with a reason', async () => {
+  const readOrder = async (jobId: string) => {
+    const data = ok<{ items: (FollowedOrder & { intentId: string })[] }>(
+      await post(stack.app, '/api/explorer/order-history', {
+        sessionConfig: values.session,
+        intentId: jobId,
+      }),
+    );
+    return data.items.find((order) => order.intentId === jobId);
+  };
+  const { problems } = await followOrders(jobIds, readOrder, undefined, 500);
+  expect(problems).toEqual([]);
+}, 120_000);

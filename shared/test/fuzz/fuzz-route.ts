@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { answerProblems, type EnvelopeStyle, type ErrorFormat } from './answer-problems.js';
 import { fuzzSeed, routeSeed } from './fuzz-settings.js';
 import type { RequestCase } from './request-case.js';
-import { sendCase } from './send-request.js';
+import { sendCase, type Answer } from './send-request.js';
 
 export interface FuzzRouteOptions {
   baseUrl: string;
@@ -15,6 +15,19 @@ export interface FuzzRouteOptions {
   secrets?: readonly string[];
   /** What an error answer of this route looks like (default: the envelope). */
   errorFormat?: ErrorFormat;
+  /** Called with every job id an answer acknowledged (`data.jobId`), so the suite can follow its order. */
+  onJobId?: (jobId: string) => void;
+}
+
+/** The `data.jobId` of an answer, if it acknowledged an order. */
+export function jobIdOf(answer: Answer): string | undefined {
+  if (answer.status < 200 || answer.status >= 300) return undefined;
+  try {
+    const jobId = (JSON.parse(answer.body.toString('utf8')) as { data?: { jobId?: unknown } })?.data?.jobId;
+    return typeof jobId === 'string' ? jobId : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -26,6 +39,8 @@ export async function fuzzRoute(options: FuzzRouteOptions): Promise<void> {
   const route = `${options.method} ${options.path}`;
   const property = fc.asyncProperty(options.cases, async (c) => {
     const answer = await sendCase(options.baseUrl, options.method, options.path, c);
+    const jobId = options.onJobId && jobIdOf(answer);
+    if (jobId) options.onJobId?.(jobId);
     const problems = answerProblems(answer, options.style, options.secrets, options.errorFormat);
     if (problems.length)
       throw new Error(

@@ -1,6 +1,6 @@
 // The fuzz machinery shared by platform/test/fuzz and server/test/fuzz (import '@satchel/shared/fuzz').
 export { answerProblems, type EnvelopeStyle, type ErrorFormat } from './answer-problems.js';
-export { fuzzRoute, type FuzzRouteOptions } from './fuzz-route.js';
+export { fuzzRoute, jobIdOf, type FuzzRouteOptions } from './fuzz-route.js';
 export { FIXED_RUNS, FIXED_SEED, fuzzSeed, intentRuns, routeSeed, runsPerRoute } from './fuzz-settings.js';
 export { listExpressRoutes, type RegisteredRoute } from './list-express-routes.js';
 export { applyMutations, mutatedJson, pathsOf } from './mutate-json.js';
