@@ -24,7 +24,8 @@ import { SessionState } from './session-state.js';
 import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js';
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
 import { checkAuthData, validateInput } from './validate-input.js';
-import { paymasterData } from './paymaster-data.js';
+import { paymasterData, paymasterDataAt, type PaymasterDataInput } from './paymaster-data.js';
+import { checkInput } from '../errors/check-input.js';
 import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
@@ -61,6 +62,7 @@ export class SatchelClient {
     this.clientSWA = this.#config.clientSWA;
     this.logging = this.#config.logging;
     this.envConfig = getEnvConfig(this.environment, {
+      platform: this.#config.platform,
       platformUrl: this.#config.platformUrl,
       googleAuthUrl: this.#config.googleAuthUrl,
       googleClientId: this.#config.googleClientId,
@@ -280,6 +282,15 @@ export class SatchelClient {
   /** Paymaster data (§9) signed by the client key for an operation UUID. */
   paymasterDataFor(nonce: string, nowMs: number = Date.now()): `0x${string}` {
     return paymasterData(this.#config, nonce, nowMs);
+  }
+
+  /**
+   * Paymaster data (§9) for `nonce` (an operation UUID), `validUntil` and `validAfter` (0 by default), each a Date,
+   * Unix seconds or a bigint: the Okto client's `paymasterData`, byte for byte, and like it only with a session.
+   */
+  async paymasterData(input: PaymasterDataInput): Promise<`0x${string}`> {
+    requireSession(this.#session, SDK.mustBeLoggedInForPaymasterData);
+    return checkInput(() => paymasterDataAt(this.#config, input));
   }
 
   #login(
