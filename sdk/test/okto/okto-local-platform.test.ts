@@ -85,7 +85,7 @@ describe('the okto profile against the local platform (platformUrl)', () => {
     expect((await getUserKeys(client)).userSWA).toBe(client.userSWA);
     const token = tokens.find((t) => t.caipId === 'eip155:84532' && t.address)!;
     const symbol = {
-      type: 'function',
+      type: 'function' as const,
       name: 'symbol',
       inputs: [],
       outputs: [{ name: '', type: 'string' }],
