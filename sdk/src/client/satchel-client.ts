@@ -1,6 +1,7 @@
 import {
   authDataSchema,
   platformAuthDataSchema,
+  PROVIDER_SATCHEL,
   SDK,
   sessionConfigSchema,
   VALIDATION,
@@ -206,7 +207,10 @@ export class SatchelClient {
   ): Promise<string | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(authDataSchema, data);
-    return this.#login(authData, onSuccess);
+    return this.#login(
+      { idToken: authData.idToken, provider: this.#wireProvider(authData.provider) },
+      onSuccess,
+    );
   }
 
   /** Login with a JWT issued by the client application (`client_jwt`, §7.7). */
@@ -239,7 +243,7 @@ export class SatchelClient {
   ): Promise<AuthenticateResult | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(platformAuthDataSchema, data);
-    const provider = authData.provider === 'jwt' ? 'client_jwt' : authData.provider;
+    const provider = this.#wireProvider(authData.provider);
     return returningRpcError(this.#context, () =>
       loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess),
     );
@@ -291,6 +295,12 @@ export class SatchelClient {
   async paymasterData(input: PaymasterDataInput): Promise<`0x${string}`> {
     requireSession(this.#session, SDK.mustBeLoggedInForPaymasterData);
     return checkInput(() => paymasterDataAt(this.#config, input));
+  }
+
+  /** `jwt` is sent as `client_jwt`; `satchel`, the platform's own OTP token, under the platform's own name. */
+  #wireProvider(provider: string): string {
+    if (provider === 'jwt') return 'client_jwt';
+    return provider === PROVIDER_SATCHEL ? this.envConfig.platform : provider;
   }
 
   #login(

@@ -29,8 +29,11 @@ import {
   type SatchelClient,
 } from '../../src/index.js';
 import {
+  clientFor,
+  devOtp,
   loggedInClient,
   startLocalPlatform,
+  uniqueEmail,
   waitForFinalOrder,
   type Platform,
 } from '../integration/helpers.js';
@@ -64,7 +67,22 @@ describe('the okto profile against the local platform (platformUrl)', () => {
     expect(client.envConfig.paymaster).toBe(oktoEnv('sandbox').paymasterAddress);
     expect(client.envConfig.apiUrl).toBe(`http://localhost:${platform.port}`);
     const rows = platform.ctx.db.prepare('SELECT env, address_set FROM sessions').all();
-    expect(rows).toEqual([{ env: 'sandbox', address_set: 'okto' }]);
+    expect(rows).toContainEqual({ env: 'sandbox', address_set: 'okto' });
+    expect(rows.every((row) => (row as { address_set: string }).address_set === 'okto')).toBe(true);
+  });
+
+  it("sends the platform's own OTP token under Okto's provider name (what the Okto client sends)", async () => {
+    const bff = clientFor(platform, { platform: 'okto' });
+    const email = uniqueEmail('okto-bff');
+    const { token } = await bff.sendOTP(email, 'email');
+    const { authToken } = await bff.verifyOTP(email, (await devOtp(platform, email)).otp, token, 'email');
+    expect(await bff.authenticate({ idToken: authToken as string, provider: 'satchel' })).toMatchObject({
+      userSWA: bff.userSWA,
+    });
+    const sent = bff.requestLog.entries.find((entry) =>
+      entry.request.url.endsWith('/api/oc/v1/authenticate'),
+    );
+    expect(sent?.request.body).toMatchObject({ authData: { provider: 'okto' } });
   });
 
   it('answers every read', async () => {
