@@ -8,7 +8,8 @@ import { otpCall, type OtpVerifyResult } from './otp-call.js';
 
 /**
  * Email / WhatsApp login (§8.3): the contact is validated, the code verified, then the `auth_token` logs in with
- * the platform's own OTP provider (`satchel`, or `okto` on Okto's platform, as the Okto client sends). Resolves to the userSWA, or an RpcError for platform failures.
+ * the platform's own OTP provider (`satchel`, or `okto` on Okto's platform, as the Okto client sends). Resolves to
+ * the userSWA, or an RpcError for platform failures.
  */
 export async function otpLogin(
   ctx: ClientContext,
