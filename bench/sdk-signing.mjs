@@ -20,7 +20,8 @@ const clientConfig = {
   clientSWA: inputs.clientSWA,
 };
 
-const satchel = new SatchelClient({ ...clientConfig, logging: false });
+// Satchel's own profile needs a platform URL; signing sends nothing, so none is contacted.
+const satchel = new SatchelClient({ ...clientConfig, platformUrl: 'http://localhost:4100', logging: false });
 satchel.setSessionConfig(sessionConfig);
 const okto = new OktoClient(clientConfig);
 okto.setSessionConfig(sessionConfig); // protected in TypeScript only

@@ -44,7 +44,13 @@ const services = [
 console.log('Building…');
 execSync('npm run build', {
   stdio: 'inherit',
-  env: { ...env, VITE_API_URL: apiUrl, VITE_PLATFORM_URL: env.VITE_PLATFORM_URL ?? platformUrl },
+  env: {
+    ...env,
+    VITE_API_URL: apiUrl,
+    VITE_PLATFORM_URL: env.VITE_PLATFORM_URL ?? platformUrl,
+    // One SATCHEL_PLATFORM sets the demo's sdk mode and the BFF (api mode) alike.
+    VITE_SATCHEL_PLATFORM: env.VITE_SATCHEL_PLATFORM || env.SATCHEL_PLATFORM || 'satchel',
+  },
 });
 
 const children = services.map((service) => {

@@ -28,6 +28,7 @@ export type {
   AuthenticateResult,
   SessionListener,
 } from './client/types.js';
+export type { PaymasterDataInput, PaymasterTime } from './client/paymaster-data.js';
 export type { OtpSendResult, OtpVerifyResult } from './client/login/otp-call.js';
 export type { LoginSuccess } from './client/login/login-with-id-token.js';
 export type { ClientCall } from './client/client-context.js';

@@ -5,6 +5,8 @@ import {
   type Environment,
   LIMITS,
   LOCAL_DEFAULTS,
+  PLATFORM_NAMES,
+  type PlatformName,
   VALIDATION,
   clientPrivateKeySchema,
   clientSWASchema,
@@ -18,7 +20,10 @@ export interface ServerConfig {
   host?: string;
   /** Express `trust proxy` (behind a reverse proxy, so the rate limit sees client IPs); off by default. */
   trustProxy: boolean | number | string;
-  platformUrl: string;
+  /** `satchel` (the local platform, or any at PLATFORM_URL) or `okto` (Okto's hosted platform). */
+  platform: PlatformName;
+  /** Base URL of the platform; undefined on `okto` without PLATFORM_URL: Okto's own hosts. */
+  platformUrl: string | undefined;
   environment: Environment;
   clientPrivateKey: string;
   clientSWA: string;
@@ -87,7 +92,17 @@ function redisUrlOf(raw: string | undefined): string | undefined {
 
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const platformUrl = text(env, 'PLATFORM_URL', LOCAL_DEFAULTS.platformUrl).replace(/\/+$/, '');
+  const platform = text(env, 'SATCHEL_PLATFORM', 'satchel') as PlatformName;
+  if (!PLATFORM_NAMES.includes(platform))
+    throw new ConfigError(`SATCHEL_PLATFORM: ${VALIDATION.invalidPlatform}`);
+  // Okto's platform is hosted (no PLATFORM_URL: its own hosts); Satchel's is the local one unless told otherwise.
+  const platformUrl = (
+    env.PLATFORM_URL || (platform === 'satchel' ? LOCAL_DEFAULTS.platformUrl : undefined)
+  )?.replace(/\/+$/, '');
+  // The local stand-ins live on the platform; with Okto's hosted platform the defaults are the providers' own.
+  const providerTokenUrls = platformUrl
+    ? { apple: `${platformUrl}/oauth/apple/token`, twitter: `${platformUrl}/oauth/twitter/token` }
+    : { apple: 'https://appleid.apple.com/auth/token', twitter: 'https://api.x.com/2/oauth2/token' };
   const environment = text(env, 'SATCHEL_ENVIRONMENT', 'sandbox') as Environment;
   if (!ENVIRONMENT_NAMES.includes(environment))
     throw new ConfigError(`SATCHEL_ENVIRONMENT: ${VALIDATION.invalidEnvironment}`);
@@ -103,6 +118,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: integer(env, 'PORT', LOCAL_DEFAULTS.serverPort),
     host: env.HOST || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    platform,
     platformUrl,
     environment,
     clientPrivateKey,
@@ -119,12 +135,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       // The demo's /auth/callback/* pages live on its own origin, so CORS's origin is the natural default.
       redirectBase: text(env, 'SOCIAL_REDIRECT_BASE', clientOrigin).replace(/\/+$/, ''),
       apple: {
-        tokenUrl: text(env, 'APPLE_TOKEN_URL', `${platformUrl}/oauth/apple/token`),
+        tokenUrl: text(env, 'APPLE_TOKEN_URL', providerTokenUrls.apple),
         clientId: text(env, 'APPLE_CLIENT_ID', 'satchel-local-apple'),
         clientSecret: text(env, 'APPLE_CLIENT_SECRET', 'satchel-local-apple-secret'),
       },
       twitter: {
-        tokenUrl: text(env, 'TWITTER_TOKEN_URL', `${platformUrl}/oauth/twitter/token`),
+        tokenUrl: text(env, 'TWITTER_TOKEN_URL', providerTokenUrls.twitter),
         clientId: text(env, 'TWITTER_CLIENT_ID', 'satchel-local-twitter'),
         clientSecret: text(env, 'TWITTER_CLIENT_SECRET', 'satchel-local-twitter-secret'),
       },

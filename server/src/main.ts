@@ -1,3 +1,4 @@
+import { getEnvConfig } from '@satchel/sdk';
 import { loadConfig } from './config.js';
 import { createLogger } from './http/logger.js';
 import { startServer } from './start-server.js';
@@ -6,13 +7,16 @@ import { startServer } from './start-server.js';
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const server = await startServer(config, { logger });
+// Where the SDK's calls go: PLATFORM_URL, or the hosts of Okto's platform of the environment.
+const { apiUrl } = getEnvConfig(config.environment, {
+  platform: config.platform,
+  platformUrl: config.platformUrl,
+});
 logger.info(
-  { url: server.url, platformUrl: config.platformUrl, environment: config.environment },
+  { url: server.url, platform: config.platform, platformUrl: apiUrl, environment: config.environment },
   'Satchel BFF listening',
 );
-console.log(
-  `Satchel BFF listening on ${server.url} (docs ${server.url}/docs, platform ${config.platformUrl})`,
-);
+console.log(`Satchel BFF listening on ${server.url} (docs ${server.url}/docs, platform ${apiUrl})`);
 
 let stopping = false;
 async function shutdown(signal: string) {

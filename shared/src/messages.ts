@@ -19,6 +19,9 @@ const { instructions, keysPerInstruction, dataBytes } = SOLANA_LIMITS;
 export const VALIDATION = {
   prefix: 'Validation failed: ',
   invalidEnvironment: 'Invalid environment',
+  invalidPlatform: 'Invalid platform: must be satchel or okto',
+  platformUrlRequired:
+    "platformUrl is required: there is no hosted Satchel platform. Set platformUrl to your platform (the local one is http://localhost:4100), or platform: 'okto' for Okto's hosted platform",
   invalidClientPrivateKey: 'Invalid client private key format',
   invalidClientSWA: 'Invalid clientSWA format',
   invalidClientPublicKey: 'Invalid client public key format',
@@ -192,6 +195,7 @@ export const SDK = {
   mustBeLoggedInToExecute: 'User must be logged in to execute user operation',
   mustBeLoggedInToSign: 'User must be logged in to sign message',
   mustBeLoggedInToSyncKeys: 'User must be logged in to sync user keys',
+  mustBeLoggedInForPaymasterData: 'User must be logged in to generate paymaster data',
   // Wrapped (public explorer functions)
   unableToFetchNetworks: 'Unable to fetch supported networks',
   failedToFetchNftCollections: 'Failed to fetch NFT collections from the backend.',

@@ -9,6 +9,8 @@ const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 export const API_URL = trim(env.VITE_API_URL || LOCAL_DEFAULTS.apiUrl);
 export const PLATFORM_URL = trim(env.VITE_PLATFORM_URL || LOCAL_DEFAULTS.platformUrl);
 export const GOOGLE_CLIENT_ID = LOCAL_DEFAULTS.googleClientId;
+/** The SDK's platform profile in sdk mode (VITE_SATCHEL_PLATFORM); in api mode the BFF's SATCHEL_PLATFORM decides. */
+export const SATCHEL_PLATFORM: 'satchel' | 'okto' = env.VITE_SATCHEL_PLATFORM === 'okto' ? 'okto' : 'satchel';
 /** Apple and X client ids: the BFF exchanges the codes with the same ids (its APPLE_/TWITTER_CLIENT_ID). */
 export const APPLE_CLIENT_ID = env.VITE_APPLE_CLIENT_ID || 'satchel-local-apple';
 export const TWITTER_CLIENT_ID = env.VITE_TWITTER_CLIENT_ID || 'satchel-local-twitter';

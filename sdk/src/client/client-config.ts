@@ -1,4 +1,5 @@
-import { clientConfigSchema, type Environment } from '@satchel/shared';
+import { clientConfigSchema, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
+import { ValidationError } from '../errors/index.js';
 import type { SatchelClientConfig } from './types.js';
 import { validateInput } from './validate-input.js';
 
@@ -7,6 +8,7 @@ export const DEFAULT_TIMEOUT_MS = 30000;
 /** The validated configuration; every failure is a `ValidationError` with the spec's plain message (§15.1). */
 export interface ResolvedConfig {
   environment: Environment;
+  platform: PlatformName;
   clientPrivateKey: string;
   clientSWA: string;
   platformUrl: string | undefined;
@@ -20,9 +22,13 @@ export interface ResolvedConfig {
 export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
   const { fetch: fetchFn, timeoutMs, ...wire } = (config ?? {}) as SatchelClientConfig;
   const parsed = validateInput(clientConfigSchema, wire, { plain: true });
+  // No hosted Satchel platform exists: refuse here rather than send anything to a host that is not there.
+  if (parsed.platform === 'satchel' && parsed.platformUrl === undefined)
+    throw new ValidationError(VALIDATION.platformUrlRequired);
   const runtimeFetch = fetchFn ?? globalThis.fetch;
   return {
     environment: parsed.environment,
+    platform: parsed.platform,
     clientPrivateKey: parsed.clientPrivateKey,
     clientSWA: parsed.clientSWA,
     platformUrl: parsed.platformUrl,

@@ -1,6 +1,7 @@
 import {
   authDataSchema,
   platformAuthDataSchema,
+  PROVIDER_SATCHEL,
   SDK,
   sessionConfigSchema,
   VALIDATION,
@@ -24,7 +25,8 @@ import { SessionState } from './session-state.js';
 import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js';
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
 import { checkAuthData, validateInput } from './validate-input.js';
-import { paymasterData } from './paymaster-data.js';
+import { paymasterData, paymasterDataAt, type PaymasterDataInput } from './paymaster-data.js';
+import { checkInput } from '../errors/check-input.js';
 import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
@@ -61,6 +63,7 @@ export class SatchelClient {
     this.clientSWA = this.#config.clientSWA;
     this.logging = this.#config.logging;
     this.envConfig = getEnvConfig(this.environment, {
+      platform: this.#config.platform,
       platformUrl: this.#config.platformUrl,
       googleAuthUrl: this.#config.googleAuthUrl,
       googleClientId: this.#config.googleClientId,
@@ -204,7 +207,10 @@ export class SatchelClient {
   ): Promise<string | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(authDataSchema, data);
-    return this.#login(authData, onSuccess);
+    return this.#login(
+      { idToken: authData.idToken, provider: this.#wireProvider(authData.provider) },
+      onSuccess,
+    );
   }
 
   /** Login with a JWT issued by the client application (`client_jwt`, §7.7). */
@@ -237,7 +243,7 @@ export class SatchelClient {
   ): Promise<AuthenticateResult | RpcError> {
     requireLoggedOut(this.#session);
     const authData = checkAuthData(platformAuthDataSchema, data);
-    const provider = authData.provider === 'jwt' ? 'client_jwt' : authData.provider;
+    const provider = this.#wireProvider(authData.provider);
     return returningRpcError(this.#context, () =>
       loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess),
     );
@@ -280,6 +286,21 @@ export class SatchelClient {
   /** Paymaster data (§9) signed by the client key for an operation UUID. */
   paymasterDataFor(nonce: string, nowMs: number = Date.now()): `0x${string}` {
     return paymasterData(this.#config, nonce, nowMs);
+  }
+
+  /**
+   * Paymaster data (§9) for `nonce` (an operation UUID), `validUntil` and `validAfter` (0 by default), each a Date,
+   * Unix seconds or a bigint: the Okto client's `paymasterData`, byte for byte, and like it only with a session.
+   */
+  async paymasterData(input: PaymasterDataInput): Promise<`0x${string}`> {
+    requireSession(this.#session, SDK.mustBeLoggedInForPaymasterData);
+    return checkInput(() => paymasterDataAt(this.#config, input));
+  }
+
+  /** `jwt` is sent as `client_jwt`; `satchel`, the platform's own OTP token, under the platform's own name. */
+  #wireProvider(provider: string): string {
+    if (provider === 'jwt') return 'client_jwt';
+    return provider === PROVIDER_SATCHEL ? this.envConfig.platform : provider;
   }
 
   #login(

@@ -1,4 +1,4 @@
-import type { Environment } from '@satchel/shared';
+import type { Environment, PlatformName } from '@satchel/shared';
 
 /**
  * `new SatchelClient(config)` (PROTOCOL §2.2).
@@ -9,11 +9,17 @@ import type { Environment } from '@satchel/shared';
 export interface SatchelClientConfig {
   /** Default `production`. */
   environment?: Environment;
+  /**
+   * `satchel` (default): Satchel's address set, at `platformUrl`, which it requires (no hosted Satchel platform
+   * exists). `okto`: Okto's hosted platform of the environment (its hosts, addresses and gasFees packing);
+   * `platformUrl` still overrides the hosts (e.g. the local platform, which accepts Okto's address set).
+   */
+  platform?: PlatformName;
   /** `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. */
   clientPrivateKey: string;
   /** The client's smart wallet address. */
   clientSWA: string;
-  /** Platform base URL (local platform or a proxy); default the environment's hosted platform. */
+  /** Platform base URL (local platform or a proxy); required on `satchel`, default Okto's hosts on `okto`. */
   platformUrl?: string;
   /** Google authorize endpoint; default Google's. */
   googleAuthUrl?: string;

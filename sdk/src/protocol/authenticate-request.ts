@@ -46,7 +46,7 @@ export interface AuthenticateRequest {
  *   clientSWA,
  *   clientPrivateKey,
  *   sessionKey: SessionKey.create(),
- *   paymaster: getEnvConfig('sandbox').paymaster,
+ *   paymaster: getEnvConfig('sandbox', { platformUrl }).paymaster,
  *   nonce: randomUuid(),
  * });
  */

@@ -76,7 +76,7 @@ function emptyGsnData(intentType: IntentType): Hex {
  * with `inner` = `initiateJob(_jobId, _clientSWA, _userSWA, _feePayerAddress, _policyInfo, _gsnData,
  * _jobParameters, _intentType)` (selector `0xbf7b90d7`).
  * @example
- * const callData = buildCallData({ ...args, jobManager: getEnvConfig('sandbox').jobManager });
+ * const callData = buildCallData({ ...args, jobManager: getEnvConfig('sandbox', { platformUrl }).jobManager });
  */
 export function buildCallData(args: CallDataArgs): Hex {
   if (!INTENT_TYPES.includes(args.intentType))

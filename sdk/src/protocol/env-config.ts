@@ -1,14 +1,25 @@
-import { ENVIRONMENTS, GOOGLE, HOSTED_PAGE_ORIGINS, type Environment } from '@satchel/shared';
+import {
+  ENVIRONMENTS,
+  GOOGLE,
+  HOSTED_PAGE_ORIGINS,
+  VALIDATION,
+  type Environment,
+  type PlatformName,
+} from '@satchel/shared';
+import { InvalidInputError } from '../crypto/index.js';
 import type { Address } from '../crypto/hex-types.js';
+import { OKTO_GOOGLE_CLIENT_ID, OKTO_PROFILE } from './okto-profile.js';
 
 /**
- * The wire-relevant configuration of one environment (§2.1, §2.2).
+ * The wire-relevant configuration of one environment of one platform (docs/protocol.md §2.1, §2.2).
  * @example
- * const env: EnvConfig = getEnvConfig('sandbox');
+ * const env: EnvConfig = getEnvConfig('sandbox', { platform: 'okto' });
  * console.log(env.apiUrl, env.chainId);
  */
 export interface EnvConfig {
   environment: Environment;
+  /** `satchel` (Satchel's address set) or `okto` (Okto's address set and its gasFees packing). */
+  platform: PlatformName;
   /** Chain id of the userOp hash (the platform environment's, never the intent's chain). */
   chainId: number;
   /** Message-signing threshold `t`. */
@@ -31,12 +42,15 @@ export interface EnvConfig {
 }
 
 /**
- * The overridable URLs and ids of the SDK configuration (§2.2).
+ * The platform and the overridable URLs and ids of the SDK configuration (§2.2).
  * @example
- * const overrides: EnvOverrides = { platformUrl: 'http://localhost:4000' };
+ * const overrides: EnvOverrides = { platform: 'okto', platformUrl: 'http://localhost:4100' };
  * const env = getEnvConfig('sandbox', overrides);
  */
 export interface EnvOverrides {
+  /** Default `satchel`, which needs `platformUrl`: there is no hosted Satchel platform. */
+  platform?: PlatformName | undefined;
+  /** Overrides the hosts of either platform (a local platform, a proxy). */
   platformUrl?: string | undefined;
   googleAuthUrl?: string | undefined;
   googleClientId?: string | undefined;
@@ -45,32 +59,37 @@ export interface EnvOverrides {
 const AUTH_HANDLER_PATH = '/__/auth/handler';
 
 /**
- * The configuration of `environment` as §2.2 derives it: constants of §2.1, and URLs either of the hosted pages or,
- * when `platformUrl` is given (one trailing `/` dropped), of that platform.
+ * The configuration of `environment` on `platform`: Satchel's constants (§2.1) at `platformUrl`, or Okto's hosted
+ * platform with its own hosts, addresses and Google client id, at `platformUrl` when one is given (one trailing `/`
+ * dropped). Throws `InvalidInputError` for `satchel` without `platformUrl`, rather than pointing at no host.
  * @example
  * const local = getEnvConfig('sandbox', { platformUrl: 'http://localhost:4000/' }); // apiUrl 'http://localhost:4000'
+ * const okto = getEnvConfig('production', { platform: 'okto' }); // apiUrl 'https://apigw.okto.tech'
  */
 export function getEnvConfig(environment: Environment, overrides: EnvOverrides = {}): EnvConfig {
-  const constants = ENVIRONMENTS[environment];
-  const platformUrl = overrides.platformUrl?.endsWith('/')
-    ? overrides.platformUrl.slice(0, -1)
-    : overrides.platformUrl;
+  const platform = overrides.platform ?? 'satchel';
+  const okto = platform === 'okto' ? OKTO_PROFILE[environment] : undefined;
+  const constants = okto ?? ENVIRONMENTS[environment];
+  const platformUrl = overrides.platformUrl?.replace(/\/$/, '');
+  if (!okto && platformUrl === undefined) throw new InvalidInputError(VALIDATION.platformUrlRequired);
+  const hostedOrigins = okto ? [new URL(okto.onboardingUrl).origin] : [...HOSTED_PAGE_ORIGINS];
   const urls =
     platformUrl === undefined
       ? {
-          apiUrl: constants.apiUrl,
-          authPageUrl: constants.onboardingUrl,
-          authRedirectUrl: `${new URL(constants.onboardingUrl).origin}${AUTH_HANDLER_PATH}`,
-          allowList: [...HOSTED_PAGE_ORIGINS],
+          apiUrl: okto!.apiUrl,
+          authPageUrl: okto!.onboardingUrl,
+          authRedirectUrl: `${hostedOrigins[0]}${AUTH_HANDLER_PATH}`,
+          allowList: hostedOrigins,
         }
       : {
           apiUrl: platformUrl,
           authPageUrl: `${platformUrl}/onboarding/`,
           authRedirectUrl: `${platformUrl}${AUTH_HANDLER_PATH}`,
-          allowList: [...HOSTED_PAGE_ORIGINS, new URL(platformUrl).origin],
+          allowList: [...hostedOrigins, new URL(platformUrl).origin],
         };
   return {
     environment,
+    platform,
     chainId: constants.chainId,
     signThreshold: constants.signThreshold,
     paymaster: constants.paymaster,
@@ -78,6 +97,6 @@ export function getEnvConfig(environment: Environment, overrides: EnvOverrides =
     entryPoint: constants.entryPoint,
     ...urls,
     googleAuthUrl: overrides.googleAuthUrl ?? GOOGLE.authorizeUrl,
-    googleClientId: overrides.googleClientId,
+    googleClientId: overrides.googleClientId ?? (okto && OKTO_GOOGLE_CLIENT_ID),
   };
 }

@@ -123,7 +123,7 @@ export const otpData = {
 /**
  * Paths of the OTP calls (§8.1); resend uses the send path.
  * @example
- * const url = `${getEnvConfig('sandbox').apiUrl}${OTP_PATHS.whatsappVerify}`;
+ * const url = `${getEnvConfig('sandbox', { platformUrl }).apiUrl}${OTP_PATHS.whatsappVerify}`;
  */
 export const OTP_PATHS = {
   emailSend: '/api/oc/v1/authenticate/email',

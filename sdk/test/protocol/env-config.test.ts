@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { ENVIRONMENT_NAMES, ENVIRONMENTS } from '@satchel/shared';
+import { ENVIRONMENT_NAMES, VALIDATION } from '@satchel/shared';
 import { getAddress, keccak256, stringToHex } from 'viem';
+import { InvalidInputError } from '../../src/index.js';
 import { getEnvConfig } from '../../src/protocol/index.js';
 import { vectors } from './vectors.js';
 
+const platformUrl = vectors.urls.platformUrl;
+
 describe('getEnvConfig (§2)', () => {
   it.each(ENVIRONMENT_NAMES)('carries the %s constants of the vectors', (env) => {
-    const config = getEnvConfig(env);
+    const config = getEnvConfig(env, { platformUrl });
     const expected = vectors.constants.environments[env];
     expect({
       chainId: config.chainId,
@@ -19,23 +22,28 @@ describe('getEnvConfig (§2)', () => {
   });
 
   it.each(ENVIRONMENT_NAMES)('derives the %s addresses from keccak256("satchel:<env>:<role>")', (env) => {
-    const config = getEnvConfig(env);
+    const config = getEnvConfig(env, { platformUrl });
     for (const role of ['paymaster', 'jobManager', 'entryPoint'] as const) {
       const hash = keccak256(stringToHex(`satchel:${env}:${role}`));
       expect(config[role]).toBe(getAddress(`0x${hash.slice(-40)}`));
     }
   });
 
-  it('uses the hosted pages when no platformUrl is given', () => {
-    const config = getEnvConfig('sandbox');
-    expect(config.apiUrl).toBe('https://sandbox-api.satchel.dev');
-    expect(config.authPageUrl).toBe('https://sandbox-onboarding.satchel.dev/');
-    expect(config.authRedirectUrl).toBe('https://sandbox-onboarding.satchel.dev/__/auth/handler');
-    expect(config.allowList).toEqual(vectors.urls.allowList.slice(0, 6));
+  it.each(ENVIRONMENT_NAMES)(
+    'refuses %s on the satchel platform without platformUrl (no hosted one exists)',
+    (env) => {
+      for (const overrides of [{}, { platform: 'satchel' as const }]) {
+        expect(() => getEnvConfig(env, overrides)).toThrow(InvalidInputError);
+        expect(() => getEnvConfig(env, overrides)).toThrow(VALIDATION.platformUrlRequired);
+      }
+    },
+  );
+
+  it('is the satchel platform with Google defaults when only platformUrl is given', () => {
+    const config = getEnvConfig('sandbox', { platformUrl });
+    expect(config.platform).toBe('satchel');
     expect(config.googleAuthUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(config.googleClientId).toBeUndefined();
-    expect(getEnvConfig('production').apiUrl).toBe(ENVIRONMENTS.production.apiUrl);
-    expect(getEnvConfig('production').authRedirectUrl).toBe('https://onboarding.satchel.dev/__/auth/handler');
   });
 
   it.each([vectors.urls.platformUrl, `${vectors.urls.platformUrl}/`])(

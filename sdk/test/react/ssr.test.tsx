@@ -35,6 +35,7 @@ describe('@satchel/sdk/react on a server', () => {
           environment: 'sandbox',
           clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
           clientSWA: DEMO_CLIENT.clientSWA,
+          platformUrl: 'http://localhost:4100',
           logging: false,
         }}
       >

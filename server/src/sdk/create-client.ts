@@ -8,7 +8,7 @@ export interface ClientCredentials {
 }
 
 /**
- * A server-side SDK client for one request: the request's credentials, the configured platform and environment,
+ * A server-side SDK client for one request: the request's credentials, the configured platform, its URL and environment,
  * SDK console logging off (the BFF logs with pino, redacted), and the server's upstream timeout.
  */
 export async function createSdkClient(
@@ -18,6 +18,7 @@ export async function createSdkClient(
 ): Promise<SatchelClient> {
   const client = new SatchelClient({
     environment: config.environment,
+    platform: config.platform,
     clientPrivateKey: credentials.clientPrivateKey,
     clientSWA: credentials.clientSWA,
     platformUrl: config.platformUrl,

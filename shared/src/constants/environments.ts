@@ -49,6 +49,13 @@ export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = {
   },
 };
 
+/**
+ * The platforms an SDK can target: `satchel` (the local platform, or any platform at an explicit `platformUrl`:
+ * there is no hosted Satchel platform) and `okto` (Okto's hosted platform, whose v2 protocol Satchel speaks).
+ */
+export const PLATFORM_NAMES = ['satchel', 'okto'] as const;
+export type PlatformName = (typeof PLATFORM_NAMES)[number];
+
 /** Default environment of the SDK; the demo defaults to sandbox. */
 export const DEFAULT_SDK_ENVIRONMENT: Environment = 'production';
 export const DEFAULT_DEMO_ENVIRONMENT: Environment = 'sandbox';

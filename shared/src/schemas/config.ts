@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ENVIRONMENT_NAMES } from '../constants/environments.js';
+import { ENVIRONMENT_NAMES, PLATFORM_NAMES } from '../constants/environments.js';
 import { VALIDATION } from '../messages.js';
 import { privateKeyString } from './bounds.js';
 import { HEX_ADDRESS, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
@@ -9,6 +9,7 @@ import { useEnglishMessages } from './zod-locale.js';
 useEnglishMessages();
 
 export const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
+export const platformSchema = z.enum(PLATFORM_NAMES, { error: VALIDATION.invalidPlatform });
 /** `0x` + 64 hex (§15.1) and a secp256k1 scalar, 0 < key < n. */
 export const clientPrivateKeySchema = privateKeyString(
   VALIDATION.invalidClientPrivateKey,
@@ -19,6 +20,7 @@ export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClie
 /** SDK client configuration (spec §3, PROTOCOL §2.2). Extra keys (fetch, logging…) are the SDK's business. */
 export const clientConfigSchema = z.object({
   environment: z._default(environmentSchema, 'production'),
+  platform: z._default(platformSchema, 'satchel'),
   clientPrivateKey: clientPrivateKeySchema,
   clientSWA: clientSWASchema,
   platformUrl: z.optional(urlString()),

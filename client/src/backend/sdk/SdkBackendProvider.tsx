@@ -1,6 +1,6 @@
 import { SatchelContext, SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
 import { useContext, useEffect, useMemo } from 'react';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
+import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL, SATCHEL_PLATFORM } from '../../config/env.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { SdkBackend } from './sdk-backend.js';
 import { sdkHooks } from './sdk-hooks.js';
@@ -38,6 +38,7 @@ export default function SdkBackendProvider({ config, onValue }: BackendLoaderPro
   const sdkConfig = useMemo(
     () => ({
       environment: config.environment,
+      platform: SATCHEL_PLATFORM,
       clientPrivateKey: config.clientPrivateKey,
       clientSWA: config.clientSWA,
       platformUrl: PLATFORM_URL,

@@ -8,7 +8,8 @@ import { otpCall, type OtpVerifyResult } from './otp-call.js';
 
 /**
  * Email / WhatsApp login (§8.3): the contact is validated, the code verified, then the `auth_token` logs in with
- * provider `satchel`. Resolves to the userSWA, or an RpcError for platform failures.
+ * the platform's own OTP provider (`satchel`, or `okto` on Okto's platform, as the Okto client sends). Resolves to
+ * the userSWA, or an RpcError for platform failures.
  */
 export async function otpLogin(
   ctx: ClientContext,
@@ -24,7 +25,8 @@ export async function otpLogin(
       throw new SatchelError(SDK.authTokenNotReceived, { code: 'AUTH_TOKEN_NOT_RECEIVED' });
     const result = await loginWithIdToken(
       ctx,
-      { idToken: verified.authToken, provider: 'satchel' },
+      // Each platform names its own OTP provider after itself.
+      { idToken: verified.authToken, provider: ctx.env.platform },
       onSuccess,
     );
     return result.userSWA;

@@ -4,7 +4,7 @@ import type { EstimatePayload } from './estimate-payload.js';
 /**
  * The platform path of `estimate` (§12).
  * @example
- * const url = `${getEnvConfig('sandbox').apiUrl}${ESTIMATE_PATH}`;
+ * const url = `${getEnvConfig('sandbox', { platformUrl }).apiUrl}${ESTIMATE_PATH}`;
  */
 export const ESTIMATE_PATH = '/api/oc/v1/estimate';
 

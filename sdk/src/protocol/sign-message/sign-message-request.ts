@@ -57,7 +57,7 @@ export interface SignMessageRequest {
  *   message: typedDataToMessage(typedData),
  *   method: 'EIP712',
  *   ecdsaKeyId: keys.ecdsaKeyId,
- *   threshold: getEnvConfig('sandbox').signThreshold,
+ *   threshold: getEnvConfig('sandbox', { platformUrl }).signThreshold,
  *   sessionPrivKey,
  *   sessionPubKey,
  *   userSWA,

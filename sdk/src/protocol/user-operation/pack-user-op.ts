@@ -1,3 +1,4 @@
+import type { PlatformName } from '@satchel/shared';
 import { concatHex } from '../../crypto/concat-hex.js';
 import type { Hex } from '../../crypto/hex-types.js';
 import { numberToHex } from '../../crypto/number-to-hex.js';
@@ -7,12 +8,17 @@ const pad16 = (quantity: string) => numberToHex(BigInt(quantity), 16);
 
 /**
  * The packed v0.7 form (§10.2): `initCode` `0x`; `accountGasLimits` = verification ‖ call gas (16 bytes each);
- * `gasFees` = priority fee ‖ max fee; `paymasterAndData` = paymaster ‖ verification gas ‖ postOp gas ‖ data
+ * `gasFees` = priority fee ‖ max fee (ERC-4337), or max fee ‖ priority fee on `okto`, whose client packs them in that
+ * order and whose platform hashes what it packs; `paymasterAndData` = paymaster ‖ verification gas ‖ postOp gas ‖ data
  * (`0x` without a paymaster). `preVerificationGas` stays as given.
  * @example
- * const hash = getUserOpHash(packUserOp(op), getEnvConfig('sandbox'));
+ * const hash = getUserOpHash(packUserOp(op), getEnvConfig('sandbox', { platformUrl }));
  */
-export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undefined }): PackedUserOperation {
+export function packUserOp(
+  op: UnsignedUserOperation & { signature?: Hex | undefined },
+  platform: PlatformName = 'satchel',
+): PackedUserOperation {
+  const fees = [pad16(op.maxPriorityFeePerGas), pad16(op.maxFeePerGas)];
   const paymasterAndData: Hex = op.paymaster
     ? (concatHex([
         op.paymaster,
@@ -28,7 +34,7 @@ export function packUserOp(op: UnsignedUserOperation & { signature?: Hex | undef
     callData: op.callData,
     accountGasLimits: concatHex([pad16(op.verificationGasLimit), pad16(op.callGasLimit)]),
     preVerificationGas: op.preVerificationGas,
-    gasFees: concatHex([pad16(op.maxPriorityFeePerGas), pad16(op.maxFeePerGas)]),
+    gasFees: concatHex(platform === 'okto' ? fees.reverse() : fees),
     paymasterAndData,
     signature: op.signature ?? '0x',
   };

@@ -7,7 +7,8 @@ import type { SignedUserOperation, UnsignedUserOperation } from './user-operatio
 
 /**
  * Signs an operation (§10.4): the session key's raw-32 signature of its v0.7 userOpHash under the environment's
- * entry point and chain id. Returns the 12 fields in §10.1 order plus `signature` last (the execute body).
+ * entry point and chain id, with the gasFees packing of the context's platform (an `EnvConfig` carries it).
+ * Returns the 12 fields in §10.1 order plus `signature` last (the execute body).
  * @example
  * const signed = signUserOpWith(op, session.sessionPrivKey, 'sandbox');
  * const jobId = await client.executeUserOp(signed);
@@ -33,6 +34,7 @@ export function signUserOpWith(
     callData: op.callData,
     paymasterData: op.paymasterData,
   };
-  const signature = signRaw32(getUserOpHash(packUserOp(unsigned), context), sessionPrivKey);
+  const platform = 'platform' in context ? context.platform : undefined;
+  const signature = signRaw32(getUserOpHash(packUserOp(unsigned, platform), context), sessionPrivKey);
   return { ...unsigned, signature };
 }

@@ -1,3 +1,4 @@
+import type { PlatformName } from '@satchel/shared';
 import type { Address, Hex } from '../../crypto/hex-types.js';
 import { fromHex, toHex } from '../../crypto/index.js';
 import { keccak256Bytes } from '../../crypto/keccak256.js';
@@ -5,13 +6,15 @@ import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import type { PackedUserOperation } from './user-operation-types.js';
 
 /**
- * Entry point and chain id of the platform environment (never the intent's chain).
+ * Entry point and chain id of the platform environment (never the intent's chain), and the platform whose gasFees
+ * packing the hash uses (`packUserOp`; default `satchel`).
  * @example
- * const { entryPoint, chainId }: UserOpHashContext = getEnvConfig('sandbox');
+ * const { entryPoint, chainId }: UserOpHashContext = getEnvConfig('sandbox', { platformUrl });
  */
 export interface UserOpHashContext {
   entryPoint: Address;
   chainId: number | bigint;
+  platform?: PlatformName | undefined;
 }
 
 const INNER = [
