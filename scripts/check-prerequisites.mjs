@@ -2,6 +2,7 @@
 // what is missing and the command that installs it (rather than a spawn error ten seconds into a test file).
 //   node scripts/check-prerequisites.mjs test|start
 // REDIS_SERVER names the redis-server binary when it is not on PATH (the tests' helper reads it too).
+// What each needs: test: redis-server, curl, jq, better-sqlite3; start: better-sqlite3 (a C toolchain to build it).
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
@@ -39,14 +40,21 @@ function sqliteLoads() {
 }
 
 const missing = [];
-if (
-  purpose === 'test' &&
-  !(process.env.REDIS_SERVER ? executable(process.env.REDIS_SERVER) : onPath('redis-server'))
-)
-  missing.push({
-    what: 'redis-server (the BFF scale-out tests start one)',
-    install: mac ? 'brew install redis' : 'sudo apt-get install -y redis-server',
-  });
+if (purpose === 'test') {
+  const redis = process.env.REDIS_SERVER ? executable(process.env.REDIS_SERVER) : onPath('redis-server');
+  if (!redis)
+    missing.push({
+      what: 'redis-server (the BFF scale-out tests start one)',
+      install: mac ? 'brew install redis' : 'sudo apt-get install -y redis-server',
+    });
+  // server/README.md's curl session is run by a test as it is written.
+  const tools = ['curl', 'jq'].filter((tool) => !onPath(tool));
+  if (tools.length > 0)
+    missing.push({
+      what: `${tools.join(' and ')} (the README curl session test)`,
+      install: `${mac ? 'brew install' : 'sudo apt-get install -y'} ${tools.join(' ')}`,
+    });
+}
 if (!sqliteLoads()) {
   const tools = ['cc', 'c++', 'make', 'python3'].filter((tool) => !onPath(tool));
   missing.push({
