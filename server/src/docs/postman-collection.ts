@@ -9,6 +9,7 @@ const VARIABLES: Record<string, string> = {
   baseUrl: 'http://localhost:4000',
   platformUrl: 'http://localhost:4100',
   email: '',
+  phone: '',
   evmChain: 'eip155:84532',
   recipient: '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f',
   amount: '1000000000000',

@@ -87,6 +87,38 @@ export const WALKTHROUGH: WalkthroughStep[] = [
       'pm.collectionVariables.set("userSWA", body.sessionConfig.userSWA);',
     ],
   },
+  {
+    name: 'Send a WhatsApp code',
+    path: '/api/auth/whatsapp/otp',
+    before: [
+      'if (!pm.variables.get("phone")) pm.collectionVariables.set("phone", `9${String(Date.now()).slice(-9)}`);',
+    ],
+    body: json(['"whatsapp_number": "{{phone}}"', '"country_short_name": "IN"']),
+    save: ['pm.collectionVariables.set("otpToken", body.data.token);'],
+  },
+  {
+    name: 'Read the WhatsApp code (local platform dev inbox)',
+    method: 'GET',
+    path: '{{platformUrl}}/dev/otp?contact={{phone}}',
+    before: ['if (!pm.variables.get("platformUrl")) pm.execution.skipRequest();'],
+    tests: [
+      'pm.test("200 with the live code", () => {',
+      '  pm.response.to.have.status(200);',
+      '  pm.expect(pm.response.json().data.otp).to.match(/^[0-9]{6}$/);',
+      '});',
+      'pm.collectionVariables.set("otp", pm.response.json().data.otp);',
+    ],
+  },
+  {
+    name: 'Verify the WhatsApp code',
+    path: '/api/auth/whatsapp/verify-otp',
+    body: json([
+      '"whatsapp_number": "{{phone}}"',
+      '"country_short_name": "IN"',
+      '"otp": "{{otp}}"',
+      '"token": "{{otpToken}}"',
+    ]),
+  },
   { name: 'Wallets', path: '/api/explorer/account', body: json([SESSION]) },
   { name: 'Networks', path: '/api/explorer/chains', body: json([SESSION]) },
   { name: 'Tokens', path: '/api/explorer/tokens', body: json([SESSION]) },
@@ -160,6 +192,28 @@ export const WALKTHROUGH: WalkthroughStep[] = [
     name: 'Raw transaction in one call',
     path: '/api/intent/rawTransaction',
     body: json(RAW),
+    save: addJob,
+  },
+  {
+    name: 'Build an NFT collection (Aptos)',
+    path: '/api/intent/nftCollection/createUserOp',
+    body: json([
+      '"caip2Id": "aptos:testnet"',
+      '"name": "Postman {{$timestamp}}"',
+      '"uri": "https://example.com/collection.json"',
+      SESSION,
+    ]),
+  },
+  {
+    name: 'Create an NFT collection in one call (Aptos)',
+    path: '/api/intent/nftCollection',
+    body: json([
+      '"caip2Id": "aptos:testnet"',
+      '"name": "Postman direct {{$timestamp}}"',
+      '"uri": "https://example.com/collection.json"',
+      '"data": {"symbol": "PMC"}',
+      SESSION,
+    ]),
     save: addJob,
   },
   {
