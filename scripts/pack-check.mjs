@@ -1,8 +1,8 @@
 // Pack-and-install check (CI step, `npm run test:pack`): builds and packs @satchel/sdk, installs the tarball into
 // fresh projects under a temporary folder and uses it as an integrator would: Node ESM and CommonJS scripts (an
-// email login and a read against the built local platform), the README quick starts type-checked under
-// moduleResolution bundler and node16, a Vite + React app (the README's React quick start) built without Node
-// polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
+// email login and a read against the built local platform), the README's Node quick start run against it, the
+// README quick starts type-checked under moduleResolution bundler and node16, a Vite + React app (the README's React
+// quick start) built without Node polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
 //   node scripts/pack-check.mjs [--no-build] [--keep]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -149,6 +149,20 @@ await step('Node CommonJS: require, the same, and the same exports', () =>
     needs(stack, 'the platform') && SMOKE_ENV,
   ),
 );
+await step('README Node quick start, run as written against the local platform', () => {
+  block('quick-start-node.ts', needs(nodeApp, 'the Node project'));
+  // tsx from this repository runs the TypeScript; '@satchel/sdk' resolves to the installed tarball.
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const output = run(
+    'node',
+    [tsx, 'quick-start-node.ts'],
+    nodeApp,
+    needs(stack, 'the platform') && SMOKE_ENV,
+  );
+  if (!/^logged in as 0x[0-9a-fA-F]{40}$/m.test(output) || !/^transfer SUCCESSFUL $/m.test(output))
+    throw new Error(`the quick start did not log in and settle a transfer:\n${output}`);
+  return 'logged in, read, transfer SUCCESSFUL';
+});
 await stack?.stop();
 
 await step('tsc, moduleResolution bundler: README Node and BFF quick starts', () => {

@@ -10,11 +10,13 @@ import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
 import { notFound } from './http/not-found.js';
+import { requireJson } from './http/require-json.js';
 import { authRateLimit } from './http/rate-limit.js';
 import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
 import { mountRoutes } from './routes/mount-routes.js';
+import type { RouteDef } from './routes/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
 
 export interface ServerAppOptions {
@@ -25,6 +27,13 @@ export interface ServerAppOptions {
 
 /** The shared state of an app made by `createServerApp` (its Redis connection, if any, closes with it). */
 export const sharedStateOf = (app: Express): SharedState => app.locals.sharedState as SharedState;
+
+/** Each path the BFF serves and its methods (for 405 `Allow`). */
+const allowedMethods = (routes: readonly RouteDef[]) =>
+  new Map<string, readonly string[]>([
+    ...['/healthz', '/openapi.json', '/docs'].map((path) => [path, ['GET', 'HEAD']] as const),
+    ...routes.map((route) => [route.path, ['POST']] as const),
+  ]);
 
 /** The BFF as an Express app (no listening): hardening, docs, every route of PROTOCOL §18, envelopes. */
 export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): Express {
@@ -60,10 +69,11 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       '/api/auth',
       authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs, state.rateLimitStore, logger),
     );
+  app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
   app.use(mountRoutes(ALL_ROUTES, config));
-  app.use(notFound);
+  app.use(notFound(allowedMethods(ALL_ROUTES)));
   app.use(errorHandler(logger));
   return app;
 }

@@ -91,8 +91,8 @@ describe('Idempotency-Key in the OpenAPI document', () => {
     const doc = buildOpenApiDocument(ALL_ROUTES, 'test');
     const keyed = Object.entries(doc.paths ?? {})
       .filter(([, item]) =>
-        (item.post?.parameters as { in: string; name: string }[] | undefined)?.some(
-          (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+        (item.post?.parameters as { $ref: string }[] | undefined)?.some(
+          (parameter) => parameter.$ref === '#/components/parameters/Idempotency-Key',
         ),
       )
       .map(([path]) => path);

@@ -4,7 +4,9 @@ import request from 'supertest';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { toPostmanCollection } from '../src/docs/postman-collection.js';
+import { validate } from '@satchel/shared';
 import { ALL_ROUTES } from '../src/routes/all-routes.js';
+import { redoclyLint } from './helpers/openapi-tools.js';
 import { memorySink } from './helpers/stack.js';
 import { validateOpenApi } from './helpers/validate-openapi.js';
 
@@ -67,6 +69,60 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('redocly lint with its recommended rules: no error, no warning (and it does see a broken example)', async () => {
+    const doc = (await request(app).get('/openapi.json')).body;
+    expect(redoclyLint(doc)).toEqual({
+      totals: expect.objectContaining({ errors: 0, warnings: 0 }),
+      problems: [],
+    });
+    const broken = structuredClone(doc);
+    broken.paths['/api/explorer/chains'].post.requestBody.content[
+      'application/json'
+    ].example.sessionConfig.userSWA = '<userSWA>';
+    delete broken.paths['/api/explorer/chains'].post.responses['400'];
+    delete broken.paths['/api/explorer/chains'].post.responses['401'];
+    expect(redoclyLint(broken).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^no-invalid-media-type-examples: .*userSWA/)]),
+    );
+  }, 60_000);
+
+  it('every documented body is one the route accepts (its own zod schema), and every answer has a schema', async () => {
+    const doc = (await request(app).get('/openapi.json')).body;
+    for (const route of ALL_ROUTES) {
+      const op = doc.paths[route.path].post;
+      const media = op.requestBody.content['application/json'];
+      const bodies = media.examples
+        ? Object.values(media.examples as Record<string, { value: unknown }>).map((e) => e.value)
+        : [media.example];
+      for (const body of bodies)
+        expect([route.path, validate(route.body, body).success]).toEqual([route.path, true]);
+      const answer = op.responses['200'].content['application/json'].schema;
+      expect(answer.properties.data.$ref).toMatch(/^#\/components\/schemas\/\w+$/);
+      expect(op.responses['200'].headers['X-Trace-Id']).toBeDefined();
+    }
+    const login =
+      doc.paths['/api/auth/authenticate'].post.responses['200'].content['application/json'].schema;
+    expect(login.required).toEqual(['status', 'data', 'sessionConfig']);
+    expect(doc.components.schemas.SessionConfig.required).toEqual([
+      'sessionPrivKey',
+      'sessionPubKey',
+      'userSWA',
+    ]);
+    const transfer = doc.paths['/api/intent/tokenTransfer'].post;
+    expect(transfer.parameters).toEqual([{ $ref: '#/components/parameters/Idempotency-Key' }]);
+    expect(Object.keys(transfer.responses['200'].headers)).toEqual(['X-Trace-Id', 'Idempotent-Replayed']);
+    expect(Object.keys(transfer.responses['429'].headers)).toEqual(['X-Trace-Id', 'Retry-After']);
+    expect(doc.components.schemas.ErrorEnvelope.properties.error.properties.errorCode.enum).toEqual(
+      expect.arrayContaining([
+        'VALIDATION_ERROR',
+        'AUTH_REQUIRED',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'IDEMPOTENCY_KEY_REUSED',
+      ]),
+    );
+    expect(doc.info.description).toContain('docs/errors.md');
+  });
+
   it('GET /docs is a self-contained page with every route, its fields and a curl example', async () => {
     const res = await request(app).get('/docs');
     expect(res.status).toBe(200);
@@ -77,25 +133,21 @@ describe('OpenAPI', () => {
     expect(res.text).toContain('<code>recipient</code>');
   });
 
-  it('the committed Postman collection is the one generated from the document', async () => {
+  it('the committed Postman collection and environments are the ones generated from the document', async () => {
     const doc = (await request(app).get('/openapi.json')).body;
-    const committed = JSON.parse(
-      readFileSync(new URL('../postman/satchel-bff.postman_collection.json', import.meta.url), 'utf8'),
+    const committed = (name: string) =>
+      JSON.parse(readFileSync(new URL(`../postman/${name}`, import.meta.url), 'utf8'));
+    expect(committed('satchel-bff.postman_collection.json')).toEqual(
+      JSON.parse(JSON.stringify(toPostmanCollection(doc))),
     );
-    expect(committed).toEqual(JSON.parse(JSON.stringify(toPostmanCollection(doc))));
-    const requests = committed.item.flatMap(
-      (folder: { item: { request: { url: { raw: string } } }[] }) => folder.item,
-    );
-    const urls = requests.map((r: { request: { url: { raw: string } } }) =>
-      r.request.url.raw.replace('{{baseUrl}}', ''),
-    );
-    expect([...new Set(urls)].sort()).toEqual(['/healthz', ...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
-    // The Solana bodies of the token transfer and raw transaction families are requests of their own.
-    const names = requests.map((r: { name: string }) => r.name);
-    for (const family of ['tokenTransfer', 'rawTransaction'])
-      for (const suffix of ['', '/createUserOp', '/estimate'])
-        expect(names).toContain(`intent/${family}${suffix} (solana)`);
-    expect(urls.length).toBe(SPEC_ROUTES.length + EXTRA_ROUTES.length + 1 + 6);
-    expect(ALL_ROUTES.length).toBe(SPEC_ROUTES.length + EXTRA_ROUTES.length);
+    const local = committed('local.postman_environment.json');
+    expect(local.values.map((v: { key: string; value: string }) => [v.key, v.value])).toEqual([
+      ['baseUrl', 'http://localhost:4000'],
+      ['platformUrl', 'http://localhost:4100'],
+    ]);
+    expect(committed('deployed.postman_environment.json').values[1]).toMatchObject({
+      key: 'platformUrl',
+      value: '',
+    });
   });
 });

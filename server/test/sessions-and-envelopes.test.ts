@@ -52,10 +52,11 @@ describe('401 on sessions', () => {
 });
 
 describe('envelopes for everything else', () => {
-  it('unknown path or method: 404 NOT_FOUND', async () => {
+  it('unknown path: 404 NOT_FOUND; a method the path does not serve: 405 with Allow', async () => {
     expectError(await post(stack.app, '/api/explorer/nope', {}), 404, 'NOT_FOUND', 'Not found');
     const res = await request(stack.app).get('/api/explorer/chains');
-    expectError(res, 404, 'NOT_FOUND');
+    expectError(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBe('POST');
   });
 
   it('a body over 1 MiB: 413 PAYLOAD_TOO_LARGE (§3.4)', async () => {
@@ -66,7 +67,7 @@ describe('envelopes for everything else', () => {
     expectError(res, 413, 'PAYLOAD_TOO_LARGE', 'Payload too large');
   });
 
-  it('malformed JSON, a JSON array or no JSON at all: 400 BAD_REQUEST, never a stack trace', async () => {
+  it('malformed JSON or a JSON array: 400 BAD_REQUEST, never a stack trace; not JSON at all: 415', async () => {
     const bad = await request(stack.app)
       .post('/api/auth/email/otp')
       .set('Content-Type', 'application/json')
@@ -76,8 +77,8 @@ describe('envelopes for everything else', () => {
     expectError(await post(stack.app, '/api/auth/email/otp', [1]), 400, 'BAD_REQUEST');
     expectError(
       await request(stack.app).post('/api/auth/email/otp').type('text').send('email=a'),
-      400,
-      'BAD_REQUEST',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
     );
   });
 

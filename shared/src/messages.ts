@@ -95,6 +95,8 @@ export const VALIDATION = {
   messageRequired: 'Message is required',
   invalidSessionPrivKey: 'Invalid session private key format',
   invalidSessionPubKey: 'Invalid session public key format',
+  sessionKeyPairMismatch:
+    'sessionPubKey is not the public key of sessionPrivKey: send the sessionConfig api/auth/authenticate answered, unchanged',
   invalidFeePayer: 'Invalid fee payer address format',
   // Bounds (issue 20): beyond the references, which set no upper limits but the collection name's
   invalidClientPrivateKeyScalar: 'Client private key is not a valid secp256k1 key',

@@ -5,10 +5,13 @@ import { ApiError } from './api-error.js';
 const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true });
 
 /**
- * JSON bodies up to 1 MiB (413 PAYLOAD_TOO_LARGE above); malformed JSON or a body that is not a JSON object
- * → 400 BAD_REQUEST. GETs with `Content-Type: application/json` and no body pass (§3.1).
+ * JSON bodies up to 1 MiB (413 PAYLOAD_TOO_LARGE above); a body of another media type → 415; malformed JSON or a
+ * body that is not a JSON object → 400 BAD_REQUEST. GETs with `Content-Type: application/json` and no body pass (§3.1).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
+  // An API body in another media type is 415, which says what to send. The provider stand-ins take forms.
+  if (req.path.startsWith('/api/') && hasBody(req) && !req.is('application/json'))
+    return next(new ApiError('UNSUPPORTED_MEDIA_TYPE'));
   parseJson(req, res, (error?: unknown) => {
     if (error) {
       const type = (error as { type?: string }).type;
@@ -31,3 +34,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
     next();
   });
 }
+
+/** A request that carries bytes (an empty POST has `Content-Length: 0` and no type to check). */
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

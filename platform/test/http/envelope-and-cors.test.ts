@@ -66,6 +66,20 @@ describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
     }
   });
 
+  it('a body in another media type → 415 UNSUPPORTED_MEDIA_TYPE, which says what to send', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await request(platform.url, 'POST', '/api/oc/v1/authenticate', {
+        body: '{"a":1}',
+        headers: { 'Content-Type': type },
+      });
+      expect(res.status).toBe(415);
+      expect(errorOf(res)).toMatchObject({
+        errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Content-Type must be application/json',
+      });
+    }
+  });
+
   it('a body over 1 MiB → 413 PAYLOAD_TOO_LARGE (§3.4); just under passes the parser', async () => {
     const big = JSON.stringify({ pad: 'x'.repeat(1024 * 1024) });
     const res = await request(platform.url, 'POST', '/dev/faucet', { body: big });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { HttpError, RpcError } from '../../src/index.js';
+import { HttpError, RpcError, unwrap } from '../../src/index.js';
 import {
   clientFor,
   devClientJwt,
@@ -45,6 +45,18 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
       },
     });
     expect(client.isLoggedIn()).toBe(false);
+  });
+
+  it('a failed login cannot pass for an address: its type needs a check first, and unwrap throws it', async () => {
+    const client = clientFor(platform);
+    const email = uniqueEmail('typed');
+    const { token } = await client.sendOTP(email, 'email');
+    const { otp } = await devOtp(platform, email);
+    const result = await client.loginUsingEmail(email, otp === '000000' ? '111111' : '000000', token);
+    // @ts-expect-error `string | RpcError` is not an address until the RpcError is ruled out (sdk/README.md).
+    const address: string = result;
+    expect(address).toBeInstanceOf(RpcError);
+    expect(() => unwrap(result)).toThrow(RpcError);
   });
 
   it('an unknown WhatsApp token → Failed to verify WhatsApp OTP', async () => {

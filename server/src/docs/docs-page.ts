@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './openapi-document.js';
+import { ERRORS_DOC_URL, type OpenApiDocument } from './openapi-document.js';
 
 type Schema = {
   type?: string | string[];
@@ -111,7 +111,9 @@ small{color:#6b7480;font-weight:normal}
 <h1>${escape(doc.info.title)} <small>${escape(doc.info.version)}</small></h1>
 <p>${escape(doc.info.description ?? '')}</p>
 <p>Machine-readable: <a href="/openapi.json"><code>/openapi.json</code></a> (OpenAPI 3.1). A Postman collection generated from it is in
-<code>server/postman/satchel-bff.postman_collection.json</code>. Replace the <code>&lt;…&gt;</code> placeholders with values from earlier answers.</p>
+<code>server/postman/satchel-bff.postman_collection.json</code>. The examples are well-formed but no one's: put in the
+<code>sessionConfig</code> that <code>api/auth/authenticate</code> answered, and values from earlier answers. Every error code, its
+meaning and what to do: <a href="${ERRORS_DOC_URL}">docs/errors.md</a>.</p>
 <h2>Routes</h2><ul>${toc.join('\n')}</ul>
 ${sections.join('\n')}
 </body></html>`;

@@ -1,162 +1,246 @@
-import {
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ZodMediaTypeObject,
-} from '@asteasolutions/zod-to-openapi';
-import { ERROR_CODES } from '@satchel/shared';
 import * as z from 'zod';
-import { IDEMPOTENCY, IDEMPOTENCY_HEADER } from '../http/idempotency.js';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { RouteDef } from '../routes/route.js';
+import { ERROR_CATALOGUE } from './error-catalogue.js';
+import { answerSchemaOf } from './route-answers.js';
+import { answerRegistry } from './response-schemas.js';
 
-export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+type Json = Record<string, unknown>;
 
-const errorEnvelope = z
-  .object({
-    status: z.literal('error'),
-    error: z.object({
-      code: z.number().int().meta({ description: 'HTTP status' }),
-      errorCode: z.enum([
-        ...Object.keys(ERROR_CODES),
-        IDEMPOTENCY.keyReused.errorCode,
-        IDEMPOTENCY.inFlight.errorCode,
-        IDEMPOTENCY.unavailable.errorCode,
-      ] as string[] as [string, ...string[]]),
-      message: z.string(),
-      details: z.string(),
-      traceId: z.string().meta({ description: '32 hex; the platform’s when the error is the platform’s' }),
-    }),
-  })
-  .meta({ id: 'ErrorEnvelope', description: 'Error envelope (PROTOCOL §3.3), camel-cased' });
+export interface OpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  parameters?: Json[];
+  requestBody: {
+    required: true;
+    content: { 'application/json': { schema: Json; example?: unknown; examples?: Record<string, Json> } };
+  };
+  responses: Record<string, Json>;
+}
 
-const successEnvelope = (answer: string) =>
-  z.object({ status: z.literal('success'), data: z.unknown().meta({ description: answer }) });
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string; license: Json };
+  externalDocs: Json;
+  servers: Json[];
+  security: Json[];
+  tags: Json[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: Json;
+}
 
-const ERROR_STATUSES = {
-  400: 'Malformed body, validation failure (`Validation failed: …`), or an error the platform answered with 400',
-  401: '`Session keys are not set`, or the platform refused the session, signature or token',
-  403: 'The platform refused: identity mismatch or chain not supported',
-  409: 'The platform saw this request before (replay)',
-  413: 'Body over 1 MiB',
-  422: `\`${IDEMPOTENCY.keyReused.errorCode}\`: ${IDEMPOTENCY.keyReused.message}`,
-  429: 'Too many requests (auth routes, per IP; `Retry-After` header)',
-  502: 'The platform or provider is unreachable or did not answer JSON (`UPSTREAM_UNAVAILABLE`)',
-  503: `\`${IDEMPOTENCY.unavailable.errorCode}\`: an ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable (\`Retry-After\`)`,
-} as const;
+/** Where the table of every error code lives (linked from the description and every error answer). */
+export const ERRORS_DOC_URL = 'https://github.com/satchel-wallet/satchel/blob/main/docs/errors.md';
 
-const IDEMPOTENT_409 =
-  `The platform saw this request before (replay), or \`${IDEMPOTENCY.inFlight.errorCode}\`: ` +
-  `${IDEMPOTENCY.inFlight.message} (\`Retry-After\`)`;
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const COMPONENT_URI = (id: string) => `#/components/schemas/${id}`;
 
-/** The optional header of the routes that create an order. */
-const idempotencyHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/^[\x21-\x7e]+$/)
-    .optional()
-    .meta({
-      description:
-        'Makes a retry safe: a retry with the same key and body (on any instance, within 24 h) answers the ' +
-        'first answer again (header `Idempotent-Replayed: true`) and creates no second order; the same key with ' +
-        'another body is 422; while the first request runs, 409. Keys are per session. A 4xx answer frees the ' +
-        'key; 2xx and 5xx answers are kept (after a 5xx the order may exist: check order-history).',
-      example: '6f1c7a52-4a8e-4f3b-9d2e-0b6c1f0e8a11',
-    }),
-});
-
-function statusesOf(route: RouteDef): (keyof typeof ERROR_STATUSES)[] {
-  if (route.group === 'auth') return [400, 401, 409, 413, 429, 502];
-  if (route.group === 'explorer') return [400, 401, 403, 413, 502];
-  if (route.createsOrder) return [400, 401, 403, 409, 413, 422, 502, 503];
-  return [400, 401, 403, 409, 413, 502];
+/** Strips what JSON Schema documents carry but an OpenAPI component must not (`$schema`, `$id`). */
+function bare(schema: Json): Json {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
 }
 
 /**
- * A body's JSON Schema, descriptions included. The shared schemas are zod/mini, whose schemas the generator cannot
- * read, so zod converts them; a bigint is documented as the decimal string that JSON carries, as the generator did.
+ * A body's JSON Schema, from the zod schema the route validates with, descriptions included. A bigint is
+ * documented as the decimal string that JSON carries.
  */
-function bodySchema(schema: z.core.$ZodType): ZodMediaTypeObject['schema'] {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'bigint')
-        Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
-    },
-  });
-  return json as ZodMediaTypeObject['schema'];
+function bodySchema(schema: z.core.$ZodType): Json {
+  return bare(
+    z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema._zod.def.type === 'bigint')
+          Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
+      },
+    }) as Json,
+  );
 }
 
-/** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
+/** The answer schemas as components, cross-referenced by `$ref`. */
+function answerComponents(): Record<string, Json> {
+  const { schemas } = z.toJSONSchema(answerRegistry, { io: 'output', uri: COMPONENT_URI }) as {
+    schemas: Record<string, Json>;
+  };
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)]));
+}
+
+const HEADERS = {
+  'X-Trace-Id': {
+    description: 'The id of this answer in the server’s log (the platform’s id when its error is passed on)',
+    schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'Idempotent-Replayed': {
+    description: `Present (\`true\`) when this is the recorded answer of an earlier request with the same ${IDEMPOTENCY_HEADER}`,
+    schema: { type: 'string', enum: ['true'] },
+  },
+  RateLimit: {
+    description:
+      'Auth routes, when the server limits them: `limit=N, remaining=N, reset=S` for this address and window ' +
+      '(IETF draft-7; absent when the server runs without a limit)',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'Auth routes, when the server limits them: `N;w=S`, N requests per S seconds',
+    schema: { type: 'string' },
+  },
+};
+
+/** What each error status means on the BFF; the codes that may come with it are listed from the catalogue. */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The body is not valid',
+  401: 'Not logged in, or the platform refused the session, token or signature',
+  403: 'The platform refused the request for this user or chain',
+  409: 'Conflict',
+  413: 'The body is too large',
+  415: 'The body was not sent as `Content-Type: application/json`',
+  422: `The ${IDEMPOTENCY_HEADER} was used with another body`,
+  429: 'Too many requests',
+  500: 'Unexpected failure',
+  502: 'The platform or provider could not be reached',
+  503: 'Unavailable; retry later',
+};
+const RETRY_STATUSES = new Set([409, 429, 503]);
+
+function errorResponse(status: number) {
+  const codes = ERROR_CATALOGUE.filter((entry) => entry.status === status)
+    .map((entry) => `\`${entry.errorCode}\``)
+    .join(', ');
+  return {
+    description: `${STATUS_TEXT[status]}. errorCode: ${codes} (what each means and what to do: ${ERRORS_DOC_URL}).`,
+    headers: {
+      'X-Trace-Id': ref('headers', 'X-Trace-Id'),
+      ...(RETRY_STATUSES.has(status) && { 'Retry-After': ref('headers', 'Retry-After') }),
+    },
+    content: { 'application/json': { schema: ref('schemas', 'ErrorEnvelope') } },
+  };
+}
+
+function statusesOf(route: RouteDef): number[] {
+  const common = [400, 401, 413, 415, 500, 502];
+  if (route.group === 'auth') return [...common, 409, 429];
+  if (route.group === 'explorer') return [...common, 403, 429];
+  if (route.createsOrder) return [...common, 403, 409, 422, 429, 503];
+  return [...common, 403, 409, 429];
+}
+
+const operationId = (path: string) =>
+  path.replace(/^\/api\//, '').replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase());
+
 /** One `example`, or (a family with several body shapes) `examples` whose `default` is the route's example. */
 function documentedExamples(route: RouteDef) {
   if (!route.examples) return { example: route.example };
   const named = Object.entries(route.examples).map(([name, value]) => [name, { summary: name, value }]);
-  return { examples: Object.fromEntries([['default', { value: route.example }], ...named]) };
+  return {
+    examples: Object.fromEntries([['default', { summary: 'default', value: route.example }], ...named]),
+  };
 }
 
-export function buildOpenApiDocument(routes: readonly RouteDef[], version: string): OpenApiDocument {
-  const registry = new OpenAPIRegistry();
-  registry.registerPath({
-    method: 'get',
-    path: '/healthz',
-    tags: ['ops'],
-    summary: 'Liveness',
-    responses: {
-      200: {
-        description: '`{"status":"ok"}`',
-        content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } },
+function successResponse(route: RouteDef) {
+  const answer = answerSchemaOf(route);
+  const id = answerRegistry.get(answer)?.id;
+  if (!id) throw new Error(`The answer schema of ${route.path} is not registered`);
+  const authenticate = route.path === '/api/auth/authenticate';
+  return {
+    description: answerRegistry.get(answer)?.description,
+    headers: {
+      'X-Trace-Id': ref('headers', 'X-Trace-Id'),
+      ...(route.createsOrder && { 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') }),
+      ...(route.group === 'auth' && {
+        RateLimit: ref('headers', 'RateLimit'),
+        'RateLimit-Policy': ref('headers', 'RateLimit-Policy'),
+      }),
+    },
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', const: 'success' },
+            data: ref('schemas', id),
+            ...(authenticate && { sessionConfig: ref('schemas', 'SessionConfig') }),
+          },
+          required: ['status', 'data', ...(authenticate ? ['sessionConfig'] : [])],
+        },
       },
     },
-  });
-  for (const route of routes) {
-    const responses: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }> =
-      {
-        200: {
-          description: `data: ${route.answer}`,
-          content: { 'application/json': { schema: successEnvelope(route.answer) } },
-        },
-      };
-    for (const status of statusesOf(route))
-      responses[status] = {
-        description: status === 409 && route.createsOrder ? IDEMPOTENT_409 : ERROR_STATUSES[status],
-        content: { 'application/json': { schema: errorEnvelope } },
-      };
-    registry.registerPath({
-      method: 'post',
-      path: route.path,
-      operationId: route.path.replace(/^\/api\//, '').replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
-      tags: [route.group],
-      summary: route.summary,
-      description: route.session
-        ? 'Body carries `sessionConfig` (from api/auth/authenticate); without it: 401 `Session keys are not set`.'
-        : undefined,
-      request: {
-        ...(route.createsOrder && { headers: idempotencyHeaders }),
-        body: {
-          required: true,
-          content: { 'application/json': { schema: bodySchema(route.body), ...documentedExamples(route) } },
-        },
-      },
-      responses,
-    });
-  }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  };
+}
+
+function operationOf(route: RouteDef): OpenApiOperation {
+  const responses: Record<string, Json> = { 200: successResponse(route) };
+  for (const status of statusesOf(route).sort()) responses[status] = errorResponse(status);
+  return {
+    operationId: operationId(route.path),
+    tags: [route.group],
+    summary: route.summary,
+    ...(route.session && {
+      description:
+        'Authorised by the session in the body: `sessionConfig` as api/auth/authenticate answered it. ' +
+        'Without it: 401 `AUTH_REQUIRED` (`Session keys are not set`).',
+    }),
+    ...(route.createsOrder && { parameters: [ref('parameters', 'Idempotency-Key')] }),
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: bodySchema(route.body), ...documentedExamples(route) } },
+    },
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the BFF, generated from the same zod schemas that validate the bodies. */
+export function buildOpenApiDocument(routes: readonly RouteDef[], version: string): OpenApiDocument {
+  return {
     openapi: '3.1.0',
     info: {
       title: 'Satchel BFF',
       version,
       description:
-        'Backend-for-frontend of Satchel (PROTOCOL §18): every route is POST with a JSON body and answers ' +
-        '`{"status":"success","data":…}` or the error envelope. Answers are camel-cased.',
+        'Backend-for-frontend of Satchel (docs/protocol.md §18). Every route is `POST` with a JSON body ' +
+        '(`Content-Type: application/json`) and answers `{"status":"success","data":…}` or the error envelope ' +
+        `\`{"status":"error","error":{code, errorCode, message, details, traceId}}\`; every error code, its meaning ` +
+        `and what to do: [docs/errors.md](${ERRORS_DOC_URL}).\n\n` +
+        'How calls are authorised: the client credentials are the server’s own (`CLIENT_PRIVATE_KEY`, ' +
+        '`CLIENT_SWA`), so no route takes a key in a header. A user logs in with the auth routes; ' +
+        'api/auth/authenticate answers `sessionConfig`, which the explorer and intent routes take in the body ' +
+        '(OpenAPI security schemes describe headers, query and cookies only, hence `security: []`). A sandbox ' +
+        'server may also accept `client_pk` and `client_swa` in the body.\n\n' +
+        '`GET /healthz` answers `{"status":"ok"}` for liveness probes.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: 'http://localhost:4000', description: 'Local BFF (npm start)' }],
+    externalDocs: { description: 'Error codes: meaning and what to do', url: ERRORS_DOC_URL },
+    servers: [{ url: '/', description: 'The BFF serving this document (locally http://localhost:4000)' }],
+    security: [],
     tags: [
-      { name: 'auth', description: 'OTP, login and social code exchanges (rate limited per IP)' },
+      { name: 'auth', description: 'OTP, login and social code exchanges (rate limited per address)' },
       { name: 'explorer', description: 'Reads for the logged-in user (body `{sessionConfig}`)' },
       { name: 'intent', description: 'User operations: build, estimate, sign, execute; message signing' },
-      { name: 'ops', description: 'Operations' },
     ],
-  });
+    paths: Object.fromEntries(routes.map((route) => [route.path, { post: operationOf(route) }])),
+    components: {
+      schemas: answerComponents(),
+      headers: HEADERS,
+      parameters: {
+        'Idempotency-Key': {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Makes a retry safe: a retry with the same key and body (on any instance, within 24 h) answers the ' +
+            'first answer again (header `Idempotent-Replayed: true`) and creates no second order; the same key ' +
+            'with another body is 422; while the first request runs, 409. Keys are per session. A 4xx answer ' +
+            'frees the key; 2xx and 5xx answers are kept (after a 5xx the order may exist: check order-history).',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+          example: '6f1c7a52-4a8e-4f3b-9d2e-0b6c1f0e8a11',
+        },
+      },
+    },
+  };
 }

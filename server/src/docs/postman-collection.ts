@@ -1,78 +1,117 @@
-import { bodyExamples } from './docs-page.js';
 import type { OpenApiDocument } from './openapi-document.js';
+import { WALKTHROUGH, type WalkthroughStep } from './postman-walkthrough.js';
 
-interface PostmanItem {
-  name: string;
-  request: {
-    method: string;
-    header: { key: string; value: string; description?: string }[];
-    body?: { mode: 'raw'; raw: string; options: { raw: { language: 'json' } } };
-    url: { raw: string; host: string[]; path: string[] };
-    description?: string;
+type Json = Record<string, unknown>;
+const SCHEMA_REF = /^#\/components\/schemas\/(\w+)$/;
+
+/** Variables every run starts from; an environment file overrides the stack's addresses. */
+const VARIABLES: Record<string, string> = {
+  baseUrl: 'http://localhost:4000',
+  platformUrl: 'http://localhost:4100',
+  email: '',
+  phone: '',
+  evmChain: 'eip155:84532',
+  recipient: '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f',
+  amount: '1000000000000',
+  otpToken: '',
+  otp: '',
+  authToken: '',
+  sessionConfig: '',
+  userSWA: '',
+  userOp: '',
+  signedUserOp: '',
+  jobId: '',
+  jobIds: '[]',
+  polls: '0',
+};
+
+/** The status and shape checks of a BFF answer, from the route's 200 schema in the document. */
+function answerChecks(doc: OpenApiDocument, path: string): string[] {
+  const ok = doc.paths[path]?.post?.responses['200'] as
+    { content: { 'application/json': { schema: { properties: { data: { $ref: string } } } } } } | undefined;
+  if (!ok) throw new Error(`The Postman walkthrough calls ${path}, which the document does not have`);
+  const id = SCHEMA_REF.exec(ok.content['application/json'].schema.properties.data.$ref)?.[1] ?? '';
+  const data = (doc.components.schemas as Record<string, Json>)[id];
+  const shape =
+    data.type === 'array'
+      ? '  pm.expect(body.data).to.be.an("array");'
+      : `  pm.expect(body.data).to.include.all.keys(${JSON.stringify(data.required ?? [])});`;
+  return [
+    'const body = pm.response.json();',
+    `pm.test("200 success with ${id}", () => {`,
+    '  pm.response.to.have.status(200);',
+    '  pm.response.to.have.header("X-Trace-Id");',
+    '  pm.expect(body.status).to.eql("success");',
+    shape,
+    '});',
+  ];
+}
+
+const script = (listen: 'prerequest' | 'test', exec: string[]) => ({
+  listen,
+  script: { type: 'text/javascript', exec },
+});
+
+function itemOf(doc: OpenApiDocument, step: WalkthroughStep) {
+  const bff = step.method === undefined;
+  const raw = bff ? `{{baseUrl}}${step.path}` : step.path;
+  const [base, query] = raw.split('?');
+  const tests = step.tests ?? [...answerChecks(doc, step.path), ...(step.save ?? [])];
+  return {
+    name: step.name,
+    event: [...(step.before ? [script('prerequest', step.before)] : []), script('test', tests)],
+    request: {
+      method: step.method ?? 'POST',
+      header: [
+        ...(bff ? [{ key: 'Content-Type', value: 'application/json' }] : []),
+        ...Object.entries(step.headers ?? {}).map(([key, value]) => ({ key, value })),
+      ],
+      ...(step.body && {
+        body: { mode: 'raw', raw: step.body, options: { raw: { language: 'json' } } },
+      }),
+      url: {
+        raw,
+        host: [base.split('/')[0]],
+        path: base.split('/').slice(1),
+        ...(query && {
+          query: query.split('&').map((pair) => {
+            const [key, value] = pair.split('=');
+            return { key, value };
+          }),
+        }),
+      },
+      description: bff
+        ? doc.paths[step.path].post.summary
+        : 'The local platform’s dev inbox (not on a deployed stack)',
+    },
   };
 }
 
-/** A Postman v2.1 collection of the OpenAPI document: one folder per tag, the documented example as each body. */
+/**
+ * A Postman v2.1 collection that runs as it is: log in by email (the code read from the local platform's dev inbox),
+ * read, build, sign and execute, and follow the orders until they are final. Every request tests its status and
+ * the shape of its answer (from the OpenAPI document), and carries what it needs into the next.
+ */
 export function toPostmanCollection(doc: OpenApiDocument) {
-  const folders = new Map<string, PostmanItem[]>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
-      const operation = op as {
-        summary?: string;
-        tags?: string[];
-        requestBody?: {
-          content: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }>;
-        };
-        parameters?: { in: string; name: string }[];
-      };
-      const idempotent = operation.parameters?.some(
-        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
-      );
-      const media = operation.requestBody?.content['application/json'];
-      const request: PostmanItem['request'] = {
-        method: method.toUpperCase(),
-        header: [
-          { key: 'Content-Type', value: 'application/json' },
-          // A fresh key per send; to retry a request safely, send it again with the key it used.
-          ...(idempotent
-            ? [
-                {
-                  key: 'Idempotency-Key',
-                  value: '{{$guid}}',
-                  description: 'Optional. Same key + same body = the first answer again, no second order.',
-                },
-              ]
-            : []),
-        ],
-        url: { raw: `{{baseUrl}}${path}`, host: ['{{baseUrl}}'], path: path.split('/').filter(Boolean) },
-        description: operation.summary,
-      };
-      const name = path.replace(/^\/api\//, '');
-      // One request per documented body: `default`, then the other shapes (Solana) named after it.
-      const items: PostmanItem[] = media
-        ? bodyExamples(media).map(([label, body]) => ({
-            name: label === 'default' ? name : `${name} (${label})`,
-            request: {
-              ...request,
-              body: {
-                mode: 'raw',
-                raw: JSON.stringify(body, null, 2),
-                options: { raw: { language: 'json' } },
-              },
-            },
-          }))
-        : [{ name, request }];
-      const tag = operation.tags?.[0] ?? 'other';
-      folders.set(tag, [...(folders.get(tag) ?? []), ...items]);
-    }
-  }
   return {
     info: {
       name: doc.info.title,
-      description: doc.info.description,
+      description:
+        'Run it in order (Collection Runner, or `newman run` with server/postman/local.postman_environment.json). ' +
+        'Against a deployed BFF (deployed.postman_environment.json) there is no dev inbox: set `email` to an ' +
+        'address you read, run the first request, put the code you received in `otp`, and run the rest.',
       schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     },
-    variable: [{ key: 'baseUrl', value: 'http://localhost:4000' }],
-    item: [...folders].map(([name, item]) => ({ name, item })),
+    variable: Object.entries(VARIABLES).map(([key, value]) => ({ key, value })),
+    item: WALKTHROUGH.map((step) => itemOf(doc, step)),
+  };
+}
+
+/** A Postman environment: the stack's addresses. */
+export function postmanEnvironment(name: string, values: { baseUrl: string; platformUrl: string }) {
+  return {
+    name,
+    values: Object.entries(values).map(([key, value]) => ({ key, value, type: 'default', enabled: true })),
+    _postman_variable_scope: 'environment',
   };
 }

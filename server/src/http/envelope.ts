@@ -21,6 +21,12 @@ export function sendError(res: Response, status: number, error: ErrorObject): vo
     : (res.locals.traceId as string | undefined);
   const { code, errorCode, message, details, traceId: _ignored, ...rest } = error;
   if (traceId) res.setHeader('X-Trace-Id', traceId);
+  // The BFF's own limit headers describe its per-address window; on a 429 that is not its own (the platform's
+  // limit, passed on) they would say requests remain, so only Retry-After is kept.
+  if (status === 429 && !/remaining=0\b/.test(String(res.getHeader('RateLimit') ?? 'remaining=0'))) {
+    res.removeHeader('RateLimit');
+    res.removeHeader('RateLimit-Policy');
+  }
   res.status(status).json({
     status: 'error',
     error: {

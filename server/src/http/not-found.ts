@@ -2,8 +2,24 @@ import type { Request, Response } from 'express';
 import { sendError } from './envelope.js';
 import { HttpError } from './http-error.js';
 
-/** Unknown path or method: 404 envelope (§18.1). */
-export function notFound(_req: Request, res: Response): void {
-  const { status, error } = HttpError.of('NOT_FOUND');
-  sendError(res, status, error);
+/**
+ * Last route: a path the BFF serves with other methods is 405 with `Allow` (the methods it does serve); any other
+ * path is 404 (§18.1). `methods` maps each path to its methods.
+ */
+export function notFound(methods: ReadonlyMap<string, readonly string[]>) {
+  return (req: Request, res: Response): void => {
+    const allowed = methods.get(req.path);
+    if (allowed) {
+      res.setHeader('Allow', allowed.join(', '));
+      res.locals.errorCode = 'METHOD_NOT_ALLOWED';
+      const { status, error } = HttpError.of(
+        'METHOD_NOT_ALLOWED',
+        `${req.method} is not served here: use ${allowed.join(' or ')}`,
+      );
+      sendError(res, status, error);
+      return;
+    }
+    const { status, error } = HttpError.of('NOT_FOUND');
+    sendError(res, status, error);
+  };
 }

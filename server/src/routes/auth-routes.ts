@@ -6,11 +6,13 @@ import {
   bffWhatsAppVerifyOtpBodySchema,
 } from '@satchel/shared';
 import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
+import { EXAMPLE_UUID } from './examples.js';
 import { Reply, defineRoute } from './route.js';
 
 const EMAIL = 'ada@example.com';
 const PHONE = '98765-43210';
-const TOKEN = '<token from the otp answer>';
+const TOKEN = EXAMPLE_UUID;
+const OTP = '123456';
 
 export const emailOtpRoute = defineRoute({
   path: '/api/auth/email/otp',
@@ -30,7 +32,7 @@ export const emailVerifyOtpRoute = defineRoute({
   body: bffEmailVerifyOtpBodySchema,
   session: false,
   answer: '{authToken, message, refreshAuthToken, deviceToken}',
-  example: { email: EMAIL, otp: '<6 digits from the inbox>', token: TOKEN },
+  example: { email: EMAIL, otp: OTP, token: TOKEN },
   handle: ({ body, client }) => verifyOtpWithSdk(client, body.email, body.otp, body.token, 'email'),
 });
 
@@ -55,7 +57,7 @@ export const whatsAppVerifyOtpRoute = defineRoute({
   example: {
     whatsapp_number: PHONE,
     country_short_name: 'IN',
-    otp: '<6 digits from the inbox>',
+    otp: OTP,
     token: TOKEN,
   },
   handle: ({ body, client }) =>
@@ -70,7 +72,10 @@ export const authenticateRoute = defineRoute({
   session: false,
   answer:
     '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}',
-  example: { idToken: '<authToken from verify-otp>', provider: 'satchel' },
+  example: {
+    idToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJlbWFpbDphZGFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl',
+    provider: 'satchel',
+  },
   async handle({ body, client }) {
     const { data, sessionConfig } = await authenticateWithSdk(client, body.idToken, body.provider);
     return new Reply(data, { sessionConfig });

@@ -14,7 +14,7 @@ import {
   bffSessionBodySchema,
   type ContractReadInput,
 } from '@satchel/shared';
-import { EXAMPLE_SESSION } from './examples.js';
+import { EXAMPLE_SESSION, EXAMPLE_USER_SWA, EXAMPLE_UUID } from './examples.js';
 import { defineRoute } from './route.js';
 
 const list = <K extends string>(key: K, items: unknown[]) =>
@@ -71,7 +71,7 @@ export const orderHistoryRoute = defineRoute({
     '{count, items}',
   ),
   body: bffOrderHistoryBodySchema,
-  example: { sessionConfig: EXAMPLE_SESSION, intentId: '<jobId of an intent>' },
+  example: { sessionConfig: EXAMPLE_SESSION, intentId: EXAMPLE_UUID },
   async handle({ body, client }) {
     const intentId = body.intentId ?? body.intent_id;
     const intentType = body.intentType ?? body.intent_type;
@@ -103,7 +103,7 @@ export const readContractRoute = defineRoute({
         inputs: [{ name: 'account', type: 'address' }],
         outputs: [{ name: '', type: 'uint256' }],
       },
-      args: { account: '<userSWA>' },
+      args: { account: EXAMPLE_USER_SWA },
     },
   },
   async handle({ body, client }) {

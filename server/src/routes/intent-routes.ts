@@ -20,7 +20,7 @@ import {
   type IntentCalls,
 } from '../sdk/intent-calls.js';
 import { signAndExecute } from '../sdk/user-op-calls.js';
-import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
+import { EXAMPLE_SESSION, EXAMPLE_USER_OP, EXAMPLE_USER_SWA } from './examples.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 interface IntentFamily<S extends z.core.$ZodType> {
@@ -111,6 +111,8 @@ function rawChainFamily(body: Record<string, unknown>): void {
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const SOLANA_RECIPIENT = '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n';
+/** The user's Solana address (api/explorer/account). */
+const SOLANA_SIGNER = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 
 export const intentFamilyRoutes: RouteDef[] = [
@@ -129,8 +131,8 @@ export const intentFamilyRoutes: RouteDef[] = [
     body: bffNftTransferBodySchema,
     example: {
       caip2Id: 'eip155:84532',
-      collectionAddress: '<collectionAddress from api/explorer/portfolio-nft>',
-      nftId: '<nftId>',
+      collectionAddress: '0x5A7c0d3ebF4a6C8d9eafb01c2D3E4f5A6b7C8D9E',
+      nftId: '42',
       recipientWalletAddress: RECIPIENT,
       amount: '1',
       nftType: 'ERC721',
@@ -143,14 +145,14 @@ export const intentFamilyRoutes: RouteDef[] = [
     body: bffRawTransactionBodySchema,
     example: {
       caip2Id: 'eip155:84532',
-      transaction: { from: '<userSWA>', to: RECIPIENT, data: '0xd09de08a', value: '0' },
+      transaction: { from: EXAMPLE_USER_SWA, to: RECIPIENT, data: '0xd09de08a', value: '0' },
     },
     examples: {
       // A Memo instruction ("hi"); the signer is the user's Solana address (api/explorer/account).
       solana: {
         caip2Id: SOLANA,
         transaction: {
-          signer: '<your Solana address>',
+          signer: SOLANA_SIGNER,
           instructions: [{ programId: MEMO_PROGRAM, data: [104, 105], keys: [] }],
         },
       },
@@ -178,7 +180,7 @@ export const intentFamilyRoutes: RouteDef[] = [
     example: {
       caip2Id: 'aptos:testnet',
       nftName: 'Item 1',
-      collectionAddress: '<collection address>',
+      collectionAddress: '0x7a1b5c3e9f2d4a6b8c0e1f3a5b7c9d0e2f4a6b8c0d1e3f5a7b9c2d4e6f8a0b1c',
       uri: 'https://example.com/item-1.json',
       data: { description: 'First item', properties: [{ name: 'level', type: 0, value: '1' }] },
     },

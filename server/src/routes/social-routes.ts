@@ -12,7 +12,7 @@ export const appleCallbackRoute = defineRoute({
   body: bffAppleCallbackBodySchema,
   session: false,
   answer: '{access_token, id_token}',
-  example: { code: '<code from the Apple redirect>', state: EXAMPLE_STATE },
+  example: { code: 'c1a2b3d4e5f60718293a4b5c6d7e8f90.0.rrtq.Ax7kP2mN9qR4sT6v', state: EXAMPLE_STATE },
   async handle({ body, config, fetch }) {
     const { apple, redirectBase } = config.social;
     const answer = await exchangeCode(
@@ -36,9 +36,9 @@ export const twitterCallbackRoute = defineRoute({
   session: false,
   answer: '{access_token}',
   example: {
-    code: '<code from the X redirect>',
+    code: 'VGhpc0lzQW5FeGFtcGxlQ29kZUZyb21YOjE3MDAwMDAwMDA6MTox',
     state: EXAMPLE_STATE,
-    code_verifier: '<PKCE verifier, 43-128 chars>',
+    code_verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
   },
   async handle({ body, config, fetch }) {
     const { twitter, redirectBase } = config.social;

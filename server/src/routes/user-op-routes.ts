@@ -10,7 +10,7 @@ import {
   signTypedDataWithSdk,
   signWithSdk,
 } from '../sdk/user-op-calls.js';
-import { EXAMPLE_SESSION, EXAMPLE_USER_OP } from './examples.js';
+import { EXAMPLE_SESSION, EXAMPLE_SIGNED_USER_OP, EXAMPLE_USER_OP } from './examples.js';
 import { defineRoute } from './route.js';
 
 export const signUserOpRoute = defineRoute({
@@ -32,7 +32,7 @@ export const executeUserOpRoute = defineRoute({
   body: bffSignedUserOpBodySchema,
   session: true,
   answer: '{jobId}',
-  example: { userOp: '<data of api/intent/signUserOp>', sessionConfig: EXAMPLE_SESSION },
+  example: { userOp: EXAMPLE_SIGNED_USER_OP, sessionConfig: EXAMPLE_SESSION },
   handle: async ({ body, client }) => ({ jobId: await executeWithSdk(await client(), body.userOp) }),
 });
 

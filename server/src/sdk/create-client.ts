@@ -1,6 +1,8 @@
+import { createECDH } from 'node:crypto';
 import { SatchelClient } from '@satchel/sdk';
-import type { SessionConfig } from '@satchel/shared';
+import { fmt, VALIDATION, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
+import { HttpError } from '../http/http-error.js';
 
 export interface ClientCredentials {
   clientPrivateKey: string;
@@ -25,7 +27,18 @@ export async function createSdkClient(
     logging: false,
     timeoutMs: config.upstreamTimeoutMs,
   });
-  // Checks the shape and that the public key is the private key's (else a ValidationError → 400).
-  if (session) client.setSessionConfig(session);
+  if (session) {
+    // A pair that does not match is said as such (the SDK's own check reports it as a malformed public key).
+    if (!isKeyPair(session))
+      throw HttpError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
+    client.setSessionConfig(session);
+  }
   return client;
+}
+
+/** Whether `sessionPubKey` (uncompressed) is the secp256k1 public key of `sessionPrivKey`. */
+function isKeyPair({ sessionPrivKey, sessionPubKey }: SessionConfig): boolean {
+  const ecdh = createECDH('secp256k1');
+  ecdh.setPrivateKey(Buffer.from(sessionPrivKey.slice(2), 'hex'));
+  return `0x${ecdh.getPublicKey('hex', 'uncompressed')}` === sessionPubKey.toLowerCase();
 }
