@@ -14,13 +14,16 @@ export const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 /** A recipient nobody uses elsewhere: 32 random bytes in base58. */
 export const freshAddress = () => {
   const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt(`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`);
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let n = BigInt(`0x${Buffer.from(bytes).toString('hex')}`);
   let out = '';
   while (n > 0n) {
     out = ALPHABET[Number(n % 58n)] + out;
     n /= 58n;
   }
-  return out;
+  // base58 writes each leading zero byte as '1'; without them the key would decode to fewer than 32 bytes.
+  const zeros = bytes.findIndex((b) => b !== 0);
+  return '1'.repeat(zeros === -1 ? 32 : zeros) + out;
 };
 
 /** The decoded payload of a Solana TOKEN_TRANSFER (shared design). */
