@@ -21,6 +21,13 @@ async function signInOnStandIn(target, account) {
 }
 
 describe('demo logins', () => {
+  it('the demo is served by the production static server', async () => {
+    const res = await fetch(`${stack.clientUrl}/home`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('cross-origin-opener-policy'), 'unsafe-none');
+  });
+
   let stack;
   let browser;
   before(async () => {
@@ -90,7 +97,10 @@ describe('demo logins', () => {
       await popup.locator('#account').waitFor();
       await shot(popup, `${mode}-google-stand-in`);
       await signInOnStandIn(popup, `grace-${mode}-${randomDigits(5)}@example.com`);
+      // The pop-up comes back to the demo's origin, where its opener reads the id_token and closes it.
+      await popup.waitForEvent('close');
       await expectHome(page);
+      assert.equal(await page.getByText('Authentication popup closed').count(), 0);
       await context.close();
     });
 
