@@ -116,7 +116,7 @@ export function RawTransactionPage() {
         error={flow.state.error}
         onDismiss={flow.dismissError}
       />
-      <Paper sx={{ p: 3, maxWidth: 820 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
         <Stack spacing={2.5}>
           <ChainTypeToggle
             types={CHAIN_TYPES}

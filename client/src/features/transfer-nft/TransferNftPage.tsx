@@ -107,7 +107,7 @@ export function TransferNftPage() {
         }
         onDismiss={flow.dismissError}
       />
-      <Paper sx={{ p: 3, maxWidth: 760 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <Stack spacing={2.5}>
           <NetworkSelect
             chains={chains.data}

@@ -107,7 +107,7 @@ export function TransferTokenPage() {
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper sx={{ p: 3 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2.5}>
               <ChainTypeToggle
                 types={CHAIN_TYPES}
@@ -172,7 +172,7 @@ export function TransferTokenPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper sx={{ p: 3 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" gutterBottom>
               How it works
             </Typography>
