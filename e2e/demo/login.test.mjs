@@ -73,6 +73,57 @@ describe('demo logins', () => {
       await context.close();
     });
 
+    it(`says what to fix beside the field, the same words in both modes (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await openTab(page, 'Email');
+      const field = page.getByLabel('Email address');
+      await field.fill('ada@example');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      // The message is the field's own description (helper text), not a banner elsewhere.
+      const described = async (locator) =>
+        locator.evaluate((el) =>
+          document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent.trim(),
+        );
+      assert.equal(await described(field), 'Enter a valid email address, like name@example.com');
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      const email = `ada-${mode}-${randomDigits(6)}@example.com`;
+      await field.fill(email);
+      assert.equal(await field.getAttribute('aria-invalid'), 'false');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const code = page.getByLabel('Code');
+      await code.fill('12');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      assert.equal(await described(code), 'Enter the 6-digit code from the message');
+      const right = await devOtp(stack.platformUrl, email);
+      await code.fill(right === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForFunction(
+        (el) => el.getAttribute('aria-invalid') === 'true',
+        await code.elementHandle(),
+      );
+      assert.equal(
+        await described(code),
+        'That code is not right or has expired: enter the latest code we sent, or tap Resend',
+      );
+      assert.equal(await page.getByTestId('error').count(), 0);
+      await shot(page, `${mode}-login-wrong-code`);
+      await code.fill(right);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectHome(page);
+      await context.close();
+
+      const phone = await openDemo(browser, stack, mode);
+      await openTab(phone.page, 'WhatsApp');
+      const number = phone.page.getByLabel('WhatsApp number');
+      await number.fill('+91 98765 43210');
+      await phone.page.getByRole('button', { name: 'Send code' }).click();
+      assert.equal(
+        await described(number),
+        'Enter a valid phone number: the 10 digits after +91, like 9876543210',
+      );
+      await phone.context.close();
+    });
+
     it(`logs in by WhatsApp OTP (${mode})`, async () => {
       const { context, page } = await openDemo(browser, stack, mode);
       await openTab(page, 'WhatsApp');
