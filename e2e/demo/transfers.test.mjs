@@ -46,12 +46,21 @@ describe('demo transfers', () => {
       await page.waitForURL('**/transfertoken');
 
       // Form rules, in the spec's order.
+      // A sponsored network: the fee payer is explained and prefilled with the client's SWA; without a valid one
+      // the buttons wait.
       await pickToken(page, /Polygon Amoy/, /POL/);
-      await page.getByTestId('sponsorship-notice').waitFor();
+      await page.getByTestId('sponsorship-notice').getByText('a sponsor wallet pays the fees').waitFor();
+      const feePayer = page.getByLabel('Fee payer address');
+      assert.equal(await feePayer.inputValue(), DEMO_CLIENT.clientSWA);
       await page.getByLabel('Amount (smallest unit)').fill('1');
       await page.getByLabel('Recipient address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid feePayer address');
+      const direct = page.getByRole('button', { name: 'Transfer Token (Direct Execute)' });
+      assert.equal(await direct.isEnabled(), true);
+      await feePayer.fill('0x12');
+      assert.equal(await direct.isDisabled(), true);
+      await page.getByText('Enter the sponsor wallet’s 0x address').waitFor();
+      await feePayer.fill('');
+      assert.equal(await direct.isDisabled(), true);
       await pickToken(page, /Base Sepolia/, /ETH/);
       await page.getByTestId('no-sponsorship-notice').waitFor();
       await page.getByLabel('Amount (smallest unit)').fill('abc');

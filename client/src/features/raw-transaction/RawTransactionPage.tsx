@@ -5,7 +5,7 @@ import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { useAccounts, useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
@@ -102,6 +102,7 @@ export function RawTransactionPage() {
 
   const ready =
     !!network.caip2Id &&
+    feePayerReady(network.sponsored, network.feePayer) &&
     (chainType === 'EVM'
       ? !!(evm.from && evm.to && evm.value)
       : chainType === 'APTOS'

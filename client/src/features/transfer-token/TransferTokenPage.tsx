@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
 import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
@@ -82,7 +82,12 @@ export function TransferTokenPage() {
     if (r) void path(r, feePayer);
   };
 
-  const missing = !form.caip2Id || !form.token || !form.amount || !form.recipient;
+  const missing =
+    !form.caip2Id ||
+    !form.token ||
+    !form.amount ||
+    !form.recipient ||
+    !feePayerReady(form.sponsored, form.feePayer);
   const summary = (
     <Typography>
       Send <strong>{form.amount}</strong> (smallest unit) of <strong>{selectedToken?.symbol ?? '—'}</strong>{' '}
