@@ -198,6 +198,27 @@ describe('demo logins', () => {
     });
   }
 
+  for (const mode of ['sdk', 'api']) {
+    it(`a logged-out deep link says why and returns there after login (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /transfertoken' }).waitFor();
+      await openTab(page, 'JWT');
+      await page.getByRole('button', { name: 'Get a test token' }).click();
+      await page.waitForFunction(() => document.querySelector('textarea')?.value.split('.').length === 3);
+      await page.getByRole('button', { name: 'Login with JWT' }).click();
+      await page.waitForURL('**/transfertoken');
+      await page.getByRole('heading', { name: 'Token Transfer' }).waitFor();
+      // Only this demo's own paths are followed.
+      await page.getByRole('button', { name: '← Home' }).click();
+      await logout(page);
+      await page.goto(`${stack.clientUrl}/?next=${encodeURIComponent('//example.com/x')}`);
+      await loginWithJwt(page);
+      await context.close();
+    });
+  }
+
   it('returns to / when a social callback fails (api)', async () => {
     const { context, page } = await openDemo(browser, stack, 'api');
     await page.goto(`${stack.clientUrl}/auth/callback/apple?code=not-a-real-code&state=x`);
