@@ -94,6 +94,10 @@ describe('demo transfers', () => {
         paths.push(async () => {
           await page.getByRole('button', { name: 'Token Transfer (Estimate + Execute)' }).click();
           await page.getByTestId('review-estimate-modal').getByTestId('estimated-fees').waitFor();
+          // In the token's units with their USDT value, not a raw count of wei.
+          const fee = page.getByTestId('review-estimate-modal').getByTestId('fee-amount');
+          assert.match(await fee.textContent(), /^0\.[0-9]+ ETH$/);
+          assert.match(await page.getByTestId('estimated-fees').textContent(), /≈ [0-9.]+ USDT/);
           await shot(page, 'api-token-estimate');
           await page.getByRole('button', { name: 'Execute (UserOp)' }).click();
         });
@@ -105,6 +109,15 @@ describe('demo transfers', () => {
           await page.getByLabel('Recipient address').fill(RECIPIENT);
         }
         await path();
+        if (i === 0) {
+          // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and Details as the way on.
+          const submitted = page.getByTestId('submitted-modal');
+          await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+          assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+          assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
+          const next = submitted.getByRole('button', { name: 'View Details' });
+          assert.match(await next.getAttribute('class'), /MuiButton-contained/);
+        }
         const { modal } = await followToSuccess(page, i === 0 ? `${mode}-token` : undefined);
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
         assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);

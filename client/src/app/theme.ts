@@ -31,6 +31,7 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiSelect: { defaultProps: { size: 'small' } },
     MuiDialogContent: { styleOverrides: { root: { maxHeight: '70vh', [phone]: { padding: '12px 16px' } } } },
+    MuiDialogActions: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8 } } },
     MuiDialog: {
       styleOverrides: {
         paper: { [phone]: { margin: 8, width: 'calc(100% - 16px)', maxWidth: 'calc(100% - 16px)' } },
