@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { SessionRequestLog } from '../src/backend/api/session-request-log.js';
 
 const KEY = 'test_api_log';
-const request = (url: string) => ({ method: 'POST', url, headers: {}, body: { sessionPrivKey: '[REDACTED]' } });
+const request = (url: string) => ({
+  method: 'POST',
+  url,
+  headers: {},
+  body: { sessionPrivKey: '[REDACTED]' },
+});
 
 describe('SessionRequestLog', () => {
   it('keeps the entries of earlier page loads for the browser session, before the new ones, ids apart', () => {
