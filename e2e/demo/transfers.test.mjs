@@ -26,6 +26,16 @@ async function expectBanner(page, message) {
   await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
 }
 
+/** The spec's message under the field it is about (its description), and the field marked invalid. */
+async function expectFieldError(page, label, message) {
+  const field = page.getByLabel(label);
+  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
+  const text = await field.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  assert.ok(text.startsWith(message), `${label}: "${text}"`);
+}
+
 describe('demo transfers', () => {
   let stack;
   let browser;
@@ -65,14 +75,14 @@ describe('demo transfers', () => {
       await page.getByTestId('no-sponsorship-notice').waitFor();
       await page.getByLabel('Amount (smallest unit)').fill('abc');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid amount');
+      await expectFieldError(page, 'Amount (smallest unit)', 'Please enter a valid amount: a whole number');
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill('   ');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid recipient address');
+      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid recipient address');
+      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 
