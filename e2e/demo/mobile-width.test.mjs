@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { launchBrowser } from '../harness/browser.mjs';
+import { artifactPath, launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import { CONFIG_KEY, TIMEOUT, choose, loginWithJwt, shot } from './helpers.mjs';
 
@@ -64,6 +64,9 @@ function measure([max, readable]) {
 /** Fails with the culprits named when a person would see the page break. */
 async function expectReadable(page, name) {
   await shot(page, `mobile-${name}`);
+  // A dialog is best seen as the phone shows it: the screen, not the whole page behind it.
+  if (name.endsWith('-dialog'))
+    await page.screenshot({ path: artifactPath(`mobile-${name}-screen.png`), animations: 'disabled' });
   const { width, wide, narrow, broken } = await page.evaluate(measure, [WIDTH, READABLE_PX]);
   assert.ok(width <= WIDTH, `${name}: ${width} px wide (${wide.join(', ')})`);
   assert.deepEqual(narrow, [], `${name}: text narrower than ${READABLE_PX} px`);
