@@ -1,4 +1,4 @@
-/* global navigator */
+/* global navigator, sessionStorage */
 // The dashboard in both modes: user details, every explorer function, the portfolio table, copy, signing
 // verified with viem against the user's key, session info, the API logs drawer (api mode) and logout.
 import assert from 'node:assert/strict';
@@ -80,9 +80,14 @@ describe('demo dashboard', () => {
 
       const signer = await userSigner(stack.platformUrl, session);
       const message = `Hello from the ${mode} e2e test`;
-      const signed = await sign(page, 'Sign Message', (modal) =>
-        modal.getByPlaceholder('Enter message...').fill(message),
-      );
+      const signed = await sign(page, 'Sign Message', async (modal) => {
+        // An empty (or blank) message is never signed.
+        const submit = modal.getByRole('button', { name: 'Submit' });
+        assert.equal(await submit.isDisabled(), true);
+        await modal.getByPlaceholder('Enter message...').fill('   ');
+        assert.equal(await submit.isDisabled(), true);
+        await modal.getByPlaceholder('Enter message...').fill(message);
+      });
       assert.match(signed.signature, /^0x[0-9a-f]{130}$/i);
       assert.ok(await verifyMessage({ address: signer, message, signature: signed.signature }));
       await shot(page, `${mode}-sign-message`);
@@ -121,10 +126,15 @@ describe('demo dashboard', () => {
       await page.getByRole('button', { name: 'Show Session Info' }).click();
       const info = page.getByTestId('session-info-modal');
       await info.getByRole('heading', { name: 'Session Information' }).waitFor();
-      assert.equal(
-        JSON.parse(await info.getByTestId('session-info-json').textContent()).userSWA,
-        session.userSWA,
-      );
+      const shown = async () => JSON.parse(await info.getByTestId('session-info-json').textContent());
+      assert.equal((await shown()).userSWA, session.userSWA);
+      // The private key stays masked until asked for.
+      assert.ok(!(await info.textContent()).includes(session.sessionPrivKey.slice(2)));
+      assert.match((await shown()).sessionPrivKey, /hidden/);
+      await info.getByRole('button', { name: 'Show private key' }).click();
+      assert.equal((await shown()).sessionPrivKey, session.sessionPrivKey);
+      await info.getByRole('button', { name: 'Hide private key' }).click();
+      assert.match((await shown()).sessionPrivKey, /hidden/);
       const token = JSON.parse(
         Buffer.from(await info.getByTestId('session-auth-token').textContent(), 'base64').toString(),
       );
@@ -158,6 +168,25 @@ describe('demo dashboard', () => {
         await list.getByRole('button', { name: /\/api\/explorer\/chains/ }).click();
         await drawer.getByRole('tab', { name: 'Response' }).click();
         assert.match(await details.textContent(), /networkName/);
+        await page.keyboard.press('Escape');
+
+        // The log lasts for the browser session: a reload keeps every entry, newest first.
+        const count = await list.getByRole('button').count();
+        await page.reload();
+        await page.getByText('Logged in', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'View API Logs' }).click();
+        await list.getByRole('button').first().waitFor();
+        assert.ok((await list.getByRole('button').count()) >= count);
+        assert.ok(
+          (await list.getByRole('button').allTextContents()).some((t) =>
+            t.includes('/api/intent/signTypedData'),
+          ),
+        );
+        assert.ok(
+          !(await page.evaluate(() => JSON.stringify(sessionStorage))).includes(
+            session.sessionPrivKey.slice(2),
+          ),
+        );
         await page.keyboard.press('Escape');
       }
 

@@ -21,6 +21,13 @@ async function signInOnStandIn(target, account) {
 }
 
 describe('demo logins', () => {
+  it('the demo is served by the production static server', async () => {
+    const res = await fetch(`${stack.clientUrl}/home`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(res.headers.get('cross-origin-opener-policy'), 'unsafe-none');
+  });
+
   let stack;
   let browser;
   before(async () => {
@@ -66,6 +73,57 @@ describe('demo logins', () => {
       await context.close();
     });
 
+    it(`says what to fix beside the field, the same words in both modes (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await openTab(page, 'Email');
+      const field = page.getByLabel('Email address');
+      await field.fill('ada@example');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      // The message is the field's own description (helper text), not a banner elsewhere.
+      const described = async (locator) =>
+        locator.evaluate((el) =>
+          document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent.trim(),
+        );
+      assert.equal(await described(field), 'Enter a valid email address, like name@example.com');
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      const email = `ada-${mode}-${randomDigits(6)}@example.com`;
+      await field.fill(email);
+      assert.equal(await field.getAttribute('aria-invalid'), 'false');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const code = page.getByLabel('Code');
+      await code.fill('12');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      assert.equal(await described(code), 'Enter the 6-digit code from the message');
+      const right = await devOtp(stack.platformUrl, email);
+      await code.fill(right === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForFunction(
+        (el) => el.getAttribute('aria-invalid') === 'true',
+        await code.elementHandle(),
+      );
+      assert.equal(
+        await described(code),
+        'That code is not right or has expired: enter the latest code we sent, or tap Resend',
+      );
+      assert.equal(await page.getByTestId('error').count(), 0);
+      await shot(page, `${mode}-login-wrong-code`);
+      await code.fill(right);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expectHome(page);
+      await context.close();
+
+      const phone = await openDemo(browser, stack, mode);
+      await openTab(phone.page, 'WhatsApp');
+      const number = phone.page.getByLabel('WhatsApp number');
+      await number.fill('+91 98765 43210');
+      await phone.page.getByRole('button', { name: 'Send code' }).click();
+      assert.equal(
+        await described(number),
+        'Enter a valid phone number: the 10 digits after +91, like 9876543210',
+      );
+      await phone.context.close();
+    });
+
     it(`logs in by WhatsApp OTP (${mode})`, async () => {
       const { context, page } = await openDemo(browser, stack, mode);
       await openTab(page, 'WhatsApp');
@@ -90,7 +148,10 @@ describe('demo logins', () => {
       await popup.locator('#account').waitFor();
       await shot(popup, `${mode}-google-stand-in`);
       await signInOnStandIn(popup, `grace-${mode}-${randomDigits(5)}@example.com`);
+      // The pop-up comes back to the demo's origin, where its opener reads the id_token and closes it.
+      await popup.waitForEvent('close');
       await expectHome(page);
+      assert.equal(await page.getByText('Authentication popup closed').count(), 0);
       await context.close();
     });
 
@@ -133,6 +194,27 @@ describe('demo logins', () => {
         .getByTestId('login-notice')
         .filter({ hasText: 'Login is currently not supported in sdk mode' })
         .waitFor();
+      await context.close();
+    });
+  }
+
+  for (const mode of ['sdk', 'api']) {
+    it(`a logged-out deep link says why and returns there after login (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /transfertoken' }).waitFor();
+      await openTab(page, 'JWT');
+      await page.getByRole('button', { name: 'Get a test token' }).click();
+      await page.waitForFunction(() => document.querySelector('textarea')?.value.split('.').length === 3);
+      await page.getByRole('button', { name: 'Login with JWT' }).click();
+      await page.waitForURL('**/transfertoken');
+      await page.getByRole('heading', { name: 'Token Transfer' }).waitFor();
+      // Only this demo's own paths are followed.
+      await page.getByRole('button', { name: '← Home' }).click();
+      await logout(page);
+      await page.goto(`${stack.clientUrl}/?next=${encodeURIComponent('//example.com/x')}`);
+      await loginWithJwt(page);
       await context.close();
     });
   }

@@ -26,6 +26,16 @@ async function expectBanner(page, message) {
   await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
 }
 
+/** The spec's message under the field it is about (its description), and the field marked invalid. */
+async function expectFieldError(page, label, message) {
+  const field = page.getByLabel(label);
+  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
+  const text = await field.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  assert.ok(text.startsWith(message), `${label}: "${text}"`);
+}
+
 describe('demo transfers', () => {
   let stack;
   let browser;
@@ -46,24 +56,33 @@ describe('demo transfers', () => {
       await page.waitForURL('**/transfertoken');
 
       // Form rules, in the spec's order.
+      // A sponsored network: the fee payer is explained and prefilled with the client's SWA; without a valid one
+      // the buttons wait.
       await pickToken(page, /Polygon Amoy/, /POL/);
-      await page.getByTestId('sponsorship-notice').waitFor();
+      await page.getByTestId('sponsorship-notice').getByText('a sponsor wallet pays the fees').waitFor();
+      const feePayer = page.getByLabel('Fee payer address');
+      assert.equal(await feePayer.inputValue(), DEMO_CLIENT.clientSWA);
       await page.getByLabel('Amount (smallest unit)').fill('1');
       await page.getByLabel('Recipient address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid feePayer address');
+      const direct = page.getByRole('button', { name: 'Transfer Token (Direct Execute)' });
+      assert.equal(await direct.isEnabled(), true);
+      await feePayer.fill('0x12');
+      assert.equal(await direct.isDisabled(), true);
+      await page.getByText('Enter the sponsor wallet’s 0x address').waitFor();
+      await feePayer.fill('');
+      assert.equal(await direct.isDisabled(), true);
       await pickToken(page, /Base Sepolia/, /ETH/);
       await page.getByTestId('no-sponsorship-notice').waitFor();
       await page.getByLabel('Amount (smallest unit)').fill('abc');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid amount');
+      await expectFieldError(page, 'Amount (smallest unit)', 'Please enter a valid amount: a whole number');
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill('   ');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid recipient address');
+      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Please enter a valid recipient address');
+      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 
@@ -85,6 +104,10 @@ describe('demo transfers', () => {
         paths.push(async () => {
           await page.getByRole('button', { name: 'Token Transfer (Estimate + Execute)' }).click();
           await page.getByTestId('review-estimate-modal').getByTestId('estimated-fees').waitFor();
+          // In the token's units with their USDT value, not a raw count of wei.
+          const fee = page.getByTestId('review-estimate-modal').getByTestId('fee-amount');
+          assert.match(await fee.textContent(), /^0\.[0-9]+ ETH$/);
+          assert.match(await page.getByTestId('estimated-fees').textContent(), /≈ [0-9.]+ USDT/);
           await shot(page, 'api-token-estimate');
           await page.getByRole('button', { name: 'Execute (UserOp)' }).click();
         });
@@ -96,6 +119,15 @@ describe('demo transfers', () => {
           await page.getByLabel('Recipient address').fill(RECIPIENT);
         }
         await path();
+        if (i === 0) {
+          // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and Details as the way on.
+          const submitted = page.getByTestId('submitted-modal');
+          await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+          assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+          assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
+          const next = submitted.getByRole('button', { name: 'View Details' });
+          assert.match(await next.getAttribute('class'), /MuiButton-contained/);
+        }
         const { modal } = await followToSuccess(page, i === 0 ? `${mode}-token` : undefined);
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
         assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);

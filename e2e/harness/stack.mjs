@@ -5,13 +5,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 import { spawnService, waitForHealthy } from './service.mjs';
-import { serveStatic } from './static-server.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /**
  * Starts the BUILT stack for a browser test on free ports with a fresh database: the platform always, the BFF
- * and the demo (built with matching VITE_* URLs, served statically) on request. `npm run test:e2e` builds first.
+ * and the demo (built with matching VITE_* URLs) on request. The demo is served by the production static server
+ * (server/dist/static/main.js, what `npm start` and the client image run), so its headers are the ones users get.
+ * `npm run test:e2e` builds first.
  */
 export async function startStack({ server = false, client = false, settleMs = 300 } = {}) {
   const stops = [];
@@ -69,8 +70,13 @@ export async function startStack({ server = false, client = false, settleMs = 30
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
-      const staticServer = await serveStatic(outDir, clientPort);
-      stops.push(() => new Promise((r) => staticServer.close(() => r())));
+      const demo = spawnService('client', join(ROOT, 'server/dist/static/main.js'), {
+        CLIENT_PORT: String(clientPort),
+        DEMO_DIR: outDir,
+        HOST: '127.0.0.1',
+      });
+      stops.push(demo.stop);
+      await waitForHealthy(clientUrl, demo);
     }
 
     return { platformUrl, apiUrl, clientUrl, stop };

@@ -9,7 +9,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar />
-      <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
         <ErrorBoundary key={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -14,7 +14,7 @@ export function Section({
   testId?: string;
 }) {
   return (
-    <Paper sx={{ p: 3 }} data-testid={testId}>
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} data-testid={testId}>
       <Typography variant="h6">{title}</Typography>
       {subtitle && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

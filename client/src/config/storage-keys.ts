@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   /** OAuth round trips (Apple/X): state and PKCE verifier, in sessionStorage. */
   oauthState: `${STORAGE_PREFIX}oauth_state`,
   oauthVerifier: `${STORAGE_PREFIX}oauth_verifier`,
+  /** api mode's request log (already masked), kept for the browser session in sessionStorage. */
+  apiLog: `${STORAGE_PREFIX}api_log`,
 } as const;

@@ -29,8 +29,12 @@ export function createStaticApp(root: string): Express {
       // The demo talks to the BFF and the platform and frames the platform's sign-in pages: their origins are
       // deployment-specific, so no content security policy is imposed here.
       contentSecurityPolicy: false,
-      // The Google and onboarding pop-ups answer through window.opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Set on purpose: the Google sign-in pop-up goes demo → platform's auth handler → back to a demo page
+      // (`/?id_token=…`), and the opener reads that page's URL and closes it (docs/protocol.md §16.6). Any other
+      // opener policy on the demo's pages (even `same-origin-allow-popups`) makes the browser put the returning
+      // page in a new browsing context group, as it comes from a cross-origin page without one: the opener sees
+      // the pop-up as closed ("Authentication popup closed.") and the pop-up stays open on a second demo.
+      crossOriginOpenerPolicy: { policy: 'unsafe-none' },
     }),
   );
   app.use(compression());

@@ -1,4 +1,3 @@
-import { RequestLog } from '@satchel/sdk';
 import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
 import type { DemoConfig } from '../../config/config-store.js';
 import { loginWithGoogleViaBff } from '../oauth/google-popup.js';
@@ -22,11 +21,13 @@ import { apiSessionStore } from './api-session.js';
 import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
+import { SessionRequestLog } from './session-request-log.js';
+import { STORAGE_KEYS } from '../../config/storage-keys.js';
 import { sessionBearerToken } from './session-bearer-token.js';
 import { SUPPORTS } from '../supports.js';
 
-/** One log for the page's lifetime, so the drawer keeps its entries while the backend is rebuilt. */
-export const apiRequestLog = new RequestLog();
+/** One log for the browser session (reloads included), so the drawer keeps its entries. */
+export const apiRequestLog = new SessionRequestLog(STORAGE_KEYS.apiLog);
 
 type OtpMethod = 'email' | 'whatsapp';
 

@@ -36,7 +36,7 @@ const pathOf = (url: string) => {
 function EntryDetails({ entry }: { entry: RequestLogEntry | undefined }) {
   const [tab, setTab] = useState(0);
   return (
-    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ px: 2 }}>
         <Tab label="Request" />
         <Tab label="Response" />
@@ -92,7 +92,8 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: UI.apiLogDrawerWidth, maxWidth: '100vw' } } }}
+      // A phone gets the whole screen, the list above the selected call's details.
+      slotProps={{ paper: { sx: { width: { xs: '100vw', sm: UI.apiLogDrawerWidth }, maxWidth: '100vw' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }} data-testid="api-logs-drawer">
         <Typography variant="h6" sx={{ flex: 1 }}>
@@ -104,14 +105,21 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
       </Box>
       <Divider />
       {entries.length === 0 ? (
-        <Typography sx={{ p: 3 }} color="text.secondary">
+        <Typography sx={{ p: { xs: 2, sm: 3 } }} color="text.secondary">
           {DEMO.noLogsYet}
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0 }}>
           <List
             dense
-            sx={{ width: 250, borderRight: '1px solid #e5e7eb', overflow: 'auto' }}
+            sx={{
+              width: { xs: '100%', sm: 250 },
+              maxHeight: { xs: '35vh', sm: 'none' },
+              flexShrink: 0,
+              borderRight: { sm: '1px solid #e5e7eb' },
+              borderBottom: { xs: '1px solid #e5e7eb', sm: 'none' },
+              overflow: 'auto',
+            }}
             data-testid="api-log-list"
           >
             {entries.map((entry) => (

@@ -82,7 +82,7 @@ export function ContractReadPage() {
         onDismiss={() => setError(undefined)}
       />
       {result ? (
-        <Paper sx={{ p: 3, maxWidth: 820 }} data-testid="read-result">
+        <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }} data-testid="read-result">
           <Typography variant="h6" gutterBottom>
             Result
           </Typography>
@@ -95,7 +95,7 @@ export function ContractReadPage() {
           </Box>
         </Paper>
       ) : (
-        <Paper sx={{ p: 3, maxWidth: 820 }}>
+        <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
           <Stack spacing={2.5}>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography variant="body2" color="text.secondary">

@@ -10,6 +10,10 @@ function rows(portfolio: Portfolio): PortfolioToken[] {
   );
 }
 
+// A phone has no room for the chain column: the chain goes under the token, so every value stays in view.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /** The portfolio as a readable table: token, chain, balance (4 decimals), USDT and INR values. */
 export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
   const list = rows(portfolio);
@@ -20,7 +24,7 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
         <TableHead>
           <TableRow>
             <TableCell>Token</TableCell>
-            <TableCell>Chain</TableCell>
+            <TableCell sx={WIDE_ONLY}>Chain</TableCell>
             <TableCell align="right">Balance</TableCell>
             <TableCell align="right">Value (USDT)</TableCell>
             <TableCell align="right">Value (INR)</TableCell>
@@ -36,8 +40,11 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
                 <Typography component="span" color="text.secondary" variant="body2">
                   {token.name}
                 </Typography>
+                <Typography color="text.secondary" variant="caption" sx={PHONE_ONLY}>
+                  {token.networkName ?? token.caipId}
+                </Typography>
               </TableCell>
-              <TableCell>{token.networkName ?? token.caipId}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{token.networkName ?? token.caipId}</TableCell>
               <TableCell align="right">{fixed(token.balance, UI.balanceDecimals)}</TableCell>
               <TableCell align="right">{fixed(token.holdingsPriceUsdt, 2)}</TableCell>
               <TableCell align="right">{fixed(token.holdingsPriceInr, 2)}</TableCell>
@@ -45,9 +52,10 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
           ))}
           {total && (
             <TableRow>
-              <TableCell colSpan={3}>
+              <TableCell colSpan={2}>
                 <strong>Total</strong>
               </TableCell>
+              <TableCell sx={WIDE_ONLY} />
               <TableCell align="right">
                 <strong>{fixed(total.totalHoldingPriceUsdt ?? total.holdingsPriceUsdt, 2)}</strong>
               </TableCell>

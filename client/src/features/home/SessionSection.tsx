@@ -10,6 +10,26 @@ import { JsonView } from '../../components/JsonView.js';
 import { Section } from '../../components/Section.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 
+const HIDDEN = '•••••••• (hidden: Show private key)';
+
+/** The session with its private key masked until the user asks for it (a screen share must not leak it). */
+function SessionJson({ session }: { session: SessionInfo['session'] | undefined }) {
+  const [shown, setShown] = useState(false);
+  const value = session && !shown ? { ...session, sessionPrivKey: HIDDEN } : session;
+  return (
+    <>
+      <JsonView value={value} testId="session-info-json" />
+      {session && (
+        <Box>
+          <Button size="small" onClick={() => setShown((s) => !s)} data-testid="toggle-private-key">
+            {shown ? 'Hide private key' : 'Show private key'}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
 function SessionInfoModal({ info, onClose }: { info: SessionInfo | undefined; onClose: () => void }) {
   const viaModal = localStorage.getItem(STORAGE_KEYS.loginMethod) === 'onboarding';
   return (
@@ -21,7 +41,7 @@ function SessionInfoModal({ info, onClose }: { info: SessionInfo | undefined; on
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography variant="subtitle2">Session</Typography>
-            <JsonView value={info?.session} testId="session-info-json" />
+            <SessionJson session={info?.session} />
             <Typography variant="subtitle2">Auth token</Typography>
             <Typography variant="body2" color="text.secondary">
               The bearer token the next request would carry (valid 90 minutes).

@@ -25,7 +25,7 @@ export function ConfigPanel() {
   const { config } = useConfig();
   const [editing, setEditing] = useState(false);
   return (
-    <Paper sx={{ p: 3 }} data-testid="config-panel">
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} data-testid="config-panel">
       <Box sx={{ display: 'flex', mb: 2, alignItems: 'center' }}>
         <Typography variant="h6" sx={{ flex: 1 }}>
           Configuration

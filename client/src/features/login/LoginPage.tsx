@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';
 import { FullPageSpinner } from '../../components/FullPageSpinner.js';
+import { nextPath } from '../../shared/next-path.js';
 import { ConfigPanel } from './ConfigPanel.js';
 import { LoginTabs } from './LoginTabs.js';
 
@@ -20,9 +21,10 @@ const COLUMNS_SX = {
 
 export function LoginPage() {
   const { auth } = useBackend();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
   if (auth.status === 'restoring') return <FullPageSpinner />;
-  if (auth.status === 'logged-in') return <Navigate to="/home" replace />;
+  if (auth.status === 'logged-in') return <Navigate to={nextPath(location.search)} replace />;
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>

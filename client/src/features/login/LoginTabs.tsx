@@ -23,7 +23,7 @@ export function LoginTabs() {
   return (
     <Paper>
       <TabBar labels={TABS} value={tab} onChange={setTab} />
-      <Box sx={{ p: 3 }} role="tabpanel">
+      <Box sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel">
         <Suspense fallback={null}>{panels[tab]}</Suspense>
       </Box>
     </Paper>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 // The login page's tab list with ButtonBase (already on the first load for the buttons) and the theme's values,
 // not MUI's Tabs: Tabs, Tab and their roving focus are ~8 kB gz of the first load (issue 21). Same roles
-// (tablist, tab, aria-selected), same look, same scroll arrows from 600 px up when the tabs overflow; arrow keys,
+// (tablist, tab, aria-selected), same look, scroll arrows whenever the tabs overflow; arrow keys,
 // Home and End move the focus like Tabs.
 const SCROLLER_SX = {
   display: 'flex',
@@ -36,12 +36,13 @@ const TAB_SX = {
     bgcolor: 'primary.main',
   },
 } as const;
-// MUI's TabScrollButton: 40 px wide, hidden below 600 px, invisible (not gone) at its end of the scroll.
+// MUI's TabScrollButton, but shown at every width (on a phone it is the cue that more tabs exist): invisible
+// (not gone) at its end of the scroll.
 const ARROW_SX = {
-  display: { xs: 'none', sm: 'flex' },
+  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 40,
+  width: { xs: 32, sm: 40 },
   flexShrink: 0,
   cursor: 'pointer',
   opacity: 0.8,
@@ -92,7 +93,13 @@ function Arrow({
   onClick: () => void;
 }) {
   return (
-    <Box sx={ARROW_SX} data-disabled={!enabled} onClick={enabled ? onClick : undefined} aria-hidden>
+    <Box
+      sx={ARROW_SX}
+      data-disabled={!enabled}
+      data-testid={`tabs-${dir}`}
+      onClick={enabled ? onClick : undefined}
+      aria-hidden
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
         <path d={ARROW_PATHS[dir]} />
       </svg>
@@ -132,7 +139,10 @@ export function TabBar({
             role="tab"
             aria-selected={i === value}
             tabIndex={i === value ? 0 : -1}
-            onClick={() => onChange(i)}
+            onClick={(event) => {
+              event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+              onChange(i);
+            }}
             sx={TAB_SX}
           >
             {label}

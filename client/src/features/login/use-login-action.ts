@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { nextPath } from '../../shared/next-path.js';
 import type { LoginMethod } from '../../backend/types.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 
@@ -12,6 +13,7 @@ export const errorText = (error: unknown) =>
  */
 export function useLoginAction() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -40,9 +42,9 @@ export function useLoginAction() {
       // Spec §3: the auth method key is `google` by default, `webview` for the hosted modal.
       localStorage.setItem(STORAGE_KEYS.authMethod, method === 'onboarding' ? 'webview' : 'google');
       localStorage.setItem(STORAGE_KEYS.status, 'logged-in');
-      navigate('/home');
+      navigate(nextPath(search));
     },
-    [run, navigate],
+    [run, navigate, search],
   );
 
   return { busy, error, setError, run, login };

@@ -93,7 +93,7 @@ export function NftCollectionPage() {
           mintFlow.dismissError();
         }}
       />
-      <Paper sx={{ p: 3, mb: 3, maxWidth: 560 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, mb: 3, maxWidth: 560 }}>
         <NetworkSelect
           chains={aptosChains}
           value={caip2Id}
@@ -103,7 +103,7 @@ export function NftCollectionPage() {
       </Paper>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper sx={{ p: 3 }} data-testid="create-collection">
+          <Paper sx={{ p: { xs: 2, sm: 3 } }} data-testid="create-collection">
             <Typography variant="h6" gutterBottom>
               1. Create a collection
             </Typography>
@@ -146,7 +146,7 @@ export function NftCollectionPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Paper sx={{ p: 3 }} data-testid="mint-nft">
+          <Paper sx={{ p: { xs: 2, sm: 3 } }} data-testid="mint-nft">
             <Typography variant="h6" gutterBottom>
               2. Mint an NFT
             </Typography>

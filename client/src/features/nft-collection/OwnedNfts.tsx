@@ -3,11 +3,15 @@ import { UI } from '@satchel/shared';
 import type { NftItem } from '../../backend/types.js';
 import { fixed, shortAddress } from '../../components/format.js';
 
+// A phone has no room for the collection column: it goes under the NFT's name, so every value stays in view.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /** The user's NFTs on the chosen network (getPortfolioNFT), so a fresh mint is visible at once. */
 export function OwnedNfts({ nfts, caip2Id }: { nfts: NftItem[] | undefined; caip2Id: string }) {
   const list = (nfts ?? []).filter((n) => !caip2Id || n.caipId.toLowerCase() === caip2Id.toLowerCase());
   return (
-    <Paper sx={{ p: 3 }}>
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" gutterBottom>
         Your NFTs {caip2Id ? `on ${caip2Id}` : ''}
       </Typography>
@@ -18,7 +22,7 @@ export function OwnedNfts({ nfts, caip2Id }: { nfts: NftItem[] | undefined; caip
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
-              <TableCell>Collection</TableCell>
+              <TableCell sx={WIDE_ONLY}>Collection</TableCell>
               <TableCell>NFT ID</TableCell>
               <TableCell align="right">Quantity</TableCell>
             </TableRow>
@@ -26,8 +30,13 @@ export function OwnedNfts({ nfts, caip2Id }: { nfts: NftItem[] | undefined; caip
           <TableBody>
             {list.map((n) => (
               <TableRow key={`${n.collectionAddress}-${n.nftId}`}>
-                <TableCell>{n.nftName || `NFT #${n.nftId}`}</TableCell>
-                <TableCell>{n.collectionName ?? shortAddress(n.collectionAddress)}</TableCell>
+                <TableCell>
+                  {n.nftName || `NFT #${n.nftId}`}
+                  <Typography color="text.secondary" variant="caption" sx={PHONE_ONLY}>
+                    {n.collectionName ?? shortAddress(n.collectionAddress)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={WIDE_ONLY}>{n.collectionName ?? shortAddress(n.collectionAddress)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{shortAddress(n.nftId, 8)}</TableCell>
                 <TableCell align="right">{fixed(n.quantity, UI.nftQuantityDecimals)}</TableCell>
               </TableRow>

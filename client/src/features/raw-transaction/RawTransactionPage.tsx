@@ -5,7 +5,7 @@ import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { useAccounts, useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
@@ -102,6 +102,7 @@ export function RawTransactionPage() {
 
   const ready =
     !!network.caip2Id &&
+    feePayerReady(network.sponsored, network.feePayer) &&
     (chainType === 'EVM'
       ? !!(evm.from && evm.to && evm.value)
       : chainType === 'APTOS'
@@ -116,7 +117,7 @@ export function RawTransactionPage() {
         error={flow.state.error}
         onDismiss={flow.dismissError}
       />
-      <Paper sx={{ p: 3, maxWidth: 820 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>
         <Stack spacing={2.5}>
           <ChainTypeToggle
             types={CHAIN_TYPES}

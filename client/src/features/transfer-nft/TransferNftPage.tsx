@@ -5,7 +5,7 @@ import type { Chain, IntentRequest, NftItem } from '../../backend/types.js';
 import { fixed } from '../../components/format.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { useChains, useNfts } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
@@ -86,7 +86,13 @@ export function TransferNftPage() {
     if (r) void path(r, form.sponsored ? form.feePayer : undefined);
   };
   // Manual entry counts as the NFT when the list is empty.
-  const missing = !form.caip2Id || !form.collectionAddress || !form.nftId || !form.amount || !form.recipient;
+  const missing =
+    !form.caip2Id ||
+    !form.collectionAddress ||
+    !form.nftId ||
+    !form.amount ||
+    !form.recipient ||
+    !feePayerReady(form.sponsored, form.feePayer);
 
   const summary = (
     <Typography>
@@ -107,7 +113,7 @@ export function TransferNftPage() {
         }
         onDismiss={flow.dismissError}
       />
-      <Paper sx={{ p: 3, maxWidth: 760 }}>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
         <Stack spacing={2.5}>
           <NetworkSelect
             chains={chains.data}

@@ -1,21 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { UI } from '@satchel/shared';
-import type { Portfolio, PortfolioToken, Token } from '../../backend/types.js';
+import type { PortfolioToken, Token } from '../../backend/types.js';
 import { fixed, fromSmallestUnit } from '../../components/format.js';
 
-/** The portfolio entry of a token on a network (groups flattened). */
-export function findHolding(
-  portfolio: Portfolio | undefined,
-  token: Token | undefined,
-): PortfolioToken | undefined {
-  if (!portfolio || !token) return undefined;
-  const all = (portfolio.groupTokens ?? []).flatMap((g) => [g, ...(g.tokens ?? [])]);
-  return all.find(
-    (t) =>
-      t.caipId?.toLowerCase() === token.caipId.toLowerCase() &&
-      (t.tokenAddress ?? '').toLowerCase() === token.address.toLowerCase(),
-  );
-}
+export { findHolding } from '../../components/find-holding.js';
 
 /** Balance, INR and USDT values and the decimals note under the amount field. */
 export function TokenBalance({

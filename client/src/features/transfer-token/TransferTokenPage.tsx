@@ -1,11 +1,12 @@
 import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CHAIN_TYPES, checkTokenTransferForm, DEMO_FMT } from '@satchel/shared';
+import { CHAIN_TYPES, checkTokenTransferForm, DEMO, DEMO_FMT } from '@satchel/shared';
 import { useEffect, useState } from 'react';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
@@ -13,6 +14,13 @@ import { isFinalStatus, useTransactionFlow } from '../../shared/transaction-flow
 import { findHolding, TokenBalance } from './TokenBalance.js';
 
 const NATIVE = 'native';
+type Field = 'token' | 'amount' | 'recipient';
+/** The spec's form messages that are about one field, and what to do about them. */
+const FIELD_OF: Record<string, { field: Field; hint: string }> = {
+  [DEMO.selectValidToken]: { field: 'token', hint: 'pick one from the list' },
+  [DEMO.enterValidAmount]: { field: 'amount', hint: 'a whole number of the smallest unit, above 0' },
+  [DEMO.enterValidRecipient]: { field: 'recipient', hint: 'an 0x… address on EVM, base58 on Solana' },
+};
 const EMPTY = { caip2Id: '', sponsored: false, feePayer: '', token: '', amount: '', recipient: '' };
 
 export function TransferTokenPage() {
@@ -21,7 +29,11 @@ export function TransferTokenPage() {
   const portfolio = usePortfolio();
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
-  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = useFieldError<Field>();
+  const set = (patch: Partial<typeof EMPTY>) => {
+    fieldError.clear();
+    setForm((f) => ({ ...f, ...patch }));
+  };
   const flow = useTransactionFlow({
     executeError: DEMO_FMT.errorInTokenTransfer,
     onReset: () => setForm(EMPTY),
@@ -63,9 +75,12 @@ export function TransferTokenPage() {
       recipient: form.recipient,
     });
     if (invalid) {
-      flow.setError(invalid);
+      const about = FIELD_OF[invalid];
+      if (about) fieldError.show(about.field, `${invalid}: ${about.hint}`);
+      else flow.setError(invalid);
       return undefined;
     }
+    fieldError.clear();
     return {
       kind: 'tokenTransfer',
       input: {
@@ -82,7 +97,12 @@ export function TransferTokenPage() {
     if (r) void path(r, feePayer);
   };
 
-  const missing = !form.caip2Id || !form.token || !form.amount || !form.recipient;
+  const missing =
+    !form.caip2Id ||
+    !form.token ||
+    !form.amount ||
+    !form.recipient ||
+    !feePayerReady(form.sponsored, form.feePayer);
   const summary = (
     <Typography>
       Send <strong>{form.amount}</strong> (smallest unit) of <strong>{selectedToken?.symbol ?? '—'}</strong>{' '}
@@ -107,7 +127,7 @@ export function TransferTokenPage() {
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper sx={{ p: 3 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2.5}>
               <ChainTypeToggle
                 types={CHAIN_TYPES}
@@ -136,6 +156,7 @@ export function TransferTokenPage() {
                 value={form.token}
                 onChange={(e) => set({ token: e.target.value })}
                 disabled={!form.caip2Id}
+                {...fieldError.props('token')}
                 slotProps={{ htmlInput: { 'data-testid': 'token-select' } }}
               >
                 {networkTokens.map((t) => (
@@ -149,12 +170,14 @@ export function TransferTokenPage() {
                 value={form.amount}
                 onChange={(e) => set({ amount: e.target.value.trim() })}
                 placeholder="1000000000000000"
+                {...fieldError.props('amount')}
               />
               <TokenBalance token={selectedToken} holding={holding} amount={form.amount} />
               <TextField
                 label="Recipient address"
                 value={form.recipient}
                 onChange={(e) => set({ recipient: e.target.value })}
+                {...fieldError.props('recipient')}
                 placeholder={chainType === 'SOLANA' ? 'base58 public key' : '0x…'}
               />
               <FlowButtons
@@ -172,7 +195,7 @@ export function TransferTokenPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper sx={{ p: 3 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" gutterBottom>
               How it works
             </Typography>

@@ -84,6 +84,8 @@ export function SignDataPanel() {
               value={text}
               onChange={(e) => setText(e.target.value)}
               sx={{ mt: 1 }}
+              // An empty message is never signed: Submit waits for one.
+              helperText={text.trim() ? undefined : 'Type the message to sign; Submit waits for it.'}
             />
           ) : (
             <>
@@ -103,7 +105,7 @@ export function SignDataPanel() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(undefined)}>Cancel</Button>
-          <Button variant="contained" onClick={submit}>
+          <Button variant="contained" onClick={submit} disabled={!text.trim()}>
             Submit
           </Button>
         </DialogActions>

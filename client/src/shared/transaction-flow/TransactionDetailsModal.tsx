@@ -1,39 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
-import { PLATFORM_URL } from '../../config/env.js';
-import { explorerUrl } from './explorer-urls.js';
+import { OrderLine, orderHash } from './OrderLine.js';
 import { OrderProgress } from './OrderProgress.js';
 import type { TransactionFlow } from './use-transaction-flow.js';
-
-function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.75, flexWrap: 'wrap' }}>
-      <Typography sx={{ width: 150 }} color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Transaction Details: intent id, status as it is followed, first hash; View in Explorer once SUCCESSFUL, else Refresh. */
 export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
   const { state, following } = flow;
   const order = state.order;
-  const hash = order?.downstreamTransactionHash?.[0];
-  const caip2Id = (order?.details?.caip2Id as string | undefined) ?? order?.caipId;
-  const link = order?.status === SUCCESS_ORDER_STATUS ? explorerUrl(caip2Id, hash, PLATFORM_URL) : undefined;
+  const { hash, link } = orderHash(order);
   return (
     <Dialog
       open={state.modal === 'details'}
@@ -46,9 +21,9 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
       <DialogContent dividers>
         {order ? (
           <>
-            <Line label="Intent ID" value={order.intentId} testId="details-intent-id" />
+            <OrderLine label="Intent ID" value={order.intentId} testId="details-intent-id" />
             <OrderProgress order={order} following={following} />
-            <Line label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
+            <OrderLine label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
             {order.status === SUCCESS_ORDER_STATUS && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 If the explorer button is missing, check the internal transactions of the transaction on the

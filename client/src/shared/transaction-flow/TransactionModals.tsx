@@ -2,10 +2,14 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { DEMO } from '@satchel/shared';
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../backend/types.js';
+import { findHolding } from '../../components/find-holding.js';
+import { fixed, fromSmallestUnit } from '../../components/format.js';
 import { JsonView } from '../../components/JsonView.js';
+import { usePortfolio, useTokens } from '../../hooks/use-reads.js';
+import { OrderLine, orderHash } from './OrderLine.js';
 import { OrderProgress } from './OrderProgress.js';
 import { TransactionDetailsModal } from './TransactionDetailsModal.js';
-import type { TransactionFlow } from './use-transaction-flow.js';
+import { isFinalStatus, type TransactionFlow } from './use-transaction-flow.js';
 
 export interface ModalTitles {
   review: string;
@@ -19,18 +23,46 @@ export const DEFAULT_TITLES: ModalTitles = {
   submitted: 'Transaction Submitted',
 };
 
-/** The network fees of an estimate (`details.fees.transactionFees`, smallest native unit per chain), in words. */
+/**
+ * The network fees of an estimate (`details.fees.transactionFees`, smallest native unit per chain), in the native
+ * token's units with their USDT value (the portfolio's price of that token), the raw figure kept for reference.
+ */
 function EstimatedFees({ details }: { details: Estimate['details'] | undefined }) {
+  const tokens = useTokens().data ?? [];
+  const portfolio = usePortfolio().data;
   const fees = details?.fees?.transactionFees ?? {};
   const entries = Object.entries(fees);
   if (entries.length === 0) return null;
   return (
     <Box data-testid="estimated-fees">
-      {entries.map(([chain, fee]) => (
-        <Typography key={chain}>
-          Estimated network fee on {chain}: <strong>{fee}</strong> (smallest unit of the native token)
-        </Typography>
-      ))}
+      {entries.map(([chain, fee]) => {
+        const native = tokens.find((t) => t.caipId.toLowerCase() === chain.toLowerCase() && !t.address);
+        const raw = String(fee);
+        if (!native || !/^[0-9]+$/.test(raw))
+          return (
+            <Typography key={chain}>
+              Estimated network fee on {chain}: <strong>{raw}</strong> (smallest unit of the native token)
+            </Typography>
+          );
+        const amount = fromSmallestUnit(raw, Number(native.decimals));
+        const holding = findHolding(portfolio, native);
+        const price =
+          holding && Number(holding.balance) > 0
+            ? Number(holding.holdingsPriceUsdt) / Number(holding.balance)
+            : undefined;
+        return (
+          <Typography key={chain}>
+            Estimated network fee on {chain}:{' '}
+            <strong data-testid="fee-amount">
+              {amount} {native.symbol}
+            </strong>
+            {price !== undefined && <> ≈ {fixed(Number(amount) * price, 2)} USDT</>}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({raw} in the smallest unit)
+            </Typography>
+          </Typography>
+        );
+      })}
     </Box>
   );
 }
@@ -72,6 +104,8 @@ export function TransactionModals({
   const { state } = flow;
   const close = flow.closeModal;
   const busy = state.busy;
+  const submittedFinal = isFinalStatus(state.order?.status);
+  const { hash: submittedHash, link: submittedLink } = orderHash(state.order);
   return (
     <>
       <FlowDialog
@@ -155,9 +189,24 @@ export function TransactionModals({
         actions={
           <>
             <Button onClick={close}>Close</Button>
-            <Button variant="contained" onClick={flow.checkStatus} disabled={busy}>
+            {submittedLink && (
+              <Button href={submittedLink} target="_blank" rel="noreferrer">
+                View in Explorer
+              </Button>
+            )}
+            {/* Once the order is final, Details (hash, explorer, what next) is the way on. */}
+            <Button
+              variant={submittedFinal ? 'outlined' : 'contained'}
+              onClick={flow.checkStatus}
+              disabled={busy}
+            >
               Check Job Status
             </Button>
+            {submittedFinal && (
+              <Button variant="contained" onClick={flow.checkStatus} disabled={busy}>
+                View Details
+              </Button>
+            )}
           </>
         }
       >
@@ -166,6 +215,9 @@ export function TransactionModals({
           {state.jobId}
         </Typography>
         <OrderProgress order={state.order} following={flow.following} testId="submitted-status" />
+        {submittedHash && (
+          <OrderLine label="Transaction hash" value={submittedHash} testId="submitted-hash" />
+        )}
       </FlowDialog>
 
       <TransactionDetailsModal flow={flow} />
