@@ -26,6 +26,11 @@ const project = (name, extra = {}) => ({
 });
 
 export default {
+  // Tests and hooks that start platforms, log users in and settle orders take seconds on two shared cores; jest's
+  // 5 s default failed them by load alone. Speed is measured by the benches, not by timeouts.
+  testTimeout: 30_000,
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   projects: [
     project('shared'),
     project('sdk'),

@@ -15,7 +15,13 @@ import { solanaInstructions } from '../src/features/raw-transaction/solana-form-
 let platform: RunningPlatform;
 let bff: RunningServer;
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dbPath: ':memory:', settleMs: 300, devEndpoints: true });
+  platform = await startPlatform({
+    port: 0,
+    dbPath: ':memory:',
+    settleMs: 300,
+    devEndpoints: true,
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
+  });
   bff = await startServer(
     loadConfig({
       PORT: '0',

@@ -27,6 +27,11 @@ export interface PlatformOptions extends Partial<PlatformConfig> {
   logLevel?: string;
   /** Run the settlement worker (default true). */
   worker?: boolean;
+  /**
+   * With `dbPath` `:memory:`: start from a copy of this serialized seeded database (`buildSeedImage`) instead of
+   * seeding an empty one, as a restart on it would.
+   */
+  seedImage?: Uint8Array;
 }
 
 export interface Platform {
@@ -59,9 +64,9 @@ export function resolveConfig(options: Partial<PlatformConfig>, host = '127.0.0.
  * Does not listen: `startPlatform` does.
  */
 export function createPlatform(options: PlatformOptions = {}): Platform {
-  const { now, logger, logLevel, worker, host, ...configOptions } = options;
+  const { now, logger, logLevel, worker, host, seedImage, ...configOptions } = options;
   const config = resolveConfig(configOptions, host);
-  const db = openDatabase(config.dbPath);
+  const db = openDatabase(config.dbPath, seedImage);
   const ctx: PlatformContext = {
     db,
     chains: {

@@ -3,9 +3,16 @@ import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { PlatformContext } from './context.js';
 import { createPlatform, type PlatformOptions } from './create-platform.js';
+import { seedImageFor } from './seed-image.js';
 
 /** `host` is the interface to listen on (default 127.0.0.1). */
-export type StartOptions = PlatformOptions;
+export interface StartOptions extends PlatformOptions {
+  /**
+   * With `dbPath` `:memory:` and no `seedImage`: start from the seed image kept in this directory (built there by
+   * the first platform that needs it), so that many throwaway platforms seed the world and its chains once.
+   */
+  seedImageDir?: string;
+}
 
 export interface RunningPlatform {
   /** Base URL, e.g. `http://127.0.0.1:4100` (no trailing slash). */
@@ -32,8 +39,14 @@ function warnDevEndpoints(ctx: PlatformContext, host: string): void {
  * becomes `http://localhost:<actual port>`.
  */
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
+  const { seedImageDir, ...platformOptions } = options;
   const host = options.host ?? '127.0.0.1';
-  const platform = createPlatform({ ...options, host });
+  const seedImage =
+    options.seedImage ??
+    (seedImageDir && options.dbPath === ':memory:'
+      ? await seedImageFor(seedImageDir, options.now ?? Date.now)
+      : undefined);
+  const platform = createPlatform({ ...platformOptions, host, seedImage });
   const server = createServer(platform.app);
   try {
     await new Promise<void>((resolve, reject) => {

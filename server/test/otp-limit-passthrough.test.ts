@@ -10,7 +10,12 @@ let platform: RunningPlatform;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dbPath: ':memory:', otpClientMaxSends: 2 });
+  platform = await startPlatform({
+    port: 0,
+    dbPath: ':memory:',
+    otpClientMaxSends: 2,
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
+  });
   app = createServerApp(loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'silent' }));
 });
 afterAll(() => platform.close());

@@ -66,7 +66,13 @@ const transfers = async () =>
   ) as { count: number; items: { intentId: string }[] };
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dbPath: ':memory:', settleMs: 30, devEndpoints: true });
+  platform = await startPlatform({
+    port: 0,
+    dbPath: ':memory:',
+    settleMs: 30,
+    devEndpoints: true,
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
+  });
   redis = await startRedis();
   // A platform that accepts requests and never answers: an instance using it keeps its request in flight.
   hanging = createServer(() => undefined);

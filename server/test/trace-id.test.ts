@@ -23,6 +23,7 @@ beforeAll(async () => {
   platform = await startPlatform({
     port: 0,
     dbPath: ':memory:',
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
     logger: pino({ level: 'info' }, platformLogs.stream),
   });
   app = createServerApp(loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'info' }), {

@@ -17,7 +17,11 @@ let silentUrl: string;
 const session = forgedSession();
 
 beforeAll(async () => {
-  const platform = await startPlatform({ port: 0, dbPath: ':memory:' });
+  const platform = await startPlatform({
+    port: 0,
+    dbPath: ':memory:',
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
+  });
   downUrl = platform.url;
   await platform.close();
   htmlServer = createServer((_req, res) => {

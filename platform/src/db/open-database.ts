@@ -7,11 +7,13 @@ export type Db = Database.Database;
 
 /**
  * Opens (creating if needed) the platform database: WAL with synchronous FULL so an acknowledged write survives a
- * crash, foreign keys on, and every pending migration applied in its own transaction. `:memory:` for throwaway use.
+ * crash, foreign keys on, and every pending migration applied in its own transaction. `:memory:` for throwaway use,
+ * then empty or, given `image` (a serialized database), a copy of it.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, image?: Uint8Array): Db {
+  if (image && path !== ':memory:') throw new Error('A database image opens only as :memory:');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = new Database(image ? Buffer.from(image) : path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -34,7 +34,8 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     dir = mkdtempSync(join(tmpdir(), 'satchel-platform-'));
     dbPath = join(dir, 'platform.db');
   }
-  const running = await startPlatform({ port: 0, settleMs: 50, ...startOptions, dbPath, now });
+  const seedImageDir = process.env.SATCHEL_SEED_IMAGE_DIR;
+  const running = await startPlatform({ port: 0, settleMs: 50, seedImageDir, ...startOptions, dbPath, now });
   return {
     ...running,
     dbPath,

@@ -8,7 +8,6 @@ import { SOLANA } from './helpers/solana-orders.js';
 // network, so the Solana handler's parameter parsing is exercised too: no 5xx, JSON-RPC errors, nothing leaked.
 
 const platform: TestPlatform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
-const runs = runsPerRoute(1);
 
 afterAll(async () => {
   closeConnections();
@@ -22,6 +21,9 @@ const SEEDS: Record<string, unknown[]> = {
   getTransaction: [`${'1'.repeat(64)}`, { encoding: 'json', maxSupportedTransactionVersion: 0 }],
   getMinimumBalanceForRentExemption: [165],
 };
+
+// The route's share of the fuzz cases, spread over its methods like the other files spread theirs over routes.
+const runs = runsPerRoute(Object.keys(SEEDS).length);
 
 describe(`Solana JSON-RPC fuzz (${runs} cases per method)`, () => {
   for (const [method, params] of Object.entries(SEEDS)) {

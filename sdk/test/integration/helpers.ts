@@ -5,9 +5,12 @@ import { getOrdersHistory, SatchelClient, type SatchelClientConfig } from '../..
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
+/** The jest run's seed-image directory (jest.config.js): test platforms start from a copy of one seeded world. */
+export const seedImageDir = process.env.SATCHEL_SEED_IMAGE_DIR;
+
 /** The real local platform on an ephemeral port, in-memory database, fast settlement. Close it in afterAll. */
 export function startLocalPlatform(): Promise<Platform> {
-  return startPlatform({ port: 0, dbPath: ':memory:', settleMs: 50, devEndpoints: true });
+  return startPlatform({ port: 0, dbPath: ':memory:', settleMs: 50, devEndpoints: true, seedImageDir });
 }
 
 /** The platform's public URL (`http://localhost:<port>`): what an app configures as `platformUrl`. */

@@ -30,7 +30,13 @@ export function memorySink() {
  * it, logging at debug into memory. `env` overrides the BFF's environment variables.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
-  const platform = await startPlatform({ port: 0, dbPath: ':memory:', settleMs: 30, devEndpoints: true });
+  const platform = await startPlatform({
+    port: 0,
+    dbPath: ':memory:',
+    settleMs: 30,
+    devEndpoints: true,
+    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
+  });
   const sink = memorySink();
   const config = loadConfig({
     PLATFORM_URL: platform.url,

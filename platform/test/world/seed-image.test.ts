@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fundUser } from '../../src/chain/faucet.js';
+import { openDatabase } from '../../src/db/open-database.js';
+import { buildSeedImage, createPlatform, seedImageFor, type Platform } from '../../src/index.js';
+import { insertSession } from '../helpers/seed-session.js';
+
+const NOW_MS = 1767225600600;
+const TABLES = ['clients', 'networks', 'tokens', 'collections', 'evm_accounts', 'evm_storage', 'meta'];
+const BASE = 'eip155:84532';
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+
+const rowsOf = (platform: Platform) =>
+  Object.fromEntries(
+    TABLES.map((t) => [t, platform.ctx.db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]),
+  );
+
+describe('seed image: a seeded database copied instead of seeded again', () => {
+  const open: Platform[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const p of open) await p.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const start = (options: Parameters<typeof createPlatform>[0]) => {
+    const platform = createPlatform({ dbPath: ':memory:', worker: false, now: () => NOW_MS, ...options });
+    open.push(platform);
+    return platform;
+  };
+
+  it('starts a platform with the same world, chains and keys as the seeded one, and funds new users', async () => {
+    const image = await buildSeedImage(() => NOW_MS);
+    const fresh = start({});
+    await fresh.ctx.chains.evm!.ready();
+    const first = start({ seedImage: image });
+    const second = start({ seedImage: image });
+    await first.ctx.chains.evm!.ready();
+    const seededRows = rowsOf(fresh);
+    const copied = rowsOf(first);
+    // Same seed, same rows; only the installation keys are random per seeding (and shared by copies).
+    expect({ ...copied, meta: [] }).toEqual({ ...seededRows, meta: [] });
+    expect(copied.meta).toEqual(rowsOf(second).meta);
+    const head = await fresh.ctx.chains.evmReader(BASE)!.blockNumber();
+    expect(head).toBeGreaterThan(0n);
+    expect(await first.ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+    expect(first.ctx.chains.solana!.chain(SOLANA).slot).toBe(fresh.ctx.chains.solana!.chain(SOLANA).slot);
+
+    // Copies are independent: funding a user on one leaves the other (and the image) as they were.
+    const session = insertSession(first.ctx);
+    const balances = await fundUser(first.ctx, session.user);
+    expect(balances.find((b) => b.caip2Id === BASE && b.symbol === 'USDC')?.amount).toBe('1000000000');
+    expect(await first.ctx.chains.evmReader(BASE)!.blockNumber()).toBeGreaterThan(head);
+    expect(await second.ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+    expect(await start({ seedImage: image }).ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+  }, 60_000);
+
+  it('keeps one image per seeding second in a directory, never one seeded after the clock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'satchel-seed-image-test-'));
+    dirs.push(dir);
+    const [a, b] = await Promise.all([
+      seedImageFor(dir, () => NOW_MS),
+      seedImageFor(dir, () => NOW_MS + 400),
+    ]);
+    expect(b).toEqual(a);
+    expect(readdirSync(dir)).toEqual([`seeded-${Math.floor(NOW_MS / 1000)}.sqlite`]);
+    // A later clock reuses it; an earlier one gets its own.
+    expect(await seedImageFor(dir, () => NOW_MS + 60_000)).toEqual(a);
+    await seedImageFor(dir, () => NOW_MS - 60_000);
+    expect(readdirSync(dir).sort()).toEqual([
+      `seeded-${Math.floor(NOW_MS / 1000) - 60}.sqlite`,
+      `seeded-${Math.floor(NOW_MS / 1000)}.sqlite`,
+    ]);
+  }, 60_000);
+
+  it('opens an image only in memory', () => {
+    expect(() => openDatabase(join(tmpdir(), 'never.db'), new Uint8Array(0))).toThrow(
+      'A database image opens only as :memory:',
+    );
+  });
+});
