@@ -1,5 +1,5 @@
 import { Address, hexToBytes } from '@ethereumjs/util';
-import type { Hex } from 'viem';
+import { formatEther, type Hex } from 'viem';
 import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
 import type { EvmChainReader } from '../chain/runtime/evm-chain-reader.js';
 import type { OrderRow } from '../chain/orders-store.js';
@@ -7,17 +7,42 @@ import type { SettleInput } from '../chain/settle/settle-context.js';
 import { SettlementFailure } from '../chain/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
-import { EvmChain, TxRejected, type SendRequest } from './evm-chain.js';
+import { findClientNetwork } from '../world/world-store.js';
+import { EvmChain, GasUnaffordable, TxRejected, type SendRequest } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
 import { indexTransaction } from './index-transaction.js';
 import { intentCall } from './intent-call.js';
+import { PLATFORM_PAYMASTER } from './platform-accounts.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
 /** The seeded EVM networks, each run in-process. */
 export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n) => ({
   caipId: n.caipId,
   chainId: Number(n.chainId),
+  symbol: n.symbol,
 }));
+
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
+
+/**
+ * Who pays an order's gas: on a network the client sponsors, its fee payer (the platform's paymaster when the order
+ * names none); otherwise the user.
+ */
+export function orderFeePayer(ctx: PlatformContext, order: OrderRow): Hex | undefined {
+  if (!findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled) return undefined;
+  return order.fee_payer && order.fee_payer.toLowerCase() !== ZERO_ADDRESS
+    ? (order.fee_payer as Hex)
+    : PLATFORM_PAYMASTER;
+}
+
+/** The FAILED reason of a transaction whose fee payer cannot pay its gas. */
+function gasReason(error: GasUnaffordable, from: Hex, symbol: string): string {
+  const fee = `${formatEther(error.fee)} ${symbol}`;
+  const has = `${formatEther(error.balance < 0n ? 0n : error.balance)} ${symbol}`;
+  return error.payer.toLowerCase() === from.toLowerCase()
+    ? `Insufficient ${symbol} for gas: the transaction's fee is ${fee} and the account has ${has} left for it`
+    : `Insufficient ${symbol} for gas: the fee payer ${error.payer} must pay ${fee} and has ${has}`;
+}
 
 /**
  * The in-process EVM networks as a ChainRuntime: every EVM order's transaction runs here (in memory, in order),
@@ -65,10 +90,15 @@ export class EvmRuntime implements ChainRuntime {
       const balance = (await chain.state.getAccount(new Address(hexToBytes(request.from))))?.balance ?? 0n;
       if (balance < request.value) throw new SettlementFailure('Insufficient balance');
     }
+    // The platform's own transactions (seeding, faucet) have their gas paid by its paymaster.
+    const feePayer = request.feePayer ?? (request.intentId === null ? PLATFORM_PAYMASTER : undefined);
     let mined;
     try {
-      mined = await chain.send({ ...request, nowSec: nowSeconds(this.ctx) });
+      mined = await chain.send({ ...request, feePayer, nowSec: nowSeconds(this.ctx) });
     } catch (error) {
+      const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
+      if (error instanceof GasUnaffordable)
+        throw new SettlementFailure(gasReason(error, request.from, symbol));
       if (error instanceof TxRejected) throw new SettlementFailure(error.message);
       throw error;
     }
@@ -92,7 +122,12 @@ export class EvmRuntime implements ChainRuntime {
         `Invalid ${order.intent_type} parameters: ${(error as Error).message.split('\n')[0]}`,
       );
     }
-    return this.send(order.caip_id, { from: input.user.userSWA as Hex, ...call, intentId: order.intent_id });
+    return this.send(order.caip_id, {
+      from: input.user.userSWA as Hex,
+      ...call,
+      intentId: order.intent_id,
+      feePayer: orderFeePayer(this.ctx, order),
+    });
   }
 
   async discardUncommitted(): Promise<void> {
