@@ -130,6 +130,37 @@ export class EvmRuntime implements ChainRuntime {
     });
   }
 
+  /**
+   * The fee an order's transaction would pay if it ran now: gas used (simulated on the committed state, a revert
+   * pays too) × the network's gas price; undefined when it cannot be built or run at all (the order would fail).
+   */
+  async intentFee(
+    caip2Id: string,
+    intentType: string,
+    input: Pick<SettleInput, 'payload' | 'user'>,
+  ): Promise<bigint | undefined> {
+    const chain = await this.chain(caip2Id);
+    let call;
+    try {
+      call = intentCall(intentType, input as SettleInput);
+    } catch {
+      return undefined; // parameters the order would fail on
+    }
+    const from = input.user.userSWA as Hex;
+    try {
+      return (await chain.simulate({ from, ...call })).gasUsed * chain.gasPrice;
+    } catch (error) {
+      if (!(error instanceof TxRejected)) throw error;
+    }
+    // A value above the balance (the order would fail): its gas as if the value were there.
+    try {
+      return (await chain.simulate({ from, ...call, value: 0n })).gasUsed * chain.gasPrice;
+    } catch (error) {
+      if (error instanceof TxRejected) return undefined;
+      throw error;
+    }
+  }
+
   async discardUncommitted(): Promise<void> {
     for (const chain of this.chains.values()) (await chain).reload(this.ctx.db);
   }
