@@ -104,8 +104,13 @@ describe('settlement (§14.7 local platform)', () => {
     expect(order).toMatchObject({
       status: 'FAILED',
       reason: 'Execution reverted: ERC20: transfer amount exceeds balance',
-      downstream_transaction_hash: [],
+      downstream_transaction_hash: [expect.stringMatching(/^0x[0-9a-f]{64}$/)],
     });
+    // The hash is the order's mined, reverted transaction.
+    const reverted = await platform.ctx.chains
+      .evmReader(BASE)!
+      .getTransaction(order.downstream_transaction_hash[0]);
+    expect(reverted).toMatchObject({ status: 'reverted', intentId: jobId.toLowerCase() });
     expect(await balance(alice, BASE, 'USDC')).toBe('1000');
   });
 
