@@ -81,8 +81,9 @@ describe('settlement (§14.7 local platform)', () => {
       tx_hash: order.downstream_transaction_hash[0],
       caip_id: BASE,
     });
+    // The platform's own explorer page of the transaction (basescan never saw it).
     expect(bobActivity[0].network_explorer_url).toBe(
-      `https://sepolia.basescan.org/tx/${order.downstream_transaction_hash[0]}`,
+      `${platform.ctx.config.publicUrl}/explorer/tx/${order.downstream_transaction_hash[0]}`,
     );
     const aliceActivity = (await getRead(platform, alice, '/portfolio/activity')).activity;
     expect(aliceActivity[0]).toMatchObject({
