@@ -22,17 +22,15 @@ export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n
   symbol: n.symbol,
 }));
 
-const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
-
 /**
- * Who pays an order's gas: on a network the client sponsors, its fee payer (the platform's paymaster when the order
- * names none); otherwise the user.
+ * Who pays an order's gas on chain: on a network the client sponsors, the platform's paymaster (as an ERC-4337
+ * paymaster's deposit does; a named `feePayerAddress` is the account the sponsorship is billed to, off chain);
+ * otherwise the user.
  */
 export function orderFeePayer(ctx: PlatformContext, order: OrderRow): Hex | undefined {
-  if (!findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled) return undefined;
-  return order.fee_payer && order.fee_payer.toLowerCase() !== ZERO_ADDRESS
-    ? (order.fee_payer as Hex)
-    : PLATFORM_PAYMASTER;
+  return findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled
+    ? PLATFORM_PAYMASTER
+    : undefined;
 }
 
 /** The FAILED reason of a transaction whose fee payer cannot pay its gas. */

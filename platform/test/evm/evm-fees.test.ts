@@ -110,20 +110,24 @@ describe('fees that are paid', () => {
     );
   });
 
-  it('a named fee payer without POL for the gas: FAILED, saying so', async () => {
-    const feePayer = '0x00000000000000000000000000000000000000fe';
+  it('sponsored with a named fee payer: the paymaster pays on chain, the user pays nothing', async () => {
+    const user = alice.user.userSWA as Address;
+    const before = await amoy.getBalance({ address: user });
+    const paymasterBefore = await amoy.getBalance({ address: PLATFORM_PAYMASTER });
     const jobId = await executeIntent(
       platform,
       alice,
       'TOKEN_TRANSFER',
       { caip2Id: AMOY, recipientWalletAddress: bob.user.userSWA, tokenAddress: '', amount: '1' },
-      { feePayerAddress: feePayer },
+      { feePayerAddress: '0x00000000000000000000000000000000000000fe' },
     );
     await settleNow(platform);
     const order = await orderOf(platform, alice, jobId);
-    expect(order.status).toBe('FAILED');
-    expect(order.reason).toBe(
-      `Insufficient POL for gas: the fee payer ${feePayer} must pay ${formatUnits(21000n * (await amoy.getGasPrice()), 18)} POL and has 0 POL`,
+    expect(order.status).toBe('SUCCESSFUL');
+    const receipt = await amoy.getTransactionReceipt({ hash: order.downstream_transaction_hash[0] });
+    expect(await amoy.getBalance({ address: user })).toBe(before - 1n);
+    expect(await amoy.getBalance({ address: PLATFORM_PAYMASTER })).toBe(
+      paymasterBefore - receipt.gasUsed * receipt.effectiveGasPrice,
     );
   });
 
