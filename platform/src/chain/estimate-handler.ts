@@ -24,8 +24,8 @@ function payloadOf(req: Request): unknown {
 
 /** GET and POST /estimate (§12). */
 export function estimateHandler(ctx: PlatformContext) {
-  return (req: Request, res: Response): void => {
+  return async (req: Request, res: Response): Promise<void> => {
     const session = sessionOf(res);
-    sendSuccess(res, estimate(ctx, session, payloadOf(req)));
+    sendSuccess(res, await estimate(ctx, session, payloadOf(req)));
   };
 }

@@ -10,6 +10,7 @@ import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeJobParameters } from './decode-job-parameters.js';
 import { encodeCallData, encodeJobParameters } from './encode-call-data.js';
 import { estimateJob } from './estimate-details.js';
+import { estimateFees } from './estimate-fees.js';
 import { orderExists } from './orders-store.js';
 import { uuidToBytes32 } from './uuid.js';
 import { sessionUser } from './verify-execute.js';
@@ -22,7 +23,11 @@ const SWAP_FEES = {
 };
 
 /** Estimate (§12.2 checks in order, §12.3 response); never consumes the job id. */
-export function estimate(ctx: PlatformContext, session: AuthenticatedSession, raw: unknown): unknown {
+export async function estimate(
+  ctx: PlatformContext,
+  session: AuthenticatedSession,
+  raw: unknown,
+): Promise<unknown> {
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && !(ESTIMATE_INTENT_TYPES as readonly string[]).includes(type))
     throw new ApiError('UNSUPPORTED_INTENT_TYPE', { message: fmt.unsupportedIntentType(type) });
@@ -56,7 +61,6 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
   });
   const decoded = decodeJobParameters(job.intentType, jobParameters, user).payload;
   const { maxFeePerGas, maxPriorityFeePerGas } = payload.gasDetails;
-  const gasUnits = GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;
   const firstTx = Array.isArray(decoded.transactions)
     ? (decoded.transactions[0] as Record<string, unknown>)
     : undefined;
@@ -81,10 +85,7 @@ export function estimate(ctx: PlatformContext, session: AuthenticatedSession, ra
         routeValidUntil: '',
         ...SWAP_FEES,
       },
-      fees: {
-        transactionFees: { [network.caipId]: (gasUnits * BigInt(maxFeePerGas)).toString() },
-        approxTransactionFeesInUSDT: '',
-      },
+      fees: await estimateFees(ctx, network, job.intentType, decoded, user, maxFeePerGas),
       swapFees: SWAP_FEES,
     },
     callData: {

@@ -1,22 +1,28 @@
 import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
-import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
+import { Account, Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
-import type {
-  EvmBlockRecord,
-  EvmCallRequest,
-  EvmCallResult,
-  EvmTransactionRecord,
+import {
+  TransactionRejected,
+  type EvmBlockRecord,
+  type EvmCallRequest,
+  type EvmCallResult,
+  type EvmGasEstimate,
+  type EvmSimulation,
+  type EvmTransactionRecord,
 } from '../chain/runtime/evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import { decodeRevert } from './decode-revert.js';
+import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
 import { impersonatedTx } from './impersonated-tx.js';
 import { LayeredState, type StateLayer } from './layered-state.js';
+import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
-const GAS_LIMIT = 30_000_000n;
+/** The block gas limit, and the gas limit of every transaction the platform sends (it pays for gas used only). */
+export const GAS_LIMIT = 30_000_000n;
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
 
 export interface SendRequest {
@@ -26,6 +32,8 @@ export interface SendRequest {
   value: bigint;
   /** The order that sent it (null: the platform's own, seeding and faucet). */
   intentId: string | null;
+  /** Who pays the gas (gas used × gas price); the sender when absent. */
+  feePayer?: Hex;
   nowSec: number;
 }
 
@@ -39,7 +47,23 @@ export interface MinedTx {
 }
 
 /** The transaction could not be included at all (e.g. the value exceeds the sender's balance): no block. */
-export class TxRejected extends Error {}
+export class TxRejected extends TransactionRejected {}
+
+/** The account paying the gas cannot: the transaction is not included. */
+export class GasUnaffordable extends TxRejected {
+  constructor(
+    readonly payer: Hex,
+    readonly fee: bigint,
+    readonly balance: bigint,
+  ) {
+    super(`${payer} cannot pay the gas: the fee is ${fee} wei, its balance ${balance} wei`);
+  }
+}
+
+/** The precompiles of Cancun (0x01 … 0x0a), warm in every transaction. */
+const PRECOMPILES = new Set(
+  Array.from({ length: 10 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`),
+);
 
 interface Head {
   number: bigint;
@@ -49,8 +73,9 @@ interface Head {
 
 /**
  * One in-process EVM network: an @ethereumjs/vm on a LayeredState (committed base loaded from the database),
- * automining one block per transaction, gas measured but free (gasPrice and baseFee 0). `send` executes in memory;
- * `commit` writes what it produced; `call` runs on the committed state only.
+ * automining one block per transaction at the network's fee model (fee-model.ts): every transaction pays gas used ×
+ * gas price, from its fee payer. `send` executes in memory; `commit` writes what it produced; `call` and `simulate`
+ * run on the committed state only.
  */
 export class EvmChain {
   private head: Head;
@@ -58,6 +83,7 @@ export class EvmChain {
   private calls: Promise<unknown> = Promise.resolve();
   /** Bumped whenever the committed base changes, so a call that straddled a commit runs again. */
   private version = 0;
+  readonly fees: EvmFeeModel;
 
   private constructor(
     readonly caipId: string,
@@ -71,6 +97,12 @@ export class EvmChain {
   ) {
     this.head = head;
     this.committedHead = head;
+    this.fees = feeModelOf(chainId);
+  }
+
+  /** What every transaction pays per gas. */
+  get gasPrice(): bigint {
+    return gasPriceOf(this.fees);
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
@@ -92,8 +124,8 @@ export class EvmChain {
           timestamp,
           gasLimit: GAS_LIMIT,
           gasUsed,
-          baseFeePerGas: 0n,
-          coinbase: hexToBytes(ZERO_ADDRESS),
+          baseFeePerGas: this.fees.baseFeePerGas,
+          coinbase: hexToBytes(PLATFORM_SEQUENCER),
           ...(stateRoot ? { stateRoot: hexToBytes(stateRoot) } : {}),
         },
       },
@@ -101,24 +133,35 @@ export class EvmChain {
     );
   }
 
-  /** Executes one transaction in a block of its own; throws TxRejected when it cannot be included. */
+  /**
+   * Executes one transaction in a block of its own; throws TxRejected when it cannot be included (GasUnaffordable
+   * when its fee payer cannot pay the gas it used).
+   */
   async send(request: SendRequest): Promise<MinedTx> {
     const from = new Address(hexToBytes(request.from));
     const nonce = (await this.state.getAccount(from))?.nonce ?? 0n;
-    const tx = impersonatedTx(this.common, { ...request, nonce, gasLimit: GAS_LIMIT });
+    const tx = impersonatedTx(this.common, {
+      ...request,
+      nonce,
+      gasLimit: GAS_LIMIT,
+      gasPrice: this.gasPrice,
+    });
     const block = this.buildBlock(this.head, request.nowSec);
     const depth = this.state.layers.length;
     const layer = this.state.beginLayer();
     let result;
     try {
+      await credit(this.state, from, this.gasEscrow);
       result = await runTx(this.vm, {
         tx,
         block,
         skipBlockGasLimitValidation: true,
         skipHardForkValidation: true,
       });
+      await this.settleGas(from, request.feePayer, result.totalGasSpent);
     } catch (error) {
       this.state.layers.splice(depth);
+      if (error instanceof TxRejected) throw error;
       throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
     }
     const hash = bytesToHex(tx.hash()) as Hex;
@@ -151,7 +194,7 @@ export class EvmChain {
       input: request.data,
       nonce,
       gas: GAS_LIMIT,
-      gasPrice: 0n,
+      gasPrice: this.gasPrice,
       v: tx.v!,
       r: numberToHex(tx.r!),
       s: numberToHex(tx.s!),
@@ -170,8 +213,8 @@ export class EvmChain {
       timestamp: mined.header.timestamp,
       gasLimit: GAS_LIMIT,
       gasUsed: result.totalGasSpent,
-      baseFeePerGas: 0n,
-      miner: ZERO_ADDRESS,
+      baseFeePerGas: this.fees.baseFeePerGas,
+      miner: PLATFORM_SEQUENCER.toLowerCase() as Hex,
       stateRoot,
       transactions: [hash],
     };
@@ -213,19 +256,79 @@ export class EvmChain {
 
   /** eth_call on the committed state; calls run one at a time on a view that is thrown away after each. */
   call(request: EvmCallRequest): Promise<EvmCallResult> {
-    const run = this.calls.then(() => this.runCall(request));
+    return this.onCommittedState(() => this.runCallOnce(request));
+  }
+
+  /**
+   * A transaction run on the committed state at the gas limit given (default the block's), then thrown away: gas
+   * used (after refunds: what it pays for) and the accounts and slots it touched, without the sender, the recipient,
+   * the coinbase and the precompiles (as geth's eth_createAccessList).
+   */
+  simulate(request: EvmCallRequest): Promise<EvmSimulation> {
+    return this.onCommittedState(() => this.simulateOnce(request, request.gas ?? GAS_LIMIT));
+  }
+
+  /**
+   * eth_estimateGas: the lowest gas limit at which the transaction succeeds (binary search, as geth), up to the gas
+   * given or the block's; the failure when it fails even there. Throws TxRejected when it cannot be included.
+   */
+  estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate> {
+    return this.onCommittedState(async () => {
+      const cap = request.gas ?? GAS_LIMIT;
+      const first = await this.simulateOnce(request, cap);
+      if (!first.ok) return first;
+      const succeeds = async (gas: bigint) => {
+        try {
+          return (await this.simulateOnce(request, gas)).ok;
+        } catch (error) {
+          if (error instanceof TxRejected) return false; // below the intrinsic gas
+          throw error;
+        }
+      };
+      // Refunds are paid after execution, and a call keeps 1/64 of its gas back: the limit can exceed the gas used.
+      let lo = first.gasUsed - 1n;
+      let hi = cap;
+      const optimistic = ((first.gasUsed + first.gasRefund + 2300n) * 64n) / 63n;
+      if (await succeeds(first.gasUsed)) hi = first.gasUsed;
+      else if (optimistic < hi && (await succeeds(optimistic))) hi = optimistic;
+      while (lo + 1n < hi) {
+        const mid = (lo + hi) / 2n;
+        if (await succeeds(mid)) hi = mid;
+        else lo = mid;
+      }
+      return { ok: true, gas: hi, gasUsed: first.gasUsed };
+    });
+  }
+
+  /** Runs one read after the other on the committed state, again when a commit straddled it. */
+  private onCommittedState<T>(read: () => Promise<T>): Promise<T> {
+    const run = this.calls.then(async () => {
+      // A commit (synchronous) can land between two state reads: then it read both states, so it runs again on the
+      // new one (a few times at most; under a constant stream of commits the last answer stands).
+      for (let attempt = 0; ; attempt++) {
+        const version = this.version;
+        const result = await read();
+        if (version === this.version || attempt === 3) return result;
+      }
+    });
     this.calls = run.catch(() => undefined);
     return run;
   }
 
-  private async runCall(request: EvmCallRequest): Promise<EvmCallResult> {
-    // A commit (synchronous) can land between two state reads of the call: then it reads both states, so it runs
-    // again on the new one (a few times at most; under a constant stream of commits the last answer stands).
-    for (let attempt = 0; ; attempt++) {
-      const version = this.version;
-      const result = await this.runCallOnce(request);
-      if (version === this.version || attempt === 3) return result;
-    }
+  /** The latest committed block's header, where calls and simulations run (as geth's `latest`). */
+  private committedBlock() {
+    return createBlock(
+      {
+        header: {
+          number: this.committedHead.number,
+          timestamp: this.committedHead.timestamp,
+          gasLimit: GAS_LIMIT,
+          baseFeePerGas: this.fees.baseFeePerGas,
+          coinbase: hexToBytes(PLATFORM_SEQUENCER),
+        },
+      },
+      { common: this.common },
+    );
   }
 
   private async runCallOnce(request: EvmCallRequest): Promise<EvmCallResult> {
@@ -238,16 +341,98 @@ export class EvmChain {
         data: hexToBytes(request.data ?? '0x'),
         value: request.value ?? 0n,
         gasLimit: request.gas ?? GAS_LIMIT,
-        block: this.buildBlock(this.committedHead, Number(this.committedHead.timestamp)),
+        block: this.committedBlock(),
         skipBalance: true,
       });
-      const returnData = bytesToHex(result.execResult.returnValue) as Hex;
-      const error = result.execResult.exceptionError;
-      if (!error) return { ok: true, returnData };
-      const why = error.error === 'revert' ? decodeRevert(returnData) : error.error;
-      return { ok: false, returnData, reason: `Execution reverted: ${why}` };
+      return callResult(bytesToHex(result.execResult.returnValue) as Hex, result.execResult.exceptionError);
     } finally {
       this.callState.dropAll();
     }
   }
+
+  /** A whole transaction (intrinsic gas, refunds) on a throw-away view; its gas is lent, so any sender can run it. */
+  private async simulateOnce(
+    request: EvmCallRequest,
+    gasLimit: bigint,
+  ): Promise<EvmSimulation & { gasRefund: bigint }> {
+    this.callState.dropAll();
+    this.callState.beginLayer();
+    try {
+      const sender = request.from ?? ZERO_ADDRESS;
+      const from = new Address(hexToBytes(sender));
+      const nonce = (await this.callState.getAccount(from))?.nonce ?? 0n;
+      const tx = impersonatedTx(this.common, {
+        from: sender,
+        to: request.to,
+        data: request.data ?? '0x',
+        value: request.value ?? 0n,
+        nonce,
+        gasLimit,
+        gasPrice: this.gasPrice,
+      });
+      await credit(this.callState, from, gasLimit * this.gasPrice);
+      let result;
+      try {
+        result = await runTx(this.callVm, {
+          tx,
+          block: this.committedBlock(),
+          skipBlockGasLimitValidation: true,
+          skipHardForkValidation: true,
+          reportAccessList: true,
+        });
+      } catch (error) {
+        throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
+      }
+      const outcome = callResult(
+        bytesToHex(result.execResult.returnValue) as Hex,
+        result.execResult.exceptionError,
+      );
+      const skip = new Set([from.toString(), request.to?.toLowerCase(), PLATFORM_SEQUENCER.toLowerCase()]);
+      const accessList = (result.accessList ?? [])
+        .filter(
+          (item) => !skip.has(item.address.toLowerCase()) && !PRECOMPILES.has(item.address.toLowerCase()),
+        )
+        .map((item) => ({
+          address: item.address.toLowerCase() as Hex,
+          storageKeys: item.storageKeys as Hex[],
+        }));
+      return { ...outcome, gasUsed: result.totalGasSpent, gasRefund: result.gasRefund ?? 0n, accessList };
+    } finally {
+      this.callState.dropAll();
+    }
+  }
+
+  /** Gas lent to a sender for the VM's gas purchase; taken back, less the fee, once the transaction ran. */
+  private get gasEscrow(): bigint {
+    return GAS_LIMIT * this.gasPrice;
+  }
+
+  /** The fee (gas used × gas price) from its payer: the sender, or the fee payer when it is another account. */
+  private async settleGas(from: Address, feePayer: Hex | undefined, gasUsed: bigint): Promise<void> {
+    const fee = gasUsed * this.gasPrice;
+    const payer = feePayer ? new Address(hexToBytes(feePayer)) : from;
+    if (payer.equals(from)) {
+      const balance = (await this.state.getAccount(from))?.balance ?? 0n;
+      if (balance < this.gasEscrow)
+        throw new GasUnaffordable(from.toString() as Hex, fee, balance - this.gasEscrow + fee);
+      await credit(this.state, from, -this.gasEscrow);
+      return;
+    }
+    await credit(this.state, from, fee - this.gasEscrow);
+    const balance = (await this.state.getAccount(payer))?.balance ?? 0n;
+    if (balance < fee) throw new GasUnaffordable(payer.toString() as Hex, fee, balance);
+    await credit(this.state, payer, -fee);
+  }
+}
+
+const callResult = (returnData: Hex, error: { error: string } | undefined): EvmCallResult => {
+  if (!error) return { ok: true, returnData };
+  const why = error.error === 'revert' ? decodeRevert(returnData) : error.error;
+  return { ok: false, returnData, reason: `Execution reverted: ${why}` };
+};
+
+async function credit(state: LayeredState, address: Address, amount: bigint): Promise<void> {
+  const account = (await state.getAccount(address)) ?? new Account();
+  account.balance += amount;
+  await state.putAccount(address, account);
 }

@@ -42,6 +42,15 @@ export function createEvmReader(
     async call(request) {
       return (await ready).call(request);
     },
+    async estimateGas(request) {
+      return (await ready).estimateGas(request);
+    },
+    async simulate(request) {
+      return (await ready).simulate(request);
+    },
+    async fees() {
+      return (await ready).fees;
+    },
     async getTransaction(hash) {
       await ready;
       return readTransaction(db, chainId, hash);

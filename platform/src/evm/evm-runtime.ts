@@ -1,5 +1,5 @@
 import { Address, hexToBytes } from '@ethereumjs/util';
-import type { Hex } from 'viem';
+import { formatEther, type Hex } from 'viem';
 import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
 import type { EvmChainReader } from '../chain/runtime/evm-chain-reader.js';
 import type { OrderRow } from '../chain/orders-store.js';
@@ -7,17 +7,40 @@ import type { SettleInput } from '../chain/settle/settle-context.js';
 import { SettlementFailure } from '../chain/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
-import { EvmChain, TxRejected, type SendRequest } from './evm-chain.js';
+import { findClientNetwork } from '../world/world-store.js';
+import { EvmChain, GasUnaffordable, TxRejected, type SendRequest } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
 import { indexTransaction } from './index-transaction.js';
 import { intentCall } from './intent-call.js';
+import { PLATFORM_PAYMASTER } from './platform-accounts.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
 /** The seeded EVM networks, each run in-process. */
 export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n) => ({
   caipId: n.caipId,
   chainId: Number(n.chainId),
+  symbol: n.symbol,
 }));
+
+/**
+ * Who pays an order's gas on chain: on a network the client sponsors, the platform's paymaster (as an ERC-4337
+ * paymaster's deposit does; a named `feePayerAddress` is the account the sponsorship is billed to, off chain);
+ * otherwise the user.
+ */
+export function orderFeePayer(ctx: PlatformContext, order: OrderRow): Hex | undefined {
+  return findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled
+    ? PLATFORM_PAYMASTER
+    : undefined;
+}
+
+/** The FAILED reason of a transaction whose fee payer cannot pay its gas. */
+function gasReason(error: GasUnaffordable, from: Hex, symbol: string): string {
+  const fee = `${formatEther(error.fee)} ${symbol}`;
+  const has = `${formatEther(error.balance < 0n ? 0n : error.balance)} ${symbol}`;
+  return error.payer.toLowerCase() === from.toLowerCase()
+    ? `Insufficient ${symbol} for gas: the transaction's fee is ${fee} and the account has ${has} left for it`
+    : `Insufficient ${symbol} for gas: the fee payer ${error.payer} must pay ${fee} and has ${has}`;
+}
 
 /**
  * The in-process EVM networks as a ChainRuntime: every EVM order's transaction runs here (in memory, in order),
@@ -65,10 +88,15 @@ export class EvmRuntime implements ChainRuntime {
       const balance = (await chain.state.getAccount(new Address(hexToBytes(request.from))))?.balance ?? 0n;
       if (balance < request.value) throw new SettlementFailure('Insufficient balance');
     }
+    // The platform's own transactions (seeding, faucet) have their gas paid by its paymaster.
+    const feePayer = request.feePayer ?? (request.intentId === null ? PLATFORM_PAYMASTER : undefined);
     let mined;
     try {
-      mined = await chain.send({ ...request, nowSec: nowSeconds(this.ctx) });
+      mined = await chain.send({ ...request, feePayer, nowSec: nowSeconds(this.ctx) });
     } catch (error) {
+      const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
+      if (error instanceof GasUnaffordable)
+        throw new SettlementFailure(gasReason(error, request.from, symbol));
       if (error instanceof TxRejected) throw new SettlementFailure(error.message);
       throw error;
     }
@@ -92,7 +120,43 @@ export class EvmRuntime implements ChainRuntime {
         `Invalid ${order.intent_type} parameters: ${(error as Error).message.split('\n')[0]}`,
       );
     }
-    return this.send(order.caip_id, { from: input.user.userSWA as Hex, ...call, intentId: order.intent_id });
+    return this.send(order.caip_id, {
+      from: input.user.userSWA as Hex,
+      ...call,
+      intentId: order.intent_id,
+      feePayer: orderFeePayer(this.ctx, order),
+    });
+  }
+
+  /**
+   * The fee an order's transaction would pay if it ran now: gas used (simulated on the committed state, a revert
+   * pays too) × the network's gas price; undefined when it cannot be built or run at all (the order would fail).
+   */
+  async intentFee(
+    caip2Id: string,
+    intentType: string,
+    input: Pick<SettleInput, 'payload' | 'user'>,
+  ): Promise<bigint | undefined> {
+    const chain = await this.chain(caip2Id);
+    let call;
+    try {
+      call = intentCall(intentType, input as SettleInput);
+    } catch {
+      return undefined; // parameters the order would fail on
+    }
+    const from = input.user.userSWA as Hex;
+    try {
+      return (await chain.simulate({ from, ...call })).gasUsed * chain.gasPrice;
+    } catch (error) {
+      if (!(error instanceof TxRejected)) throw error;
+    }
+    // A value above the balance (the order would fail): its gas as if the value were there.
+    try {
+      return (await chain.simulate({ from, ...call, value: 0n })).gasUsed * chain.gasPrice;
+    } catch (error) {
+      if (error instanceof TxRejected) return undefined;
+      throw error;
+    }
   }
 
   async discardUncommitted(): Promise<void> {

@@ -11,6 +11,7 @@ export interface TxRequest {
   value: bigint;
   nonce: bigint;
   gasLimit: bigint;
+  gasPrice: bigint;
 }
 
 /**
@@ -23,7 +24,7 @@ export function impersonatedTx(common: Common, request: TxRequest): LegacyTx {
   const tx = createLegacyTx(
     {
       nonce: request.nonce,
-      gasPrice: 0n,
+      gasPrice: request.gasPrice,
       gasLimit: request.gasLimit,
       to: request.to,
       value: request.value,

@@ -13,3 +13,9 @@ export const FAUCET_PREFUND = 10n ** 30n;
 
 /** RAW_TRANSACTION to this address with creation code deploys a contract (the wire requires a `to`). */
 export const CREATE_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
+
+/** Pays the gas of sponsored orders (no fee payer given) and of the platform's own transactions; prefunded at seed. */
+export const PLATFORM_PAYMASTER = derived('satchel:evm:paymaster');
+
+/** The coinbase of every block: receives the priority fees (the base fee is burned). */
+export const PLATFORM_SEQUENCER = derived('satchel:evm:sequencer');

@@ -11,12 +11,28 @@ import {
   satchelCollection721Abi,
   satchelCollection721DeployedBytecode,
 } from './artifacts/satchel-collection-721.js';
+import { multicall3DeployedBytecode } from './artifacts/multicall-3.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
-import { FAUCET_PREFUND, PLATFORM_FAUCET, PLATFORM_MINTER } from './platform-accounts.js';
+import { FAUCET_PREFUND, PLATFORM_FAUCET, PLATFORM_MINTER, PLATFORM_PAYMASTER } from './platform-accounts.js';
 
 const at = (address: string) => new Address(hexToBytes(address as Hex));
+
+/** Multicall3's address on every EVM chain (what viem's chain definitions and ethers' tools call). */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/**
+ * Allocations every chain has from its genesis: the platform's prefunded accounts and Multicall3's runtime code. A
+ * chain seeded before one of them existed gets it placed on open, in the same way.
+ */
+async function placeAllocations(chain: EvmChain): Promise<void> {
+  for (const prefunded of [PLATFORM_FAUCET, PLATFORM_PAYMASTER])
+    if (!(await chain.state.getAccount(at(prefunded))))
+      await chain.state.putAccount(at(prefunded), new Account(0n, FAUCET_PREFUND));
+  if ((await chain.state.getCodeSize(at(MULTICALL3_ADDRESS))) === 0)
+    await chain.state.putCode(at(MULTICALL3_ADDRESS), hexToBytes(multicall3DeployedBytecode));
+}
 
 /** The seeded contracts of a chain: runtime code placed at each address, then the call that initializes it. */
 function seededContracts(caipId: string): { address: string; code: Hex; init: Hex }[] {
@@ -54,16 +70,23 @@ function seededContracts(caipId: string): { address: string; code: Hex; init: He
 }
 
 /**
- * Seeds a chain that has no blocks yet (first start, after `/dev/reset`): the faucet account's balance, the
- * contracts' runtime code at their seeded addresses (placed, as a genesis allocation is), then one initialize
- * transaction each from the minter, all committed in one database transaction. Idempotent: a chain with blocks is
- * left as it is.
+ * Seeds a chain that has no blocks yet (first start, after `/dev/reset`): the genesis allocations (placeAllocations),
+ * the contracts' runtime code at their seeded addresses (placed, as a genesis allocation is), then one initialize
+ * transaction each from the minter (gas paid by the paymaster), all committed in one database transaction.
+ * Idempotent: a chain with blocks only gets the allocations it misses.
  */
 export async function seedChainIfEmpty(db: Db, chain: EvmChain, nowSec: number): Promise<void> {
-  if (chain.committedBlockNumber > 0n) return;
+  if (chain.committedBlockNumber > 0n) {
+    const missing = chain.state.beginLayer();
+    await placeAllocations(chain);
+    db.transaction(() => {
+      saveEvmState(db, chain.chainId, missing);
+      chain.state.commitLayer(missing);
+    })();
+    return;
+  }
   const genesis = chain.state.beginLayer();
-  const faucet = new Account(0n, FAUCET_PREFUND);
-  await chain.state.putAccount(at(PLATFORM_FAUCET), faucet);
+  await placeAllocations(chain);
   const contracts = seededContracts(chain.caipId);
   for (const c of contracts) await chain.state.putCode(at(c.address), hexToBytes(c.code));
   const mined: MinedTx[] = [];
@@ -75,6 +98,7 @@ export async function seedChainIfEmpty(db: Db, chain: EvmChain, nowSec: number):
         data: c.init,
         value: 0n,
         intentId: null,
+        feePayer: PLATFORM_PAYMASTER,
         nowSec,
       });
       if (tx.reason !== '') throw new Error(`seeding ${c.address} on ${chain.caipId}: ${tx.reason}`);

@@ -10,7 +10,8 @@ th{width:170px;color:#555;font-weight:500}.mono{font-family:ui-monospace,monospa
 .success{background:#e6f4ea;color:#137333}.failure{background:#fce8e6;color:#b00020}h2{font-size:16px;margin:20px 0 8px}</style>`;
 
 function row(field: ExplorerField): string {
-  const value = escapeHtml(field.value);
+  const text = escapeHtml(field.value);
+  const value = field.href ? `<a href="${escapeHtml(field.href)}">${text}</a>` : text;
   const cell = field.tone
     ? `<span class="badge ${field.tone}">${value}</span>`
     : field.mono
@@ -21,8 +22,8 @@ function row(field: ExplorerField): string {
 
 const table = (fields: ExplorerField[]) => `<table>${fields.map(row).join('')}</table>`;
 
-/** The transaction page: its fields, then each section (the logs) as one table per entry. */
-export function sendTransactionPage(res: Response, view: ExplorerView): void {
+/** A page of the explorer: its fields, then each section (logs, transactions, …) as one table per entry. */
+export function sendExplorerPage(res: Response, view: ExplorerView): void {
   const sections = view.sections
     .map(
       (s) =>
@@ -34,7 +35,7 @@ export function sendTransactionPage(res: Response, view: ExplorerView): void {
   sendPage(res, {
     title: view.title,
     head: STYLE,
-    body: `<h1>Transaction</h1>${table(view.fields)}${sections}`,
+    body: `<h1>${escapeHtml(view.kind)}</h1>${table(view.fields)}${sections}`,
   });
 }
 
@@ -47,5 +48,15 @@ export function sendNotFoundPage(res: Response, hash: string): void {
     body: `<h1>Transaction not found</h1><p>No network of this platform has a transaction <span class="mono">${escapeHtml(
       hash,
     )}</span>.</p><p class="muted">The page shows the transactions of the platform's networks once their orders have settled; a hash of another chain, or of an order not settled yet, is not here.</p>`,
+  });
+}
+
+/** 404 for an address, block or order page: what was asked for and why it is not here. */
+export function sendMissingPage(res: Response, what: string, why: string): void {
+  sendPage(res, {
+    status: 404,
+    title: `${what} not found`,
+    head: STYLE,
+    body: `<h1>${escapeHtml(what)} not found</h1><p>${escapeHtml(why)}</p>`,
   });
 }

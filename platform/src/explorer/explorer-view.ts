@@ -6,6 +6,8 @@ export interface ExplorerField {
   mono?: boolean;
   /** Rendered as a status badge. */
   tone?: 'success' | 'failure';
+  /** A page of this explorer the value links to (e.g. `/explorer/address/0x…`). */
+  href?: string;
 }
 
 /** A titled list of entries (e.g. the logs), each a small table of fields. */
@@ -21,6 +23,8 @@ export interface ExplorerSection {
  * chain's page looks the same.
  */
 export interface ExplorerView {
+  /** The page's heading: Transaction, Address, Block, Order. */
+  kind: string;
   title: string;
   fields: ExplorerField[];
   sections: ExplorerSection[];

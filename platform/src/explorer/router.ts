@@ -1,11 +1,38 @@
 import { echoInput } from '@satchel/shared';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { PlatformContext } from '../context.js';
-import { sendNotFoundPage, sendTransactionPage } from './explorer-page.js';
+import { evmAddressView } from './evm/evm-address-view.js';
+import { evmBlockView } from './evm/evm-block-view.js';
+import { sendExplorerPage, sendMissingPage, sendNotFoundPage } from './explorer-page.js';
 import { lookUpTransaction } from './explorer-lookups.js';
+import type { ExplorerView } from './explorer-view.js';
 import { ledgerOrderLookup } from './ledger/ledger-order-lookup.js';
+import { orderView } from './order-view.js';
 
-/** `GET /explorer/tx/{hash}`: the transaction page of the local chains (what the demo's "View in Explorer" opens). */
+/** JSON (the view as is) when the client asks for it before HTML, the page otherwise. */
+const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+function answer(
+  req: Request,
+  res: Response,
+  view: ExplorerView | undefined,
+  missing: () => void,
+  why: string,
+) {
+  if (wantsJson(req)) {
+    if (view) res.json(view);
+    else res.status(404).json({ error: why });
+    return;
+  }
+  if (view) sendExplorerPage(res, view);
+  else missing();
+}
+
+/**
+ * The explorer of the local chains: `GET /explorer/tx/{hash}` (what the demo's "View in Explorer" opens),
+ * `/explorer/address/{address}`, `/explorer/block/{caip2Id}/{number}` and `/explorer/order/{intentId}`, linked
+ * among them; each answers its view as JSON when asked with `Accept: application/json`.
+ */
 export function createExplorerRouter(ctx: PlatformContext): Router {
   const router = Router();
   router.get('/explorer/tx/:hash', async (req, res, next) => {
@@ -13,11 +40,40 @@ export function createExplorerRouter(ctx: PlatformContext): Router {
       const hash = String(req.params.hash);
       // Last, the orders the ledger settled (Aptos): no chain family's lookup knows their hashes.
       const view = (await lookUpTransaction(ctx, hash)) ?? (await ledgerOrderLookup(ctx, hash));
-      if (view) sendTransactionPage(res, view);
-      else sendNotFoundPage(res, echoInput(hash));
+      answer(req, res, view, () => sendNotFoundPage(res, echoInput(hash)), 'transaction not found');
     } catch (error) {
       next(error);
     }
+  });
+  router.get('/explorer/address/:address', async (req, res, next) => {
+    try {
+      const address = String(req.params.address);
+      const why = `${echoInput(address)} is not a 20-byte hex address`;
+      answer(req, res, await evmAddressView(ctx, address), () => sendMissingPage(res, 'Address', why), why);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/explorer/block/:caip2Id/:number', async (req, res, next) => {
+    try {
+      const caip2Id = String(req.params.caip2Id);
+      const number = String(req.params.number);
+      const why = `no block ${echoInput(number)} on a network ${echoInput(caip2Id)} this platform runs as an EVM`;
+      answer(
+        req,
+        res,
+        await evmBlockView(ctx, caip2Id, number),
+        () => sendMissingPage(res, 'Block', why),
+        why,
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/explorer/order/:intentId', (req, res) => {
+    const intentId = String(req.params.intentId);
+    const why = `no order ${echoInput(intentId)} on this platform`;
+    answer(req, res, orderView(ctx, intentId), () => sendMissingPage(res, 'Order', why), why);
   });
   return router;
 }

@@ -63,6 +63,7 @@ export const solanaTransactionLookup: ExplorerLookup = async (ctx, hash) => {
     { label: 'Order (intentId)', value: tx.intentId ?? '— (the platform’s own: faucet)', mono: true },
   ];
   return {
+    kind: 'Transaction',
     title: `Transaction ${tx.signature}`,
     fields,
     sections: [

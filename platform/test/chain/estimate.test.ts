@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
-import { keccak256, type Hex } from 'viem';
+import { createPublicClient, formatUnits, http, keccak256, type Address, type Hex } from 'viem';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -45,6 +45,29 @@ describe('estimate (§12)', () => {
   afterAll(async () => platform.close());
 
   const auth = async () => ({ Authorization: await session.authorization() });
+
+  /**
+   * The fee the order will pay, judged by viem on the network's JSON-RPC: 0 where the demo client is sponsored
+   * (Polygon Amoy), else the transaction's gas × the gas price (21000 for a value transfer), and its USDT value.
+   */
+  async function expectedFees(type: string, details: Record<string, any>) {
+    const caip = details.caip2Id as string;
+    if (caip === 'eip155:80002')
+      return { transactionFees: { [caip]: '0' }, approxTransactionFeesInUSDT: '0' };
+    const client = createPublicClient({ transport: http(`${platform.url}/rpc/${caip}`) });
+    const tx =
+      type === 'RAW_TRANSACTION'
+        ? { to: details.transactions[0].to as Address, data: details.transactions[0].data as Hex }
+        : { to: details.recipientWalletAddress as Address };
+    expect(type === 'RAW_TRANSACTION' || details.tokenAddress === '').toBe(true);
+    const gas = await client.estimateGas({ account: session.user.userSWA as Address, ...tx });
+    const fee = gas * (await client.getGasPrice());
+    // ETH at 3200 USDT.
+    return {
+      transactionFees: { [caip]: fee.toString() },
+      approxTransactionFeesInUSDT: formatUnits(fee * 3200n, 18),
+    };
+  }
   const get = async (payload: unknown) =>
     request(
       platform.url,
@@ -70,11 +93,7 @@ describe('estimate (§12)', () => {
         expect(res.json.data.callData).toEqual(v.expectedResponseCallData);
         expect(Object.keys(res.json.data)).toEqual(['details', 'callData', 'userOps']);
         expect(Object.keys(res.json.data.details)).toEqual(['estimation', 'fees', 'swapFees']);
-        const caip = v.payload.details.caip2Id;
-        expect(res.json.data.details.fees).toEqual({
-          transactionFees: { [caip]: (1100000n * BigInt(v.payload.gasDetails.maxFeePerGas)).toString() },
-          approxTransactionFeesInUSDT: '',
-        });
+        expect(res.json.data.details.fees).toEqual(await expectedFees(v.payload.type, v.payload.details));
       }
       // A JSON body on GET is read when the parameter is absent.
       const getBody = await getWithBody(

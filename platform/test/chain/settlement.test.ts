@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { encodeFunctionData, erc20Abi, erc721Abi } from 'viem';
+import { encodeFunctionData, erc20Abi, erc721Abi, formatEther, parseEther } from 'viem';
 import { fundUser } from '../../src/chain/faucet.js';
 import { aptosCollectionAddress } from '../../src/chain/settle/settle-nft-collection.js';
 import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
@@ -7,6 +7,7 @@ import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';
+import { feesPaid } from './helpers/fees-paid.js';
 
 const BASE = 'eip155:84532';
 const AMOY = 'eip155:80002';
@@ -63,7 +64,10 @@ describe('settlement (§14.7 local platform)', () => {
       tokenAddress: '',
       amount: '100000000000000000',
     });
-    expect(await balance(alice, BASE, 'ETH')).toBe('0.4');
+    // Base Sepolia is not sponsored: alice paid the gas of her transfer in ETH.
+    const fee = await feesPaid(platform, BASE, alice.user.userSWA);
+    expect(fee).toBeGreaterThan(0n);
+    expect(await balance(alice, BASE, 'ETH')).toBe(formatEther(parseEther('0.4') - fee));
     expect(await balance(bob, BASE, 'ETH')).toBe('0.1');
     const bobActivity = (await getRead(platform, bob, '/portfolio/activity')).activity;
     expect(bobActivity[0]).toMatchObject({
@@ -77,8 +81,9 @@ describe('settlement (§14.7 local platform)', () => {
       tx_hash: order.downstream_transaction_hash[0],
       caip_id: BASE,
     });
+    // The platform's own explorer page of the transaction (basescan never saw it).
     expect(bobActivity[0].network_explorer_url).toBe(
-      `https://sepolia.basescan.org/tx/${order.downstream_transaction_hash[0]}`,
+      `${platform.ctx.config.publicUrl}/explorer/tx/${order.downstream_transaction_hash[0]}`,
     );
     const aliceActivity = (await getRead(platform, alice, '/portfolio/activity')).activity;
     expect(aliceActivity[0]).toMatchObject({
@@ -100,8 +105,13 @@ describe('settlement (§14.7 local platform)', () => {
     expect(order).toMatchObject({
       status: 'FAILED',
       reason: 'Execution reverted: ERC20: transfer amount exceeds balance',
-      downstream_transaction_hash: [],
+      downstream_transaction_hash: [expect.stringMatching(/^0x[0-9a-f]{64}$/)],
     });
+    // The hash is the order's mined, reverted transaction.
+    const reverted = await platform.ctx.chains
+      .evmReader(BASE)!
+      .getTransaction(order.downstream_transaction_hash[0]);
+    expect(reverted).toMatchObject({ status: 'reverted', intentId: jobId.toLowerCase() });
     expect(await balance(alice, BASE, 'USDC')).toBe('1000');
   });
 
@@ -224,7 +234,8 @@ describe('settlement (§14.7 local platform)', () => {
     });
     expect(await balance(alice, BASE, 'USDC')).toBe('997.5');
     expect(await balance(bob, BASE, 'USDC')).toBe('2.5');
-    expect(await balance(alice, BASE, 'ETH')).toBe('0.39');
+    const fees = await feesPaid(platform, BASE, alice.user.userSWA);
+    expect(await balance(alice, BASE, 'ETH')).toBe(formatEther(parseEther('0.39') - fees));
     const raw = (await orderOf(platform, alice, erc20)).details;
     expect(raw).toEqual({
       caip2Id: BASE,

@@ -55,10 +55,14 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
     const panic = await raw(probe, call('panic'));
     const index = await raw(probe, call('panicIndex', [5n]));
     await settleNow(platform);
-    expect(await orderOf(platform, alice, failed)).toMatchObject({
-      status: 'FAILED',
-      reason: 'Execution reverted: not today',
-      downstream_transaction_hash: [],
+    const failedOrder = await orderOf(platform, alice, failed);
+    expect(failedOrder).toMatchObject({ status: 'FAILED', reason: 'Execution reverted: not today' });
+    // The FAILED order shows its mined, reverted transaction.
+    expect(failedOrder.transaction_hash).toEqual(failedOrder.downstream_transaction_hash);
+    expect(await reader.getTransaction(failedOrder.downstream_transaction_hash[0])).toMatchObject({
+      status: 'reverted',
+      revertReason: 'not today',
+      intentId: failed.toLowerCase(),
     });
     const selector = keccak256(toHex('Denied(address,uint256)')).slice(0, 10);
     const customOrder = await orderOf(platform, alice, custom);

@@ -6,6 +6,7 @@ import {
   erc1155Abi,
   erc20Abi,
   erc721Abi,
+  formatEther,
   parseEther,
   type Hex,
 } from 'viem';
@@ -90,7 +91,12 @@ describe('EVM transfers settle in the in-process EVM', () => {
     expect(usdcOrder.status).toBe('SUCCESSFUL');
 
     const nativeTx = await base.getTransaction(nativeOrder.downstream_transaction_hash[0]);
-    expect(nativeTx).toMatchObject({ status: 'success', value: parseEther('0.1'), gasPrice: 0n, logs: [] });
+    expect(nativeTx).toMatchObject({
+      status: 'success',
+      value: parseEther('0.1'),
+      gasPrice: 11_000_000n,
+      logs: [],
+    });
     expect(nativeTx!.gasUsed).toBe(21000n);
     expect(nativeTx!.from).toBe(alice.user.userSWA.toLowerCase());
 
@@ -110,13 +116,14 @@ describe('EVM transfers settle in the in-process EVM', () => {
     expect(usdcTx!.nonce).toBe(nativeTx!.nonce + 1n);
     expect((await base.getBlock(usdcTx!.blockNumber))!.transactions).toEqual([usdcTx!.hash]);
 
-    // Gas is measured, never charged: balances move by exactly the amounts.
-    expect(await base.getBalance(alice.user.userSWA)).toBe(parseEther('0.4'));
+    // Base Sepolia is not sponsored: alice paid gas used × gas price of both transactions; bob got exactly 0.1.
+    const fees = nativeTx!.gasUsed * nativeTx!.gasPrice + usdcTx!.gasUsed * usdcTx!.gasPrice;
+    expect(await base.getBalance(alice.user.userSWA)).toBe(parseEther('0.4') - fees);
     expect(await base.getBalance(bob.user.userSWA)).toBe(parseEther('0.1'));
     expect(await view(base, erc20Abi, USDC_BASE, 'balanceOf', [bob.user.userSWA])).toBe(2_500_000n);
     expect(await portfolioBalance(bob, BASE, 'USDC')).toBe('2.5');
     expect(await portfolioBalance(alice, BASE, 'USDC')).toBe('997.5');
-    expect(await portfolioBalance(alice, BASE, 'ETH')).toBe('0.4');
+    expect(await portfolioBalance(alice, BASE, 'ETH')).toBe(formatEther(parseEther('0.4') - fees));
     expect(await portfolioBalance(bob, BASE, 'ETH')).toBe('0.1');
   });
 

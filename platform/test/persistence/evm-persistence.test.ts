@@ -64,7 +64,8 @@ describe('EVM chain state persistence', () => {
       expect(tx).toMatchObject({ status: 'success', intentId: jobId.toLowerCase() });
       expect(await reader.blockNumber()).toBe(head);
       expect(await usdcBalance(second, bob.user.userSWA)).toBe(1_250_000n);
-      expect(await reader.getBalance(alice.user.userSWA)).toBe(5n * 10n ** 17n);
+      // Her ERC-20 transfer's gas, paid in ETH (Base Sepolia is not sponsored).
+      expect(await reader.getBalance(alice.user.userSWA)).toBe(5n * 10n ** 17n - tx!.gasUsed * tx!.gasPrice);
       expect(await reader.getTransactionCount(alice.user.userSWA)).toBe(1n);
       const portfolio = await getRead(second, bob, '/aggregated-portfolio');
       expect(JSON.stringify(portfolio)).toContain('"balance":"1.25"');

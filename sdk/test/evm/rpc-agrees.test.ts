@@ -80,7 +80,10 @@ describe('the SDK’s transfers, read back through POST /rpc/{caip2Id} with viem
     expect(tx).toMatchObject({ from: client.userSWA!.toLowerCase(), to: RECIPIENT, value: 12345n });
     expect(await chain.getBalance({ address: RECIPIENT })).toBe(12345n);
     const after = await chain.getBalance({ address: client.userSWA as Address });
-    expect(after).toBe(before - 12345n);
+    // Base Sepolia is not sponsored: the user also paid the gas, gas used × effective gas price.
+    const receipt = await chain.getTransactionReceipt({ hash: order.downstreamTransactionHash[0] as Hex });
+    expect(receipt.effectiveGasPrice).toBeGreaterThan(0n);
+    expect(after).toBe(before - 12345n - receipt.gasUsed * receipt.effectiveGasPrice);
     expect(after).toBe(await portfolioBalance('ETH', 18));
   });
 });

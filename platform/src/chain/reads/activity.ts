@@ -25,7 +25,8 @@ interface ActivityRow {
 }
 
 /**
- * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first. Each entry ends
+ * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first;
+ * `network_explorer_url` is the platform's transaction page on the networks it runs. Each entry ends
  * with `caip2_id` (= `caip_id`), which the Okto v2 client's `UserPortfolioActivity` type reads; `status` stays the
  * boolean §14.5 specifies (that type says string).
  */
@@ -41,6 +42,8 @@ export function portfolioActivity(ctx: PlatformContext, session: { userId: strin
        WHERE a.owner_key IN (?, ?, ?) ORDER BY a.created_at DESC, a.rowid DESC`,
     )
     .all(session.clientId, ...keys) as ActivityRow[];
+  // Transactions of the chains the platform runs are on its own explorer, not on public ones that never saw them.
+  const local = (caipId: string) => ctx.chains.runtimes.some((runtime) => runtime.handles(caipId));
   const activity = rows.map((r) => {
     const units = unitsToFixed(BigInt(r.quantity), r.decimals);
     const iso = new Date(r.created_at * 1000).toISOString();
@@ -63,7 +66,9 @@ export function portfolioActivity(ctx: PlatformContext, session: { userId: strin
       tx_hash: r.tx_hash,
       network_id: r.network_id,
       network_name: r.network_name,
-      network_explorer_url: explorerUrl(r.explorer_tx_url, r.tx_hash),
+      network_explorer_url: local(r.caip_id)
+        ? `${ctx.config.publicUrl}/explorer/tx/${r.tx_hash}`
+        : explorerUrl(r.explorer_tx_url, r.tx_hash),
       network_symbol: r.network_symbol,
       caip_id: r.caip_id,
       caip2_id: r.caip_id,

@@ -1,6 +1,7 @@
 import { orderFiltersSchema } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { validateBody } from '../../http/validate-body.js';
+import { minedFailureHashes } from './mined-failure-hash.js';
 
 interface OrderListRow {
   intent_id: string;
@@ -18,7 +19,8 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * GET /orders (§14.7): the session user's orders, newest first, filtered by `intent_id`, `status`, `intent_type`
- * (validated with the shared order filters). `forceIntentType` serves /nft/order-details.
+ * (validated with the shared order filters). `forceIntentType` serves /nft/order-details. A FAILED order's hash
+ * fields hold its mined, reverted transaction when there is one.
  */
 export function listOrders(
   ctx: PlatformContext,
@@ -50,7 +52,10 @@ export function listOrders(
       filters.intentType ?? null,
     ) as OrderListRow[];
   const items = rows.map((r) => {
-    const hashes = JSON.parse(r.downstream_hashes) as string[];
+    const recorded = JSON.parse(r.downstream_hashes) as string[];
+    // A FAILED order whose transaction was mined (and reverted) shows it, so its explorer page can be reached.
+    const hashes =
+      r.status === 'FAILED' && recorded.length === 0 ? minedFailureHashes(ctx, r.intent_id) : recorded;
     return {
       intent_id: r.intent_id,
       intent_type: r.intent_type,

@@ -63,6 +63,25 @@ export interface EvmCallRequest {
 
 export type EvmCallResult = { ok: true; returnData: Hex } | { ok: false; returnData: Hex; reason: string };
 
+/** A transaction that cannot be included at all (e.g. its value exceeds the sender's balance): no block. */
+export class TransactionRejected extends Error {}
+
+/** eth_estimateGas: the lowest gas limit that succeeds and the gas then used, or the failure. */
+export type EvmGasEstimate =
+  { ok: true; gas: bigint; gasUsed: bigint } | { ok: false; returnData: Hex; reason: string };
+
+/** A transaction run on the committed state and thrown away: its result, gas used and access list (EIP-2930). */
+export type EvmSimulation = EvmCallResult & {
+  gasUsed: bigint;
+  accessList: { address: Hex; storageKeys: Hex[] }[];
+};
+
+/** The network's fees per gas: a constant base fee (burned) and priority fee (to the coinbase). */
+export interface EvmFees {
+  baseFeePerGas: bigint;
+  priorityFeePerGas: bigint;
+}
+
 export interface EvmLogFilter {
   fromBlock: bigint;
   toBlock: bigint;
@@ -85,6 +104,11 @@ export interface EvmChainReader {
   getStorageAt(address: Address, slot: Hex): Promise<Hex>;
   /** eth_call against the latest committed state; never changes it. */
   call(request: EvmCallRequest): Promise<EvmCallResult>;
+  /** eth_estimateGas on the latest committed state; throws TransactionRejected when it cannot be included. */
+  estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate>;
+  /** The transaction as it would run now (gas used, access list); throws like estimateGas. */
+  simulate(request: EvmCallRequest): Promise<EvmSimulation>;
+  fees(): Promise<EvmFees>;
   getTransaction(hash: Hex): Promise<EvmTransactionRecord | undefined>;
   getBlock(number: bigint): Promise<EvmBlockRecord | undefined>;
   getBlockByHash(hash: Hex): Promise<EvmBlockRecord | undefined>;

@@ -6,6 +6,7 @@ import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { findTokenByAddress } from '../../world/world-store.js';
 import type { ExplorerLookup } from '../explorer-lookups.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
+import { addressPage, blockPage, orderPage } from '../explorer-links.js';
 import { describeEvmLog } from './describe-evm-log.js';
 
 const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
@@ -44,26 +45,35 @@ export const evmTransactionLookup: ExplorerLookup = async (ctx, hash) => {
         ? { label: 'Status', value: 'Success', tone: 'success' }
         : { label: 'Status', value: 'Reverted', tone: 'failure' },
       ...(tx.revertReason ? [{ label: 'Revert reason', value: tx.revertReason, mono: true }] : []),
-      { label: 'Block', value: String(tx.blockNumber) },
+      { label: 'Block', value: String(tx.blockNumber), href: blockPage(network.caipId, tx.blockNumber) },
       ...(block ? [{ label: 'Time', value: new Date(Number(block.timestamp) * 1000).toISOString() }] : []),
-      { label: 'From', value: tx.from, mono: true },
+      { label: 'From', value: tx.from, mono: true, href: addressPage(tx.from) },
       tx.to
-        ? { label: 'To', value: tx.to, mono: true }
-        : { label: 'Contract created', value: tx.contractAddress ?? '—', mono: true },
+        ? { label: 'To', value: tx.to, mono: true, href: addressPage(tx.to) }
+        : {
+            label: 'Contract created',
+            value: tx.contractAddress ?? '—',
+            mono: true,
+            ...(tx.contractAddress ? { href: addressPage(tx.contractAddress) } : {}),
+          },
       {
         label: 'Value',
         value: `${formatUnits(tx.value, 18)} ${network.symbol} (${tx.value} wei)`,
       },
       { label: 'Gas used', value: `${tx.gasUsed} of ${tx.gas}` },
+      { label: 'Gas price', value: `${tx.gasPrice} wei` },
+      { label: 'Fee', value: `${formatUnits(tx.gasUsed * tx.gasPrice, 18)} ${network.symbol}` },
       { label: 'Nonce', value: String(tx.nonce) },
       {
         label: 'Order (intentId)',
         value: tx.intentId ?? '— (the platform’s own: seeding, faucet)',
         mono: true,
+        ...(tx.intentId ? { href: orderPage(tx.intentId) } : {}),
       },
       { label: 'Input data', value: tx.input, mono: true },
     ];
     return {
+      kind: 'Transaction',
       title: `Transaction ${tx.hash}`,
       fields,
       sections: [logsSection(ctx, network.caipId, tx)],

@@ -36,6 +36,7 @@ export const ledgerOrderLookup: ExplorerLookup = async (ctx, hash) => {
     .get(`%"${wanted}"%`) as LedgerOrderRow | undefined;
   if (!row || ctx.chains.runtimes.some((runtime) => runtime.handles(row.caip_id))) return undefined;
   return {
+    kind: 'Transaction',
     title: `Transaction ${wanted}`,
     fields: [
       { label: 'Network', value: `${row.network_name ?? row.caip_id} (${row.caip_id})` },

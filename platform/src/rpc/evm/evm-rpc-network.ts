@@ -1,9 +1,14 @@
 import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
 import { JsonRpcError, methodNotFound } from '../json-rpc-error.js';
 import { EVM_CHAIN_METHODS } from './evm-chain-methods.js';
+import { EVM_FEE_METHODS } from './evm-fee-methods.js';
 import { EVM_STATE_METHODS, type EvmMethod } from './evm-state-methods.js';
 
-const EVM_METHODS: Readonly<Record<string, EvmMethod>> = { ...EVM_STATE_METHODS, ...EVM_CHAIN_METHODS };
+const EVM_METHODS: Readonly<Record<string, EvmMethod>> = {
+  ...EVM_STATE_METHODS,
+  ...EVM_FEE_METHODS,
+  ...EVM_CHAIN_METHODS,
+};
 
 /** Methods that would sign or send: the endpoint only reads (EIP-1474's -32004, method not supported). */
 const WRITES = new Set([

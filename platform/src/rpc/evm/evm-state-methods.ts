@@ -1,23 +1,11 @@
 import type { EvmChainReader } from '../../chain/runtime/evm-chain-reader.js';
-import { JsonRpcError, serverError } from '../json-rpc-error.js';
+import { callFailure } from './call-failure.js';
+import { checkStateBlock } from './check-state-block.js';
 import { callRequest } from './evm-call-request.js';
 import { hexQuantity } from './evm-format.js';
-import { address, blockRef, positional, slot } from './evm-params.js';
+import { address, positional, slot } from './evm-params.js';
 
 export type EvmMethod = (reader: EvmChainReader, params: unknown) => Promise<unknown>;
-
-/**
- * The state a method reads is the latest committed state: the reader keeps no history. A block past the head is
- * refused as geth does; an older block (or one named by hash) is answered from the latest state (README).
- */
-async function checkStateBlock(reader: EvmChainReader, value: unknown): Promise<void> {
-  const ref = blockRef(value, 'block');
-  const known =
-    'hash' in ref
-      ? (await reader.getBlockByHash(ref.hash)) !== undefined
-      : !('number' in ref) || ref.number <= (await reader.blockNumber());
-  if (!known) throw serverError('header not found');
-}
 
 /** What a method reading an account at a block does: check the block, then read. */
 const accountRead =
@@ -29,21 +17,14 @@ const accountRead =
     return read(reader, who);
   };
 
-/**
- * eth_call: the return data, or geth's errors: a revert with data is code 3 `execution reverted: <reason>` with the
- * revert data (viem decodes it); a revert without data is -32000 `execution reverted`; any other failure (out of
- * gas, invalid opcode) is -32000 with its text.
- */
+/** eth_call: the return data, or geth's errors (callFailure). */
 const ethCall: EvmMethod = async (reader, params) => {
   const [tx, block] = positional(params, 1, 3);
   const request = callRequest(tx);
   await checkStateBlock(reader, block);
   const result = await reader.call(request);
   if (result.ok) return result.returnData;
-  // The reader words its reasons for orders (`Execution reverted: …`, `no reason` when there is no data).
-  const why = result.reason.replace(/^Execution reverted: /, '');
-  if (result.returnData !== '0x') throw new JsonRpcError(3, `execution reverted: ${why}`, result.returnData);
-  throw serverError(why === 'no reason' || why === '' ? 'execution reverted' : why);
+  throw callFailure(result);
 };
 
 const none = (params: unknown) => positional(params, 0, 0);
@@ -55,9 +36,6 @@ export const EVM_STATE_METHODS: Record<string, EvmMethod> = {
   eth_chainId: async (reader, params) => (none(params), hexQuantity(reader.chainId)),
   eth_syncing: async (_reader, params) => (none(params), false),
   eth_accounts: async (_reader, params) => (none(params), []),
-  // Fees are paid by the platform's paymaster: a transaction costs the user nothing here.
-  eth_gasPrice: async (_reader, params) => (none(params), '0x0'),
-  eth_maxPriorityFeePerGas: async (_reader, params) => (none(params), '0x0'),
   eth_blockNumber: async (reader, params) => (none(params), hexQuantity(await reader.blockNumber())),
   eth_getBalance: accountRead(async (reader, who) => hexQuantity(await reader.getBalance(who))),
   eth_getCode: accountRead((reader, who) => reader.getCode(who)),

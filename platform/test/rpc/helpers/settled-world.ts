@@ -28,7 +28,7 @@ export interface SettledWorld {
   nft1155: Order;
   /** An ERC-721 alice does not own: FAILED, reverted on the chain. */
   reverted: Order;
-  /** The reverted transaction (a FAILED order shows no downstream hash): found by its intentId on the chain. */
+  /** The reverted transaction, found by its intentId on the chain (the FAILED order shows it as its hash). */
   revertedHash: Hex;
 }
 

@@ -1,0 +1,118 @@
+import { formatUnits, type Address, type Hex } from 'viem';
+import type { PlatformContext } from '../../context.js';
+import { SEED_NETWORKS } from '../../world/seed-networks.js';
+import { addressPage, transactionPage } from '../explorer-links.js';
+import type { ExplorerField, ExplorerSection, ExplorerView } from '../explorer-view.js';
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
+/** The newest transactions listed per address. */
+const LISTED = 100;
+
+interface TokenBalanceRow {
+  symbol: string;
+  address: string;
+  decimals: number;
+  amount: string;
+  caip_id: string;
+}
+
+interface NftRow {
+  caip_key: string;
+  collection_key: string;
+  nft_id: string;
+  quantity: string;
+  nft_name: string;
+}
+
+interface TxRow {
+  hash: string;
+  chain_id: number;
+  block_number: number;
+  from_address: string;
+  to_address: string | null;
+  status: string;
+}
+
+/**
+ * An account on the EVM networks the platform runs: its native balance per network (from the chain), ERC-20
+ * balances and NFTs (the indexed reads), and the newest transactions it sent, received, or moved its tokens in.
+ */
+export async function evmAddressView(ctx: PlatformContext, value: string): Promise<ExplorerView | undefined> {
+  if (!ADDRESS.test(value)) return undefined;
+  const address = value.toLowerCase() as Address;
+  const fields: ExplorerField[] = [{ label: 'Address', value: address, mono: true }];
+  for (const network of EVM_NETWORKS) {
+    const reader = ctx.chains.evmReader(network.caipId);
+    if (!reader) continue;
+    const balance = await reader.getBalance(address);
+    const code = await reader.getCode(address);
+    fields.push({
+      label: `${network.name} (${network.caipId})`,
+      value: `${formatUnits(balance, 18)} ${network.symbol}${code !== '0x' ? ' · contract' : ''}`,
+    });
+  }
+  const tokens = ctx.db
+    .prepare(
+      `SELECT t.symbol, t.address, t.decimals, b.amount, n.caip_id FROM balances b
+       JOIN tokens t ON t.token_id = b.token_id JOIN networks n ON n.network_id = t.network_id
+       WHERE b.owner_key = ? AND t.address != '' AND n.type = 'EVM' AND b.amount != '0' ORDER BY n.caip_id, t.symbol`,
+    )
+    .all(address) as TokenBalanceRow[];
+  const nfts = ctx.db
+    .prepare(
+      `SELECT caip_key, collection_key, nft_id, quantity, nft_name FROM nfts
+       WHERE owner_key = ? AND caip_key LIKE 'eip155:%' AND quantity != '0' ORDER BY caip_key, collection_key, nft_id`,
+    )
+    .all(address) as NftRow[];
+  const padded = `0x${'0'.repeat(24)}${address.slice(2)}`;
+  const txs = ctx.db
+    .prepare(
+      `SELECT hash, chain_id, block_number, from_address, to_address, status FROM evm_transactions
+       WHERE from_address = ? OR to_address = ? OR hash IN (SELECT tx_hash FROM evm_logs WHERE topic1 = ? OR topic2 = ? OR topic3 = ?)
+       ORDER BY block_number DESC LIMIT ${LISTED}`,
+    )
+    .all(address, address, padded, padded, padded) as TxRow[];
+  const networkOf = (chainId: number) => EVM_NETWORKS.find((n) => Number(n.chainId) === chainId);
+  const sections: ExplorerSection[] = [
+    {
+      heading: `Token balances (${tokens.length})`,
+      empty: 'No token balances.',
+      entries: tokens.map((t) => [
+        { label: 'Token', value: `${formatUnits(BigInt(t.amount), t.decimals)} ${t.symbol} (${t.caip_id})` },
+        {
+          label: 'Contract',
+          value: t.address.toLowerCase(),
+          mono: true,
+          href: addressPage(t.address.toLowerCase()),
+        },
+      ]),
+    },
+    {
+      heading: `NFTs (${nfts.length})`,
+      empty: 'No NFTs.',
+      entries: nfts.map((n) => [
+        { label: 'NFT', value: `${n.nft_name || `#${n.nft_id}`} × ${n.quantity} (${n.caip_key})` },
+        { label: 'Collection', value: n.collection_key, mono: true, href: addressPage(n.collection_key) },
+        { label: 'Token id', value: n.nft_id },
+      ]),
+    },
+    {
+      heading: `Transactions (${txs.length}${txs.length === LISTED ? ', the newest' : ''})`,
+      empty: 'No transactions.',
+      entries: txs.map((t) => [
+        { label: 'Transaction', value: t.hash, mono: true, href: transactionPage(t.hash as Hex) },
+        { label: 'Network', value: networkOf(t.chain_id)?.name ?? String(t.chain_id) },
+        { label: 'Block', value: String(t.block_number) },
+        { label: 'From', value: t.from_address, mono: true, href: addressPage(t.from_address) },
+        ...(t.to_address
+          ? [{ label: 'To', value: t.to_address, mono: true, href: addressPage(t.to_address) }]
+          : []),
+        t.status === 'success'
+          ? { label: 'Status', value: 'Success', tone: 'success' as const }
+          : { label: 'Status', value: 'Reverted', tone: 'failure' as const },
+      ]),
+    },
+  ];
+  return { kind: 'Address', title: `Address ${address}`, fields, sections };
+}

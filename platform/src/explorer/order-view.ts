@@ -1,0 +1,63 @@
+import type { PlatformContext } from '../context.js';
+import { minedFailureHashes } from '../chain/reads/mined-failure-hash.js';
+import { transactionPage } from './explorer-links.js';
+import type { ExplorerField, ExplorerView } from './explorer-view.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface OrderRow {
+  intent_id: string;
+  intent_type: string;
+  status: string;
+  caip_id: string;
+  reason: string;
+  details: string;
+  downstream_hashes: string;
+  created_at: number;
+  block_timestamp: number | null;
+  network_name: string | null;
+}
+
+const STATUS: Record<string, ExplorerField> = {
+  SUCCESSFUL: { label: 'Status', value: 'Successful', tone: 'success' },
+  FAILED: { label: 'Status', value: 'Failed', tone: 'failure' },
+};
+
+/** An order by its intent id (any network): status, reason, details and its transaction (a FAILED one's too). */
+export function orderView(ctx: PlatformContext, intentId: string): ExplorerView | undefined {
+  const id = intentId.toLowerCase();
+  if (!UUID.test(id)) return undefined;
+  const row = ctx.db
+    .prepare(
+      `SELECT o.intent_id, o.intent_type, o.status, o.caip_id, o.reason, o.details, o.downstream_hashes, o.created_at,
+              o.block_timestamp, n.network_name
+       FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id) WHERE o.intent_id = ?`,
+    )
+    .get(id) as OrderRow | undefined;
+  if (!row) return undefined;
+  const recorded = JSON.parse(row.downstream_hashes) as string[];
+  const hashes = row.status === 'FAILED' && recorded.length === 0 ? minedFailureHashes(ctx, id) : recorded;
+  return {
+    kind: 'Order',
+    title: `Order ${id}`,
+    fields: [
+      { label: 'Order (intentId)', value: id, mono: true },
+      { label: 'Intent', value: row.intent_type },
+      { label: 'Network', value: `${row.network_name ?? row.caip_id} (${row.caip_id})` },
+      STATUS[row.status] ?? { label: 'Status', value: row.status },
+      ...(row.reason ? [{ label: 'Reason', value: row.reason }] : []),
+      { label: 'Created', value: new Date(row.created_at * 1000).toISOString() },
+      ...(row.block_timestamp !== null
+        ? [{ label: 'Settled', value: new Date(row.block_timestamp * 1000).toISOString() }]
+        : []),
+      ...hashes.map((hash) => ({
+        label: 'Transaction',
+        value: hash,
+        mono: true,
+        href: transactionPage(hash),
+      })),
+      { label: 'Details', value: row.details, mono: true },
+    ],
+    sections: [],
+  };
+}
