@@ -121,10 +121,11 @@ describe('@satchel/sdk/react in Chromium', () => {
     await page.evaluate(() => document.getElementById('evil').remove());
   });
 
-  test('another allow-listed origin, or another frame of the page origin, cannot drive request_otp', async () => {
+  test('a *.satchel.dev page, or another frame of the page origin, cannot drive request_otp', async () => {
     if ((await modal().count()) === 0) await openModal();
-    // A hosted payment page (on every SDK's allow-list, §2.2) and a second frame of the onboarding page's own
-    // origin, both served by the browser's request routing, each post a request_otp for a victim's address.
+    // A *.satchel.dev page (not allow-listed: there is no hosted Satchel page, §2.2) and a second frame of the
+    // onboarding page's own origin, both served by the browser's request routing, each post a request_otp for a
+    // victim's address.
     const hosted = 'https://sandbox-pay.satchel.dev';
     const victims = {
       [hosted]: `hosted-${Date.now()}@example.com`,

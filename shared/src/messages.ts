@@ -254,7 +254,6 @@ export const fmt = {
   failedToRetrieveUserKeys: (error: string) => `Failed to retrieve user keys: ${error}`,
   failedToSignMessage: (error: string) => `Failed to sign message: ${error}`,
   failedToRetrieveGasValues: (error: string) => `Failed to retrieve gas values: ${error}`,
-  mustBeLoggedInTo: (action: string) => `User must be logged in to ${action}`,
   httpStatus: (status: number) => `HTTP ${status}`,
   notImplemented: (what: string) => `${what} is not implemented`,
 } as const;

@@ -8,7 +8,6 @@ import {
   DEMO_CLIENT,
   ENVIRONMENTS,
   environmentOfPaymaster,
-  HOSTED_PAGE_ORIGINS,
   isJsonObject,
   remember,
   toCamelCase,
@@ -79,10 +78,6 @@ describe('constants match the protocol', () => {
   it('finds the environment of a paymaster case-insensitively', () => {
     expect(environmentOfPaymaster(ENVIRONMENTS.sandbox.paymaster.toLowerCase())).toBe('sandbox');
     expect(environmentOfPaymaster('0x0000000000000000000000000000000000000001')).toBeUndefined();
-  });
-
-  it('lists the hosted page origins in the order of the vectors', () => {
-    expect([...HOSTED_PAGE_ORIGINS, 'http://localhost:4100']).toEqual(vectors.urls.allowList);
   });
 });
 

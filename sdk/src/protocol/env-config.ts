@@ -1,11 +1,4 @@
-import {
-  ENVIRONMENTS,
-  GOOGLE,
-  HOSTED_PAGE_ORIGINS,
-  VALIDATION,
-  type Environment,
-  type PlatformName,
-} from '@satchel/shared';
+import { ENVIRONMENTS, GOOGLE, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
 import { InvalidInputError } from '../crypto/index.js';
 import type { Address } from '../crypto/hex-types.js';
 import { OKTO_GOOGLE_CLIENT_ID, OKTO_PROFILE } from './okto-profile.js';
@@ -72,7 +65,8 @@ export function getEnvConfig(environment: Environment, overrides: EnvOverrides =
   const constants = okto ?? ENVIRONMENTS[environment];
   const platformUrl = overrides.platformUrl?.replace(/\/$/, '');
   if (!okto && platformUrl === undefined) throw new InvalidInputError(VALIDATION.platformUrlRequired);
-  const hostedOrigins = okto ? [new URL(okto.onboardingUrl).origin] : [...HOSTED_PAGE_ORIGINS];
+  // Okto's hosted onboarding origin stays allowed behind a platformUrl; Satchel has no hosted page to allow.
+  const hostedOrigins = okto ? [new URL(okto.onboardingUrl).origin] : [];
   const urls =
     platformUrl === undefined
       ? {

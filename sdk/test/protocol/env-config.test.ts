@@ -68,6 +68,6 @@ describe('getEnvConfig (§2)', () => {
     expect(config.chainId).toBe(124736089);
     expect(config.apiUrl).toBe('http://127.0.0.1:9999/base');
     expect(config.authPageUrl).toBe('http://127.0.0.1:9999/base/onboarding/');
-    expect(config.allowList.at(-1)).toBe('http://127.0.0.1:9999');
+    expect(config.allowList).toEqual(['http://127.0.0.1:9999']); // no hosted Satchel page to allow
   });
 });

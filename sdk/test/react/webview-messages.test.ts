@@ -5,7 +5,12 @@ import { RpcError } from '../../src/errors/index.js';
 import { AuthWebView } from '../../src/react/webview/auth-web-view.js';
 import { defaultUiConfig } from '../../src/react/webview/ui-config.js';
 import { capturePosts, flush, overlay, pageSays } from './helpers/modal-harness.js';
-import { PLATFORM_ORIGIN, scriptedAuthClient, type Script } from './helpers/scripted-auth-client.js';
+import {
+  OTHER_ALLOWED_ORIGIN,
+  PLATFORM_ORIGIN,
+  scriptedAuthClient,
+  type Script,
+} from './helpers/scripted-auth-client.js';
 
 const USER_SWA = '0x0aAdc07EF355C3B68906D2889aB403d12176B31F';
 const OTP_TOKEN = '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
@@ -73,7 +78,7 @@ describe('page → SDK origin filtering', () => {
 
   it("ignores the modal's frame when its origin is not the opened page's (another allow-listed origin)", async () => {
     const { posts, calls } = openModal();
-    const hosted = 'https://sandbox-pay.satchel.dev'; // on the allow-list (a hosted payment page)
+    const hosted = OTHER_ALLOWED_ORIGIN; // on the allow-list, not the opened page's origin
     pageSays({ id: 'x2', data: { type: 'request_otp', email: 'victim@example.com' } }, hosted);
     await flush();
     expect(warn).toHaveBeenCalledWith(AUTH_FRAME.untrustedOrigin, hosted);

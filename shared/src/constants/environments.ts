@@ -10,10 +10,6 @@ export interface EnvironmentConstants {
   paymaster: `0x${string}`;
   jobManager: `0x${string}`;
   entryPoint: `0x${string}`;
-  /** Hosted platform API base. */
-  apiUrl: string;
-  onboardingUrl: string;
-  paymentUrl: string;
 }
 
 export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = {
@@ -23,9 +19,6 @@ export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = {
     paymaster: '0xcDD332662f95581f50c14a5C84b23b072312C79f',
     jobManager: '0x604dc4d1615a086eD9d1aeE4C1939cc41534ED1B',
     entryPoint: '0xB87eB2E70177f8232b3a94e0E54f7102FAdaA4E1',
-    apiUrl: 'https://staging-api.satchel.dev',
-    onboardingUrl: 'https://staging-onboarding.satchel.dev/',
-    paymentUrl: 'https://staging-pay.satchel.dev/',
   },
   sandbox: {
     chainId: 1802466136,
@@ -33,9 +26,6 @@ export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = {
     paymaster: '0x7892A55F2C23a1AE3516dc2973bc18e8848C55fA',
     jobManager: '0x8307F1Cd4e1405f4366aB9B4193b041c8D09Ba13',
     entryPoint: '0x48Fd3c7115c889004dC3CA1dD873A94298A59782',
-    apiUrl: 'https://sandbox-api.satchel.dev',
-    onboardingUrl: 'https://sandbox-onboarding.satchel.dev/',
-    paymentUrl: 'https://sandbox-pay.satchel.dev/',
   },
   production: {
     chainId: 8088,
@@ -43,9 +33,6 @@ export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = {
     paymaster: '0x6F52929045Aa61384B8Cb3e225B1428601223baa',
     jobManager: '0xBf1cBC077c3b37CA579eD31826A3c9f8d0fa064b',
     entryPoint: '0xc160843c90fC3E4981D635EeF2aF171b224e94aD',
-    apiUrl: 'https://api.satchel.dev',
-    onboardingUrl: 'https://onboarding.satchel.dev/',
-    paymentUrl: 'https://pay.satchel.dev/',
   },
 };
 
@@ -65,9 +52,3 @@ export function environmentOfPaymaster(paymaster: string): Environment | undefin
   const p = paymaster.toLowerCase();
   return ENVIRONMENT_NAMES.find((env) => ENVIRONMENTS[env].paymaster.toLowerCase() === p);
 }
-
-/** Origins of the six hosted pages (3 onboarding, 3 payment): the base postMessage allow-list. */
-export const HOSTED_PAGE_ORIGINS: readonly string[] = [
-  ...ENVIRONMENT_NAMES.map((env) => new URL(ENVIRONMENTS[env].onboardingUrl).origin),
-  ...ENVIRONMENT_NAMES.map((env) => new URL(ENVIRONMENTS[env].paymentUrl).origin),
-];

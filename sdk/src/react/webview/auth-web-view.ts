@@ -204,8 +204,8 @@ export class AuthWebView implements RequestContext {
 
   /**
    * Only the frame this modal opened may drive it: `event.source` must be its window and `event.origin` its origin.
-   * Any other window, even one of another allow-listed origin (§2.2's hosted pages), could otherwise make the SDK
-   * send codes or log in; it is ignored with §16.2's warning.
+   * Any other window, even one of another allow-listed origin (the okto profile's hosted page behind a platformUrl,
+   * §2.2), could otherwise make the SDK send codes or log in; it is ignored with §16.2's warning.
    */
   #onMessage(event: MessageEvent): void {
     const frameWindow = this.#dom?.iframe.contentWindow;

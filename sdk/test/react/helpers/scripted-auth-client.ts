@@ -13,15 +13,9 @@ export interface Script {
 }
 
 export const PLATFORM_ORIGIN = 'http://localhost:4100';
-export const ALLOW_LIST = [
-  'https://staging-onboarding.satchel.dev',
-  'https://sandbox-onboarding.satchel.dev',
-  'https://onboarding.satchel.dev',
-  'https://staging-pay.satchel.dev',
-  'https://sandbox-pay.satchel.dev',
-  'https://pay.satchel.dev',
-  PLATFORM_ORIGIN,
-];
+/** The okto profile behind a platformUrl allows two origins: Okto's hosted onboarding page and the platform's. */
+export const OTHER_ALLOWED_ORIGIN = 'https://sandbox-onboarding.okto.tech';
+export const ALLOW_LIST = [OTHER_ALLOWED_ORIGIN, PLATFORM_ORIGIN];
 
 export function scriptedAuthClient(script: Script = {}, env: Partial<AuthClient['envConfig']> = {}) {
   const calls: { name: string; args: unknown[] }[] = [];
