@@ -20,8 +20,7 @@ export const VALIDATION = {
   prefix: 'Validation failed: ',
   invalidEnvironment: 'Invalid environment',
   invalidPlatform: 'Invalid platform: must be satchel or okto',
-  platformUrlRequired:
-    "platformUrl is required: there is no hosted Satchel platform. Set platformUrl to your platform (the local one is http://localhost:4100), or platform: 'okto' for Okto's hosted platform",
+  platformUrlRequired: "platformUrl is required (no hosted Satchel platform exists), or use platform: 'okto'",
   invalidClientPrivateKey: 'Invalid client private key format',
   invalidClientSWA: 'Invalid clientSWA format',
   invalidClientPublicKey: 'Invalid client public key format',

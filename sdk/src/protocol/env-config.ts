@@ -1,7 +1,8 @@
-import { ENVIRONMENTS, GOOGLE, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
+import { GOOGLE, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
 import { InvalidInputError } from '../crypto/index.js';
 import type { Address } from '../crypto/hex-types.js';
 import { OKTO_GOOGLE_CLIENT_ID, OKTO_PROFILE } from './okto-profile.js';
+import { satchelEnvironment } from './satchel-addresses.js';
 
 /**
  * The wire-relevant configuration of one environment of one platform (docs/protocol.md §2.1, §2.2).
@@ -62,7 +63,7 @@ const AUTH_HANDLER_PATH = '/__/auth/handler';
 export function getEnvConfig(environment: Environment, overrides: EnvOverrides = {}): EnvConfig {
   const platform = overrides.platform ?? 'satchel';
   const okto = platform === 'okto' ? OKTO_PROFILE[environment] : undefined;
-  const constants = okto ?? ENVIRONMENTS[environment];
+  const constants = okto ?? satchelEnvironment(environment);
   const platformUrl = overrides.platformUrl?.replace(/\/$/, '');
   if (!okto && platformUrl === undefined) throw new InvalidInputError(VALIDATION.platformUrlRequired);
   // Okto's hosted onboarding origin stays allowed behind a platformUrl; Satchel has no hosted page to allow.

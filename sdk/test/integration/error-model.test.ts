@@ -21,7 +21,7 @@ import {
   ValidationError,
   type SatchelClient,
 } from '../../src/index.js';
-import { isUnauthorized } from '../../src/react/provider/is-unauthorized.js';
+import { isUnauthorized } from '../../src/react/provider/session-ended.js';
 import { freshSession } from '../client/helpers.js';
 import { clientFor, loggedInClient, publicUrl, startLocalPlatform, type Platform } from './helpers.js';
 

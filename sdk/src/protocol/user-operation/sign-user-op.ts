@@ -1,6 +1,7 @@
-import { ENVIRONMENTS, type Environment } from '@satchel/shared';
+import { ENVIRONMENT_CHAINS, type Environment } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
 import { InvalidInputError, signRaw32 } from '../../crypto/index.js';
+import { satchelEnvironment } from '../satchel-addresses.js';
 import { packUserOp } from './pack-user-op.js';
 import { getUserOpHash, type UserOpHashContext } from './user-op-hash.js';
 import type { SignedUserOperation, UnsignedUserOperation } from './user-operation-types.js';
@@ -18,7 +19,7 @@ export function signUserOpWith(
   sessionPrivKey: Hex,
   env: Environment | UserOpHashContext,
 ): SignedUserOperation {
-  const context = typeof env === 'string' ? ENVIRONMENTS[env] : env;
+  const context = typeof env !== 'string' ? env : ENVIRONMENT_CHAINS[env] && satchelEnvironment(env);
   if (context === undefined) throw new InvalidInputError('Unknown environment', { details: String(env) });
   const unsigned: UnsignedUserOperation = {
     sender: op.sender,

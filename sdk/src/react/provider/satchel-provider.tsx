@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SatchelClient, type SatchelError } from '../../index.js';
-import { isUnauthorized } from './is-unauthorized.js';
 import { createOrderSettlement } from './order-settlement.js';
 import { SatchelContext, type SatchelContextValue, type SessionStatus } from './satchel-context.js';
-import { isSessionEnded } from './session-ended.js';
+import { isSessionEnded, isUnauthorized } from './session-ended.js';
 import { readStoredSession, writeStoredSession, type StoredSession } from './session-storage.js';
 import { toSatchelError } from './to-satchel-error.js';
 

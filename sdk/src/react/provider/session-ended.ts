@@ -8,5 +8,13 @@ const ENDED_CODES: readonly (string | undefined)[] = ['SESSION_NOT_FOUND', 'SESS
  * a refused request of a live session (a bad signature, a wrong OTP) or a transient failure.
  */
 export function isSessionEnded(failure: unknown): failure is SatchelError {
-  return failure instanceof SatchelError && failure.status === 401 && ENDED_CODES.includes(failure.errorCode);
+  return isUnauthorized(failure) && ENDED_CODES.includes(failure.errorCode);
+}
+
+/**
+ * Whether a failure is the platform refusing the session (HTTP 401: expired, unknown or revoked), as opposed to a
+ * transient one. Every SDK error of an HTTP exchange carries its `status`, thrown or returned, wrapped or not.
+ */
+export function isUnauthorized(failure: unknown): failure is SatchelError {
+  return failure instanceof SatchelError && failure.status === 401;
 }
