@@ -61,7 +61,7 @@ async function postJson(url, body) {
   return json;
 }
 
-/** The bearer token of PROTOCOL §6.1 (reusable until expire_at; it is not bound to a request). */
+/** The bearer token of docs/protocol.md §6.1 (reusable until expire_at; it is not bound to a request). */
 async function bearer(session) {
   const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
   const account = privateKeyToAccount(session.sessionPrivKey);

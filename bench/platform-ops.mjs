@@ -9,7 +9,7 @@ import { encodeAbiParameters, encodeFunctionData, encodePacked, keccak256, parse
 import { getUserOperationHash } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-// PROTOCOL §2.1 (sandbox) and §5.3 (demo client): public constants, typed here so the script needs no workspace build.
+// docs/protocol.md §2.1 (sandbox) and §5.3 (demo client): public constants, typed here so the script needs no workspace build.
 export const SANDBOX = {
   chainId: 1802466136,
   paymaster: '0x7892A55F2C23a1AE3516dc2973bc18e8848C55fA',

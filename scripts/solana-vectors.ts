@@ -122,7 +122,7 @@ const embedded = (tx: Transaction) => ({
   })),
 });
 
-// Every Satchel signature is EIP-191 "raw-32": a personal sign of the 32 bytes of a digest (PROTOCOL §1.6).
+// Every Satchel signature is EIP-191 "raw-32": a personal sign of the 32 bytes of a digest (docs/protocol.md §1.6).
 const signRaw32 = (digest: Hex, privateKey: Hex) =>
   privateKeyToAccount(privateKey).signMessage({ message: { raw: digest } });
 

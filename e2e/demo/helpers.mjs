@@ -70,7 +70,7 @@ export async function storedSession(page, mode) {
   return JSON.parse(text);
 }
 
-/** The bearer token of PROTOCOL §6.1, built independently with viem, to ask the platform directly. */
+/** The bearer token of docs/protocol.md §6.1, built independently with viem, to ask the platform directly. */
 export async function bearer(session) {
   const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
   const data_signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({

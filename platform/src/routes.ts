@@ -10,7 +10,7 @@ import { createReadsRouter } from './reads/router.js';
 import { createRpcRouter } from './rpc/router.js';
 import { createSigningRouter } from './signing/router.js';
 
-/** Base path of the platform API (PROTOCOL.md §4). */
+/** Base path of the platform API (docs/protocol.md §4). */
 export const API_BASE = '/api/oc/v1';
 
 /**

@@ -1,7 +1,7 @@
 import type { Environment } from '@satchel/shared';
 import type { AddressSet } from './chain/address-sets.js';
 
-/** What a verified bearer token yields for the request (PROTOCOL.md §6.2), set on `res.locals.session`. */
+/** What a verified bearer token yields for the request (docs/protocol.md §6.2), set on `res.locals.session`. */
 export interface AuthenticatedSession {
   /** Uncompressed session public key, lowercased. */
   sessionPk: string;

@@ -35,7 +35,7 @@ const allowedMethods = (routes: readonly RouteDef[]) =>
     ...routes.map((route) => [route.path, ['POST']] as const),
   ]);
 
-/** The BFF as an Express app (no listening): hardening, docs, every route of PROTOCOL §18, envelopes. */
+/** The BFF as an Express app (no listening): hardening, docs, every route of docs/protocol.md §18, envelopes. */
 export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): Express {
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);

@@ -4,7 +4,7 @@ import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { RECIPIENT, threeWays } from './helpers/intent-flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
 
-// The intent families of PROTOCOL §18.4 three ways each (createUserOp → signUserOp → executeUserOp; estimate →
+// The intent families of docs/protocol.md §18.4 three ways each (createUserOp → signUserOp → executeUserOp; estimate →
 // executeAfterEstimate; direct), every order until SUCCESSFUL, then the order history of them all.
 const APTOS_RECIPIENT = `0x${'ab'.repeat(32)}`;
 /** threeWays with this file's app and session, remembering the jobIds. */

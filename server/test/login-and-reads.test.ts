@@ -4,7 +4,7 @@ import { ok, post } from './helpers/bff.js';
 import { devOtp, type Session } from './helpers/flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
 
-// The happy path of PROTOCOL §18.2–18.3 in order: email OTP login through the dev inbox, then every read.
+// The happy path of docs/protocol.md §18.2–18.3 in order: email OTP login through the dev inbox, then every read.
 let stack: TestStack;
 let session: Session;
 const EMAIL = 'ada@example.com';

@@ -39,7 +39,7 @@ const memoTransaction = (text: string, signer = solanaAddress) => ({
 });
 const withSession = (body: Record<string, unknown>) => ({ ...body, sessionConfig: session });
 
-describe('Solana through the BFF (issue 16)', () => {
+describe('Solana through the BFF', () => {
   it('tokenTransfer of SOL and of an SPL mint, three ways each, until SUCCESSFUL', async () => {
     for (const token of ['', USDC_MINT])
       await threeWays(

@@ -7,7 +7,7 @@ const ENVIRONMENTS: readonly unknown[] = ENVIRONMENT_NAMES;
 
 /**
  * The demo's stored config (spec §3) if `value` is one, else undefined: the rules of `demoConfigSchema` without
- * zod, so the demo's return visit checks what it stored without loading zod (issue 21). Like the schema it keeps
+ * zod, so the demo's return visit checks what it stored without loading zod. Like the schema it keeps
  * only the five fields; shared/test/demo-config-check.test.ts holds the two to the same verdicts.
  * @example
  * parseDemoConfig(JSON.parse(localStorage.getItem('satchel_demo_config') ?? 'null')) ?? defaults

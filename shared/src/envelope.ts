@@ -1,6 +1,6 @@
 import type { ErrorCode } from './constants/error-codes.js';
 
-/** The error object of the error envelope (PROTOCOL.md §3.3), key order as emitted. */
+/** The error object of the error envelope (docs/protocol.md §3.3), key order as emitted. */
 export interface ErrorBody {
   code: number;
   errorCode: ErrorCode | string;

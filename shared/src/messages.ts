@@ -1,5 +1,5 @@
 /**
- * Every user-visible message of the spec (sections 5 and 8) and of PROTOCOL.md, spelled exactly.
+ * Every user-visible message of the spec (sections 5 and 8) and of docs/protocol.md, spelled exactly.
  * No other package types one of these literals: import them from here.
  */
 import { INPUT_LIMITS, SOLANA_LIMITS } from './constants/protocol.js';
@@ -15,7 +15,7 @@ const tooLarge = (subject: string, bits: 64 | 128 | 256) =>
 const { caip2IdChars, identifierChars, textChars, messageChars, idTokenChars } = INPUT_LIMITS;
 const { instructions, keysPerInstruction, dataBytes } = SOLANA_LIMITS;
 
-/** Validation messages (spec §5, PROTOCOL §15). */
+/** Validation messages (spec §5, docs/protocol.md §15). */
 export const VALIDATION = {
   prefix: 'Validation failed: ',
   invalidEnvironment: 'Invalid environment',
@@ -97,7 +97,7 @@ export const VALIDATION = {
   sessionKeyPairMismatch:
     'sessionPubKey is not the public key of sessionPrivKey: send the sessionConfig api/auth/authenticate answered, unchanged',
   invalidFeePayer: 'Invalid fee payer address format',
-  // Bounds (issue 20): beyond the references, which set no upper limits but the collection name's
+  // Bounds: beyond the references, which set no upper limits but the collection name's
   invalidClientPrivateKeyScalar: 'Client private key is not a valid secp256k1 key',
   invalidSessionPrivKeyScalar: 'Session private key is not a valid secp256k1 key',
   callGasLimitTooLarge: tooLarge('Call gas limit', 128),
@@ -128,7 +128,7 @@ export const VALIDATION = {
   typedDataTooLong: tooLong('Typed data', messageChars),
   idTokenTooLong: tooLong('ID token', idTokenChars),
   statusTooLong: tooLong('Status', identifierChars),
-  // Solana (issue 16): beyond the references, in the style of §5
+  // Solana: beyond the references, in the style of §5
   solanaCaip2Id: 'CAIP2 ID must be for a Solana chain',
   invalidTokenMint: 'Invalid token mint address format',
   solanaAmountTooLarge: tooLarge('Amount', 64),
@@ -155,7 +155,7 @@ export const CHAIN = {
   mintAptosOnly: VALIDATION.mintAptosOnly,
 } as const;
 
-/** SDK error catalogue (spec §8, PROTOCOL §4). Templates take the platform's error message. */
+/** SDK error catalogue (spec §8, docs/protocol.md §4). Templates take the platform's error message. */
 export const SDK = {
   failedToRetrieveNetworks: 'Failed to retrieve supported networks',
   /** `client.request(call)` with a call that is not `{method, path, messages…}` (SDK only; the spec has no text). */
@@ -209,7 +209,7 @@ export const SDK = {
   orderWaitAborted: 'Waiting for the order was aborted',
 } as const;
 
-/** Auth frame (modal, web view, Google pop-up) errors and replies (spec §8, PROTOCOL §16). */
+/** Auth frame (modal, web view, Google pop-up) errors and replies (spec §8, docs/protocol.md §16). */
 export const AUTH_FRAME = {
   authenticationFailed: 'Authentication failed',
   canceledByUser: 'Authentication canceled by the user',
@@ -257,7 +257,7 @@ export const fmt = {
   notImplemented: (what: string) => `${what} is not implemented`,
 } as const;
 
-/** BFF (`@satchel/server`) messages beyond the catalogue of §3.4 (PROTOCOL §18). */
+/** BFF (`@satchel/server`) messages beyond the catalogue of §3.4 (docs/protocol.md §18). */
 export const BFF = {
   clientKeysNotAllowed: 'Client credentials in the request body are not allowed on this server',
   evmSingleTransaction: 'An EVM raw transaction takes exactly one transaction',

@@ -125,7 +125,7 @@ const cases: [string, () => any, unknown, string][] = [
   ['signed userOp without signature', () => signedUserOperationSchema, op, 'Invalid UserOp'],
 ];
 
-describe('configuration, login and user operation rules (spec §5, PROTOCOL §15.1–15.2)', () => {
+describe('configuration, login and user operation rules (spec §5, docs/protocol.md §15.1–15.2)', () => {
   it.each(cases)('%s', (_name, schema, input, message) => {
     const result = validate(schema(), input);
     expect(result.success).toBe(false);

@@ -29,7 +29,7 @@ const evm = {
   transaction: { from: USER, to: RECIPIENT, data: '0x', value: 1 },
 };
 
-/** [name, schema, input, exact message] — one row per validation rule of spec §5 / PROTOCOL §15.3. */
+/** [name, schema, input, exact message] — one row per validation rule of spec §5 / docs/protocol.md §15.3. */
 const cases: [string, () => any, unknown, string][] = [
   [
     'caip2Id required',
@@ -274,7 +274,7 @@ const cases: [string, () => any, unknown, string][] = [
   ],
 ];
 
-describe('intent schemas (spec §5, PROTOCOL §15.3)', () => {
+describe('intent schemas (spec §5, docs/protocol.md §15.3)', () => {
   it.each(cases)('%s', (_name, schema, input, message) => {
     const result = validate(schema(), input);
     expect(result.success).toBe(false);

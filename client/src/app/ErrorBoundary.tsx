@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
-// The error view (Alert and its icons) loads only when something failed, not with the first page (issue 21).
+// The error view (Alert and its icons) loads only when something failed, not with the first page.
 const ErrorView = lazy(async () => ({ default: (await import('./ErrorView.js')).ErrorView }));
 
 interface State {

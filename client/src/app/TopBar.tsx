@@ -13,7 +13,7 @@ const ApiLogsDrawer = lazy(async () => ({
 }));
 
 // A header and anchors drawn like MUI's AppBar, Toolbar and Link (the theme's values), not those components: the
-// shell is on the first load and none of their behaviour is used here (issue 21).
+// shell is on the first load and none of their behaviour is used here.
 const BAR_SX = {
   position: 'sticky',
   top: 0,

@@ -5,7 +5,7 @@ import { Layout } from './Layout.js';
 import { NotFound } from './NotFound.js';
 import { RequireLogin } from './RequireLogin.js';
 
-// Every page is its own chunk: the first load carries the login page only (issue 21, bench/demo-first-load.mjs).
+// Every page is its own chunk: the first load carries the login page only (bench/demo-first-load.mjs).
 // The declarative router, not createBrowserRouter: the demo uses no loaders or actions, and the data router
 // doubles react-router's share of the first load (33 vs 16 kB gz). Layout catches a page that throws.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -4,7 +4,7 @@ import type { Backend } from './types.js';
 /**
  * A stand-in for a mode's backend before its chunk is loaded: `mode` and `supports` answer at once, and the first
  * method call asks for the real backend (`want`) and then runs on it. So the login page renders without the SDK or
- * the BFF client, and loads one only when the user acts (issue 21, first load).
+ * the BFF client, and loads one only when the user acts (first load).
  */
 export function deferredBackend(mode: Backend['mode'], want: () => void, real: Promise<Backend>): Backend {
   return new Proxy({} as Backend, {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-// Alert and its icons load with the first error, not with every page that could show one (issue 21).
+// Alert and its icons load with the first error, not with every page that could show one.
 const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** A red error with a cross (spec §8), or nothing. */

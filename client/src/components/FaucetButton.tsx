@@ -5,7 +5,7 @@ import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../config/env.js';
 import { useBackend } from '../backend/BackendContext.js';
 import { isReadOf } from '../backend/backend-hooks.js';
 
-/** On the local platform, tops the user's balances on a network back up (`POST /dev/faucet`, PROTOCOL §17.3). */
+/** On the local platform, tops the user's balances on a network back up (`POST /dev/faucet`, docs/protocol.md §17.3). */
 export function FaucetButton({ caip2Id }: { caip2Id: string }) {
   const { auth } = useBackend();
   const { mutate } = useSWRConfig();

@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 
 /**
  * A small read-only label drawn like MUI's small Chip (same height, radius, type and colours), without Chip's
- * code: the login page's shell shows three of these and none is clickable or deletable (issue 21).
+ * code: the login page's shell shows three of these and none is clickable or deletable.
  */
 export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'tone' })<{
   variant?: 'filled' | 'outlined';

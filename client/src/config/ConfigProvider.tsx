@@ -15,7 +15,7 @@ const ConfigContext = createContext<ConfigContextValue | null>(null);
 
 /**
  * A mode switch logs out of both modes: the session of the mode being left must not linger, and one kept from an
- * earlier visit to the new mode must not come back to life (issue 7: switching mode clears the other's session).
+ * earlier visit to the new mode must not come back to life (switching mode clears the other's session).
  */
 function clearSessions() {
   localStorage.removeItem(STORAGE_KEYS.sdkSession);

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from './storage-keys.js';
 
 /**
  * Reads the stored config; anything unreadable or invalid falls back to the defaults instead of crashing. Checked
- * with parseDemoConfig (demoConfigSchema's rules without zod), so a return visit loads no zod either (issue 21).
+ * with parseDemoConfig (demoConfigSchema's rules without zod), so a return visit loads no zod either.
  */
 export function readConfig(): DemoConfig {
   let raw: unknown;

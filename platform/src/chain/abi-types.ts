@@ -1,7 +1,7 @@
 import { parseAbiParameters, type AbiParameter } from 'viem';
 import type { IntentType } from '@satchel/shared';
 
-/** Job-parameter tuple of each intent (PROTOCOL.md §11.3); field names do not affect the encoding. */
+/** Job-parameter tuple of each intent (docs/protocol.md §11.3); field names do not affect the encoding. */
 export const JOB_PARAMETER_TYPES: Record<IntentType, string> = {
   TOKEN_TRANSFER: '(string caip2Id, string recipientWalletAddress, string tokenAddress, uint256 amount)',
   NFT_TRANSFER:

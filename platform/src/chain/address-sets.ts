@@ -2,7 +2,7 @@ import { ENVIRONMENT_NAMES, ENVIRONMENTS, type Environment } from '@satchel/shar
 import { OKTO_ADDRESSES } from '../okto/okto-addresses.js';
 
 /**
- * Each environment has two address sets: Satchel's own (PROTOCOL.md §2.1) and Okto's public one, so that
+ * Each environment has two address sets: Satchel's own (docs/protocol.md §2.1) and Okto's public one, so that
  * unmodified Okto v2 apps run against the platform. A session is bound at login to the set of the paymaster it
  * presented; every later check uses that set only.
  */

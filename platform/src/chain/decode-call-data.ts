@@ -17,7 +17,7 @@ export interface DecodedCallData {
 const invalid = (details: string) => new ApiError('INVALID_CALL_DATA', { details });
 
 /**
- * PROTOCOL.md §11.4: `abi.decode((bytes4, address, uint256, bytes))` of callData (never `callData[4:]`), checks the
+ * docs/protocol.md §11.4: `abi.decode((bytes4, address, uint256, bytes))` of callData (never `callData[4:]`), checks the
  * execute selector, the job manager of the session's environment and address set, value 0, then decodes `initiateJob`'s 8 arguments.
  */
 export function decodeCallData(callData: Hex, expectedJobManager: string): DecodedCallData {

@@ -10,7 +10,7 @@ import { nftPortfolio } from './reads/nft-portfolio.js';
 import { listOrders } from './reads/orders.js';
 import { aggregatedPortfolio } from './reads/portfolio.js';
 
-/** The chain routes of PROTOCOL.md §10–§14, relative to /api/oc/v1; every one requires a session. */
+/** The chain routes of docs/protocol.md §10–§14, relative to /api/oc/v1; every one requires a session. */
 export function createChainRouter(ctx: PlatformContext): Router {
   const router = Router();
   const auth = requireSession(ctx);

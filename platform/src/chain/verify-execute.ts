@@ -23,7 +23,7 @@ export interface VerifiedExecute {
 }
 
 /**
- * Checks an execute body against the session, PROTOCOL.md §10.7 steps 2–6 in order (step 7 is the order insert).
+ * Checks an execute body against the session, docs/protocol.md §10.7 steps 2–6 in order (step 7 is the order insert).
  * The userOp and paymaster signature checks run concurrently (off the event loop when a signature pool exists);
  * their outcomes are still reported in protocol order.
  */

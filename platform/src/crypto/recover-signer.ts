@@ -16,7 +16,7 @@ export function addressOfPublicKey(publicKeyHex: string): `0x${string}` | undefi
   }
 }
 
-/** keccak256(0x19 ‖ "Ethereum Signed Message:\n" ‖ len ‖ m) — EIP-191 version 0x45 (PROTOCOL.md §1.6). */
+/** keccak256(0x19 ‖ "Ethereum Signed Message:\n" ‖ len ‖ m) — EIP-191 version 0x45 (docs/protocol.md §1.6). */
 export function eip191Digest(message: Uint8Array): Uint8Array {
   const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${message.length}`);
   const full = new Uint8Array(prefix.length + message.length);

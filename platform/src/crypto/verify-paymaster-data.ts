@@ -6,7 +6,7 @@ import { recoverRaw32Signer } from './recover-signer.js';
 const PAYMASTER_DATA = /^0x[0-9a-fA-F]{512}$/;
 
 /**
- * PROTOCOL.md §9.4: `abi.encode(address, uint48 validUntil, uint48 validAfter, bytes sig)`, exactly 256 bytes, the
+ * docs/protocol.md §9.4: `abi.encode(address, uint48 validUntil, uint48 validAfter, bytes sig)`, exactly 256 bytes, the
  * address is the client's SWA, the signature over `encodePacked(nonce32, clientSWA, validUntil, validAfter)`
  * recovers to a client signer, and the validity window holds at `nowSec`.
  */

@@ -10,7 +10,7 @@ import { findClientNetwork, findUserBySwa } from '../world/world-store.js';
 import { faucetRequestSchema } from './faucet-request.js';
 
 /**
- * `POST /dev/faucet` and `POST /dev/reset` (PROTOCOL.md §17.3), no bearer. With `devEndpoints` off they answer
+ * `POST /dev/faucet` and `POST /dev/reset` (docs/protocol.md §17.3), no bearer. With `devEndpoints` off they answer
  * 404 NOT_FOUND like any unknown path.
  */
 export function createDevRouter(ctx: PlatformContext): Router {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
 
 /**
- * An error the platform answers with the error envelope (PROTOCOL.md §3.3): status and default message from the
+ * An error the platform answers with the error envelope (docs/protocol.md §3.3): status and default message from the
  * errorCode catalogue, `details` a string. Thrown anywhere in a handler; the error middleware renders it.
  */
 export class ApiError extends Error {

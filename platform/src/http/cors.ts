@@ -8,7 +8,7 @@ export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[
 }
 
 /**
- * CORS per PROTOCOL.md §3.1: the allowed origin is echoed (never `*`), methods GET, POST, OPTIONS, request headers
+ * CORS per docs/protocol.md §3.1: the allowed origin is echoed (never `*`), methods GET, POST, OPTIONS, request headers
  * Content-Type and Authorization, exposed X-Trace-Id and Retry-After. Preflights end here with 204.
  */
 export function cors(allowedOrigins: readonly string[]) {

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ApiError } from './api-error.js';
 
-/** The error envelope of PROTOCOL.md §3.3, keys in the normative order. */
+/** The error envelope of docs/protocol.md §3.3, keys in the normative order. */
 export function errorEnvelope(error: ApiError, traceId: string) {
   return {
     status: 'error',

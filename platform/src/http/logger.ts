@@ -1,7 +1,7 @@
 import { pino, type Logger } from 'pino';
 
 /**
- * Paths pino replaces by `[REDACTED]` (PROTOCOL.md §3.8): the Authorization header, private keys, OTP codes and
+ * Paths pino replaces by `[REDACTED]` (docs/protocol.md §3.8): the Authorization header, private keys, OTP codes and
  * every token, wherever they appear in a logged object (two levels of nesting, plus request bodies).
  */
 export const SECRET_KEYS = [

@@ -28,7 +28,7 @@ function decodeBase64(text: string): Uint8Array | undefined {
 }
 
 /**
- * Step 2 of bearer verification (PROTOCOL.md §6.2): base64 → UTF-8 → JSON object of exactly
+ * Step 2 of bearer verification (docs/protocol.md §6.2): base64 → UTF-8 → JSON object of exactly
  * `{type: "ecdsa_uncompressed", data: {expire_at, session_pub_key}, data_signature}`. Anything else →
  * INVALID_AUTH_TOKEN. The on-curve check of the key happens with the signature (step 3).
  */

@@ -31,7 +31,7 @@ async function checkTokenSignature(
 }
 
 /**
- * Bearer verification of PROTOCOL.md §6.2, first failure wins: header and scheme, token shape, signature, expiry
+ * Bearer verification of docs/protocol.md §6.2, first failure wins: header and scheme, token shape, signature, expiry
  * window, then the registered session, its expiry and the client's activity. The signature is verified against
  * `session_pub_key` (same acceptance as recovering the signer) in the signature pool, off the event loop.
  */

@@ -9,7 +9,7 @@ import {
 import type { JWK } from 'jose';
 import type { Db } from '../db/open-database.js';
 
-/** Per-installation signing material (PROTOCOL.md §17.2), generated at first start and kept in `meta`. */
+/** Per-installation signing material (docs/protocol.md §17.2), generated at first start and kept in `meta`. */
 export interface InstallationKeys {
   /** HS256 secret of Satchel's own auth/refresh tokens. */
   hs256Secret: Uint8Array;

@@ -1,6 +1,6 @@
 import { isJsonObject, PROVIDER_SATCHEL } from '@satchel/shared';
 
-/** The provider value Okto v2 clients send with the platform's own OTP auth token (`satchel` in PROTOCOL.md §7.3). */
+/** The provider value Okto v2 clients send with the platform's own OTP auth token (`satchel` in docs/protocol.md §7.3). */
 export const OKTO_PROVIDER = 'okto';
 
 /**

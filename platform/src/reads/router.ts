@@ -8,7 +8,7 @@ import { supportedTokensPayload } from './supported-tokens.js';
 import { walletsPayload } from './wallets.js';
 
 /**
- * The session reads of PROTOCOL.md §14.1–14.3, §14.8, §14.9 and §13.4, relative to `/api/oc/v1`. Every route verifies
+ * The session reads of docs/protocol.md §14.1–14.3, §14.8, §14.9 and §13.4, relative to `/api/oc/v1`. Every route verifies
  * the bearer first; only the session client's whitelisted networks and tokens appear.
  */
 export function createReadsRouter(ctx: PlatformContext): Router {

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context.js';
 import { requireSession } from '../http/require-session.js';
 import { signMessageHandler } from './sign-message-handler.js';
 
-/** POST /signMessage (PROTOCOL.md §13.3), relative to /api/oc/v1. */
+/** POST /signMessage (docs/protocol.md §13.3), relative to /api/oc/v1. */
 export function createSigningRouter(ctx: PlatformContext): Router {
   const router = Router();
   router.post('/signMessage', requireSession(ctx), signMessageHandler(ctx));

@@ -17,7 +17,7 @@ const jcs = (value: unknown) => {
 };
 
 /**
- * The text the session key signs for signMessage (PROTOCOL.md §13.1 steps 2–5), rebuilt independently:
+ * The text the session key signs for signMessage (docs/protocol.md §13.1 steps 2–5), rebuilt independently:
  * JCS messageField → setup {t, key_id, message, signAlg} → challenge = sha256(sha256(JCS(setup))) → JCS({setup, challenge}).
  */
 export function signMessageChallenge(input: {

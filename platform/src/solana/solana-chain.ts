@@ -8,7 +8,7 @@ import type { SolanaAccount } from './token-account.js';
 
 /**
  * One Solana network in memory: a LiteSVM (builtins and the SPL programs loaded, no signature or blockhash
- * checks: users' Solana addresses are not ed25519 keys, PROTOCOL §5.4) holding the committed accounts plus
+ * checks: users' Solana addresses are not ed25519 keys, docs/protocol.md §5.4) holding the committed accounts plus
  * whatever the current settlement pass executed and has not committed yet.
  */
 export class SolanaChain {

@@ -3,7 +3,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { stableUuid } from './stable-uuid.js';
 
-/** The seeded demo client (PROTOCOL.md §5.3): a fixed id, its SWA, its signer and its compressed public key. */
+/** The seeded demo client (docs/protocol.md §5.3): a fixed id, its SWA, its signer and its compressed public key. */
 export const DEMO_CLIENT_RECORD = {
   clientId: stableUuid('client:demo'),
   clientSWA: DEMO_CLIENT.clientSWA,

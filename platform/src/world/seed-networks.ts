@@ -1,4 +1,4 @@
-/** The networks of the seeded world (PROTOCOL.md §17.4), whitelisted for the demo client in this order. */
+/** The networks of the seeded world (docs/protocol.md §17.4), whitelisted for the demo client in this order. */
 export interface SeedNetwork {
   caipId: string;
   name: string;

@@ -12,7 +12,7 @@ const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 const RECIPIENT = '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b';
 const OVERSIZED = `0x${'f'.repeat(40)}`;
 
-describe('platform input bounds (issue 20)', () => {
+describe('platform input bounds', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {

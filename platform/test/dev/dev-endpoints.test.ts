@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../helpers/start-test-plat
 const count = (platform: TestPlatform, table: string) =>
   (platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe('dev endpoints (PROTOCOL §17.3)', () => {
+describe('dev endpoints (docs/protocol.md §17.3)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     platform = await startTestPlatform();

@@ -23,7 +23,7 @@ import { platformSeeds } from './platform-seeds.js';
 // every order an answer acknowledged ends.
 
 /**
- * PROTOCOL §17.1: the provider stand-ins, the onboarding page and the explorer answer browsers (HTML), token
+ * docs/protocol.md §17.1: the provider stand-ins, the onboarding page and the explorer answer browsers (HTML), token
  * endpoints OAuth; the JSON-RPC endpoint answers JSON-RPC errors.
  */
 function errorFormatOf(path: string): ErrorFormat {

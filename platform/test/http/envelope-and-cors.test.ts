@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorOf, request } from '../helpers/request.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 
-describe('HTTP envelope, limits and CORS (PROTOCOL §3)', () => {
+describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     platform = await startTestPlatform({ allowedOrigins: ['https://demo.example.com'] });

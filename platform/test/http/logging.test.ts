@@ -6,7 +6,7 @@ import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { request } from '../helpers/request.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 
-describe('logging redaction (PROTOCOL §3.8)', () => {
+describe('logging redaction (docs/protocol.md §3.8)', () => {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
   let platform: TestPlatform;

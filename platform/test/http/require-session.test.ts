@@ -14,7 +14,7 @@ const NOW = Math.floor(NOW_MS / 1000);
 const b64 = (value: unknown) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64');
 
-describe('requireSession (PROTOCOL §6.2)', () => {
+describe('requireSession (docs/protocol.md §6.2)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   const get = (authorization?: string) =>

@@ -10,7 +10,7 @@ import { createOnboardingRouter } from '../../src/pages/onboarding/router.js';
 const ctx = { config: { allowedOrigins: ['https://app.example'] } } as unknown as PlatformContext;
 const app = express().use(createOnboardingRouter(ctx));
 
-describe('GET /onboarding/ (PROTOCOL §16.8)', () => {
+describe('GET /onboarding/ (docs/protocol.md §16.8)', () => {
   it('serves the page with its script and stylesheet as files, no inline code', async () => {
     const res = await request(app).get('/onboarding/?app=SATCHEL_WEB&origin=http://localhost:5173');
     expect(res.status).toBe(200);

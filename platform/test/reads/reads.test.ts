@@ -17,7 +17,7 @@ const PATHS = [
   '/user-keys',
 ];
 
-describe('session reads (PROTOCOL §14.1–14.3, §14.8, §14.9, §13.4)', () => {
+describe('session reads (docs/protocol.md §14.1–14.3, §14.8, §14.9, §13.4)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   const get = async (path: string) =>

@@ -33,7 +33,7 @@ const counts = (platform: Platform) =>
     ].map((t) => [t, (platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]),
   );
 
-describe('seeded world (PROTOCOL §17.4)', () => {
+describe('seeded world (docs/protocol.md §17.4)', () => {
   let platform: Platform;
   beforeAll(() => {
     platform = createPlatform({ dbPath: ':memory:', worker: false });

@@ -1,4 +1,4 @@
-/** Read results (PROTOCOL §14), camel-cased as the SDK returns them. */
+/** Read results (docs/protocol.md §14), camel-cased as the SDK returns them. */
 import type { OrderStatus } from '@satchel/shared';
 
 /**

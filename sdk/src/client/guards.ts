@@ -4,7 +4,7 @@ import type { SessionState } from './session-state.js';
 import type { SessionConfig } from './types.js';
 
 /**
- * The session, or the precondition error of PROTOCOL §4 (`message`, e.g. `User not logged in`): code
+ * The session, or the precondition error of docs/protocol.md §4 (`message`, e.g. `User not logged in`): code
  * `SESSION_KEYS_NOT_SET` for `Session keys are not set` (a bearer call), `NOT_LOGGED_IN` for the others.
  */
 export function requireSession(state: SessionState, message: string): SessionConfig {

@@ -1,7 +1,7 @@
 import type { Environment, PlatformName } from '@satchel/shared';
 
 /**
- * `new SatchelClient(config)` (PROTOCOL §2.2).
+ * `new SatchelClient(config)` (docs/protocol.md §2.2).
  * @example
  * const config: SatchelClientConfig = { environment: 'sandbox', clientPrivateKey, clientSWA, platformUrl: 'http://localhost:4000' };
  * const client = new SatchelClient(config);

@@ -25,7 +25,7 @@ export interface SatchelErrorOptions {
   cause?: unknown;
   /** HTTP status of the platform's answer, when there was one. */
   status?: number | undefined;
-  /** The platform's `errorCode` (PROTOCOL §3.4), when it answered an error envelope. */
+  /** The platform's `errorCode` (docs/protocol.md §3.4), when it answered an error envelope. */
   errorCode?: string | undefined;
   /** Seconds the platform asked to wait (`Retry-After` of a 429), when it said. */
   retryAfter?: number | undefined;

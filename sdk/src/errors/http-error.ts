@@ -1,7 +1,7 @@
 import { SatchelError } from './base-error.js';
 
 /**
- * How a platform call failed (PROTOCOL §3.7).
+ * How a platform call failed (docs/protocol.md §3.7).
  * @example
  * const retryable = (kind: HttpFailureKind) => kind === 'network' || kind === 'timeout';
  */
@@ -21,7 +21,7 @@ export type HttpFailureKind =
 export const httpFailureCode = (kind: HttpFailureKind) => kind.toUpperCase().replace('-', '_');
 
 /**
- * A platform call that failed: `shortMessage` is the call's message of PROTOCOL §4 (with `{error}` filled in),
+ * A platform call that failed: `shortMessage` is the call's message of docs/protocol.md §4 (with `{error}` filled in),
  * `code` the platform's `errorCode` (or the kind in upper case), `status` the HTTP status when there was one.
  * @example
  * try {
@@ -60,7 +60,7 @@ export class HttpError extends SatchelError {
   }
 
   /**
-   * The same failure under a public function's wrapper text (PROTOCOL §4, e.g. `Unable to fetch supported
+   * The same failure under a public function's wrapper text (docs/protocol.md §4, e.g. `Unable to fetch supported
    * networks`): class, kind, status, code, errorCode and details are kept; the call's own message moves to
    * `metaMessages`, the original to `cause`.
    */

@@ -2,7 +2,7 @@ import { SatchelError } from './base-error.js';
 import type { HttpError, HttpFailureKind } from './http-error.js';
 
 /**
- * JSON-RPC style codes of PROTOCOL §3.7.
+ * JSON-RPC style codes of docs/protocol.md §3.7.
  * @example
  * const result = await client.signMessage('hello');
  * if (result instanceof RpcError && result.code === RPC_ERROR_CODES.unauthorized) client.sessionClear();
@@ -46,7 +46,7 @@ export function rpcCodeOf(error: HttpError): number {
 }
 
 /**
- * What login and signing RETURN (instead of throwing) when the platform or the transport fails (PROTOCOL §3.7):
+ * What login and signing RETURN (instead of throwing) when the platform or the transport fails (docs/protocol.md §3.7):
  * `{code, message, data}` with `data` = the platform's error object or `{httpStatus}`. It keeps the HTTP failure's
  * `kind`, `status` and `errorCode`, so a 401 reads the same here as from any read. `unwrap(result)` throws it.
  * @example

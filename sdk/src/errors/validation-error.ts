@@ -1,7 +1,7 @@
 import { SatchelError } from './base-error.js';
 
 /**
- * Input refused before any request. `messages` holds the individual rule messages (spec §5, PROTOCOL §15);
+ * Input refused before any request. `messages` holds the individual rule messages (spec §5, docs/protocol.md §15);
  * `shortMessage` is either one plain message (configuration and login, §15.1) or `Validation failed: a, b`.
  * @example
  * try {

@@ -27,7 +27,7 @@ const SECRET_KEYS = new Set([
   'jwt',
 ]);
 
-/** Whether a field holds a secret (PROTOCOL §3.8): Authorization, `*PrivKey`, private keys, OTPs and tokens. */
+/** Whether a field holds a secret (docs/protocol.md §3.8): Authorization, `*PrivKey`, private keys, OTPs and tokens. */
 export function isSecretKey(key: string): boolean {
   const k = key.toLowerCase();
   return SECRET_KEYS.has(k) || k.endsWith('privkey') || k.endsWith('privatekey') || k.endsWith('_pk');

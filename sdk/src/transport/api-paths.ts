@@ -1,7 +1,7 @@
 const V1 = '/api/oc/v1';
 
 /**
- * Paths of the platform calls (PROTOCOL §4).
+ * Paths of the platform calls (docs/protocol.md §4).
  * @example
  * const url = `${client.envConfig.apiUrl}${API_PATHS.gasValues}`;
  */

@@ -10,7 +10,7 @@ interface Envelope {
 }
 
 /**
- * One platform call (PROTOCOL §3): the body is parsed as JSON for any status and camel-cased; an error envelope
+ * One platform call (docs/protocol.md §3): the body is parsed as JSON for any status and camel-cased; an error envelope
  * throws the call's message with `{error}` = `error.message` and `details` = the whole error object; a non-JSON
  * body throws it with `HTTP <status>` and `{httpStatus}`; success without the expected data throws the call's
  * missing message. Returns the picked, camel-cased data.

@@ -25,7 +25,7 @@ function parseJson(text: string): unknown {
 /**
  * Sends one request with the runtime's (or the injected) `fetch`: JSON headers, optional bearer, a timeout, and
  * masked recording in the request log and the console. Network failures and timeouts become `HttpError`s carrying
- * the call's message with `{error}` = `Network error` (PROTOCOL §3.7).
+ * the call's message with `{error}` = `Network error` (docs/protocol.md §3.7).
  */
 export async function sendRequest(
   config: TransportConfig,

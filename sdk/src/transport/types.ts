@@ -12,7 +12,7 @@ export interface TransportConfig {
 }
 
 /**
- * The two messages of a call (PROTOCOL §4): on error (`{error}` filled in) and on missing data.
+ * The two messages of a call (docs/protocol.md §4): on error (`{error}` filled in) and on missing data.
  * @example
  * const messages: CallMessages = { failed: (error) => `Failed to load badges: ${error}`, missing: 'Response data is missing' };
  */

@@ -92,7 +92,7 @@ const CASES: [string, Intent[], unknown, string[]][] = [
   ],
 ];
 
-describe('Solana intents validate before any request (issue 16)', () => {
+describe('Solana intents validate before any request', () => {
   it.each(CASES)('%s', async (_name, intents, input, messages) => {
     const network = refusingFetch();
     const client = makeClient({ fetch: network.fetch });

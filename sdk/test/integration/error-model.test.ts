@@ -26,7 +26,7 @@ import { freshSession } from '../client/helpers.js';
 import { clientFor, loggedInClient, publicUrl, startLocalPlatform, type Platform } from './helpers.js';
 
 // One failure, two different calls: same class, code, status, errorCode and kind, each call with its own message
-// (PROTOCOL §4). The real platform gives the 4xx; a local fault server (a real HTTP server, no interception) gives
+// (docs/protocol.md §4). The real platform gives the 4xx; a local fault server (a real HTTP server, no interception) gives
 // what the platform never does: an HTML 502, a success without data, no answer at all.
 
 const BASE_SEPOLIA = 'eip155:84532';

@@ -52,7 +52,7 @@ const recorded = (text: string) => [
   },
 ];
 
-describe('Solana through the SDK on the real platform (issue 16)', () => {
+describe('Solana through the SDK on the real platform', () => {
   it('tokenTransfer of SOL and of the seeded SPL mint settle on the Solana runtime', async () => {
     for (const token of ['', USDC_MINT]) {
       const jobId = await tokenTransfer(client, {

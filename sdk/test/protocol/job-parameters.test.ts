@@ -80,7 +80,7 @@ describe('toJobParameters defaults and normalisation (§11.3)', () => {
     expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'bip122:x', transactions: [] })).toThrow(
       'Invalid Chain Type',
     );
-    // Solana (issue 16) takes one `transaction`, as EVM does.
+    // Solana takes one `transaction`, as EVM does.
     expect(() => toJobParameters('RAW_TRANSACTION', { caip2Id: 'solana:x', transactions: [] })).toThrow(
       'Invalid raw transaction',
     );

@@ -62,7 +62,7 @@ describe('page → SDK origin filtering', () => {
     expect(posts).toEqual([]);
   });
 
-  it('ignores another window of an allowed origin (issue 20): request_otp from it sends nothing', async () => {
+  it('ignores another window of an allowed origin: request_otp from it sends nothing', async () => {
     const { posts, calls } = openModal();
     const other = document.createElement('iframe');
     document.body.appendChild(other);

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
 
-/** The error object of the BFF's error envelope (PROTOCOL §3.3), camel-cased like every BFF answer. */
+/** The error object of the BFF's error envelope (docs/protocol.md §3.3), camel-cased like every BFF answer. */
 export interface ErrorObject {
   code: number;
   errorCode: string;

@@ -13,7 +13,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a key stays "in flight" if its instance dies before answering (longer than any request lasts). */
 export const IN_FLIGHT_TTL_MS = 5 * 60 * 1000;
 
-/** The BFF's idempotency answers (beyond the catalogue of PROTOCOL §3.4, which has no idempotency). */
+/** The BFF's idempotency answers (beyond the catalogue of docs/protocol.md §3.4, which has no idempotency). */
 export const IDEMPOTENCY = {
   invalidKey: `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`,
   keyReused: {

@@ -25,7 +25,7 @@ import {
   signUserOpRoute,
 } from './user-op-routes.js';
 
-/** Every BFF route of PROTOCOL §18, in the order of the docs. */
+/** Every BFF route of docs/protocol.md §18, in the order of the docs. */
 export const ALL_ROUTES: readonly RouteDef[] = [
   emailOtpRoute,
   emailVerifyOtpRoute,

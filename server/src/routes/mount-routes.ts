@@ -29,7 +29,7 @@ function requireSessionKeys(body: Record<string, unknown>): void {
   if (!complete) throw HttpError.of('AUTH_REQUIRED', SDK.sessionKeysNotSet);
 }
 
-/** Body credentials only where allowed (sandbox); otherwise the server's own (§18, issue 5 "Credentials"). */
+/** Body credentials only where allowed (sandbox); otherwise the server's own (§18). */
 function credentialsOf(body: Record<string, unknown>, config: ServerConfig): ClientCredentials {
   const given = BFF_CLIENT_KEY_FIELDS.filter((key) => body[key] !== undefined);
   if (given.length && !config.allowClientKeysFromBody)

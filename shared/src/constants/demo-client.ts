@@ -1,5 +1,5 @@
 /**
- * The demo client (PROTOCOL.md §5.3), seeded by the local platform and used as the demo's default credentials.
+ * The demo client (docs/protocol.md §5.3), seeded by the local platform and used as the demo's default credentials.
  * The key is public by construction: keccak256("satchel:demo-client"). Local development and demos only.
  */
 export const DEMO_CLIENT = {

@@ -1,4 +1,4 @@
-/** The three platform environments (PROTOCOL.md §2.1). Addresses are EIP-55 of keccak256("satchel:<env>:<role>"). */
+/** The three platform environments (docs/protocol.md §2.1). Addresses are EIP-55 of keccak256("satchel:<env>:<role>"). */
 export const ENVIRONMENT_NAMES = ['staging', 'sandbox', 'production'] as const;
 export type Environment = (typeof ENVIRONMENT_NAMES)[number];
 

@@ -1,4 +1,4 @@
-/** The errorCode catalogue (PROTOCOL.md §3.4): HTTP status and message of every platform and BFF error. */
+/** The errorCode catalogue (docs/protocol.md §3.4): HTTP status and message of every platform and BFF error. */
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: 'Malformed request body' },
   VALIDATION_ERROR: { status: 400, message: 'Validation failed' },

@@ -1,4 +1,4 @@
-/** Business constants of PROTOCOL.md §2.4 and spec §9. */
+/** Business constants of docs/protocol.md §2.4 and spec §9. */
 
 /**
  * The SDK's version, as it reports itself to the platform.
@@ -73,7 +73,7 @@ export const OTP = /* @__PURE__ */ (() =>
     maxSendsPerWindow: 5,
     sendWindowSeconds: 600,
     /**
-     * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (issue 20: a burst to many contacts).
+     * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (a burst to many contacts).
      * Not in PROTOCOL; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
      */
     maxSendsPerClientPerWindow: 20,
@@ -102,7 +102,7 @@ export const ORDER_STATUSES = [
   'FAILED_ON_CHAIN',
 ] as const;
 /**
- * An order's status (PROTOCOL §14.7); `FINAL_ORDER_STATUSES` are the ones that no longer change.
+ * An order's status (docs/protocol.md §14.7); `FINAL_ORDER_STATUSES` are the ones that no longer change.
  * @example
  * const status: OrderStatus = 'PENDING';
  * const pending = await getOrdersHistory(client, { status });
@@ -138,7 +138,7 @@ export const WEBVIEW_CHANNELS = {
   info: 'infoChannel',
 } as const;
 
-/** UI constants of the SDK's auth surfaces (PROTOCOL §2.4, §16): the part of `UI` a browser bundle needs. */
+/** UI constants of the SDK's auth surfaces (docs/protocol.md §2.4, §16): the part of `UI` a browser bundle needs. */
 export const AUTH_UI = {
   authModal: { width: 500, height: 800, fadeInSeconds: 0.5, closeFadeMs: 300, zIndex: 2147483647 },
   googlePopup: { width: 500, height: 600, pollMs: 500 },
@@ -147,7 +147,7 @@ export const AUTH_UI = {
   googleButtonHeights: { large: 40, medium: 32, small: 20 },
 } as const;
 
-/** UI constants (spec §9, PROTOCOL §2.4): the demo's and `AUTH_UI`'s. */
+/** UI constants (spec §9, docs/protocol.md §2.4): the demo's and `AUTH_UI`'s. */
 export const UI = /* @__PURE__ */ (() =>
   ({
     balanceDecimals: 4,
@@ -172,7 +172,7 @@ export const GOOGLE = {
 /** Longest estimate URL sent as a GET; a longer one goes as a POST (§12.1). The SDK's part of `LIMITS`. */
 export const ESTIMATE_GET_URL_MAX_CHARS = 8000;
 
-/** Request limits of the servers: PROTOCOL §3.4 answers 413 for a body over 1 MiB (the issues said 100 kB). */
+/** Request limits of the servers: docs/protocol.md §3.4 answers 413 for a body over 1 MiB (the issues said 100 kB). */
 export const LIMITS = /* @__PURE__ */ (() =>
   ({
     platformBodyBytes: 1024 * 1024,
@@ -181,14 +181,14 @@ export const LIMITS = /* @__PURE__ */ (() =>
   }) as const)();
 
 /**
- * Upper bounds of the inputs (issue 20). Quantities by their ABI type: PROTOCOL §10.2 packs the gas limits and fees
+ * Upper bounds of the inputs. Quantities by their ABI type: docs/protocol.md §10.2 packs the gas limits and fees
  * into 16-byte halves (uint128), `preVerificationGas`, amounts, NFT ids and transaction values are uint256. Text
  * lengths are ours (the references set none but the collection name's): a CAIP-2 id is at most 41 characters by
  * its own standard, identifiers (addresses, coin types, function names, ABI names) stay far below 256, and URIs
  * and descriptions below 2048. `echo` bounds what an error's details repeat of the caller's input.
  */
 /**
- * Bounds of a Solana raw transaction (issue 16; the references set none): a transaction must fit Solana's
+ * Bounds of a Solana raw transaction (the protocol sets none): a transaction must fit Solana's
  * 1232-byte packet, so no single instruction's data can be larger; 16 instructions and 32 account keys each are
  * already more than one packet can carry.
  */

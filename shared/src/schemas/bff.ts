@@ -18,7 +18,7 @@ import { isJsonObject } from '../is-json-object.js';
 useEnglishMessages();
 
 /**
- * Request bodies of the BFF (`@satchel/server`, PROTOCOL.md §18), built from the shared schemas so the BFF reports
+ * Request bodies of the BFF (`@satchel/server`, docs/protocol.md §18), built from the shared schemas so the BFF reports
  * the same messages as the SDK and the platform. Every body is strict: unknown keys fail (§15.3).
  */
 

@@ -17,7 +17,7 @@ export const clientPrivateKeySchema = privateKeyString(
 );
 export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClientSWA);
 
-/** SDK client configuration (spec §3, PROTOCOL §2.2). Extra keys (fetch, logging…) are the SDK's business. */
+/** SDK client configuration (spec §3, docs/protocol.md §2.2). Extra keys (fetch, logging…) are the SDK's business. */
 export const clientConfigSchema = z.object({
   environment: z._default(environmentSchema, 'production'),
   platform: z._default(platformSchema, 'satchel'),

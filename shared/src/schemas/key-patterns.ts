@@ -1,7 +1,7 @@
 import { INPUT_LIMITS } from '../constants/protocol.js';
 
 // Plain patterns and checks with no zod, in their own module so that a bundle using only them (the demo's stored
-// config check, parseDemoConfig) does not load zod (issue 21). bounds.ts and common.ts re-export them.
+// config check, parseDemoConfig) does not load zod. bounds.ts and common.ts re-export them.
 
 /** `0x` + 40 hex: an address. */
 export const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

@@ -10,7 +10,7 @@ export interface EnvelopeStyle {
 const TRACE = /^[0-9a-f]{32}$/;
 /**
  * What an error answer must be: the §3.3 envelope; or, for the pages a browser opens (provider stand-ins,
- * onboarding, explorer), an HTML page; or, for the OAuth token endpoints, `{"error":"…"}` (PROTOCOL §17.1); or, for
+ * onboarding, explorer), an HTML page; or, for the OAuth token endpoints, `{"error":"…"}` (docs/protocol.md §17.1); or, for
  * a JSON-RPC endpoint, a JSON-RPC 2.0 error response. The envelope is accepted everywhere (middleware before the
  * route answers it).
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** An intent in its decoded job-parameters form (what the platform's /execute carries, PROTOCOL §11.3). */
+/** An intent in its decoded job-parameters form (what the platform's /execute carries, docs/protocol.md §11.3). */
 export interface FuzzIntent {
   intentType: 'TOKEN_TRANSFER' | 'NFT_TRANSFER' | 'RAW_TRANSACTION';
   payload: Record<string, unknown>;

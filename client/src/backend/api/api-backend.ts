@@ -31,7 +31,7 @@ export const apiRequestLog = new SessionRequestLog(STORAGE_KEYS.apiLog);
 
 type OtpMethod = 'email' | 'whatsapp';
 
-/** api mode: every call goes to the BFF (PROTOCOL §18); the session lives in this browser and is sent along. */
+/** api mode: every call goes to the BFF (docs/protocol.md §18); the session lives in this browser and is sent along. */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
   readonly supports = SUPPORTS.api;

@@ -1,6 +1,6 @@
 import type { IntentRequest } from '../types.js';
 
-/** The BFF route family of an intent (PROTOCOL §18.4) and the intent's own fields of its body. */
+/** The BFF route family of an intent (docs/protocol.md §18.4) and the intent's own fields of its body. */
 export function intentRoute(request: IntentRequest): { family: string; fields: Record<string, unknown> } {
   switch (request.kind) {
     case 'tokenTransfer':

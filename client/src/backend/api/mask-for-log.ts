@@ -1,6 +1,6 @@
 import { maskSecrets, REDACTED } from '@satchel/sdk';
 
-// The SDK masks keys, tokens and OTPs (PROTOCOL §3.8); the demo's BFF calls also carry an Apple/X OAuth code and
+// The SDK masks keys, tokens and OTPs (docs/protocol.md §3.8); the demo's BFF calls also carry an Apple/X OAuth code and
 // its PKCE verifier, which the logs drawer must not show either.
 const OAUTH_KEYS = new Set(['code', 'code_verifier', 'codeverifier']);
 

@@ -2,7 +2,7 @@ import { createAuthToken } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 
 /**
- * The bearer token (PROTOCOL §6.1) the api-mode session would carry on its next request, shown in Session
+ * The bearer token (docs/protocol.md §6.1) the api-mode session would carry on its next request, shown in Session
  * Information (api mode has no SDK client in the browser to ask).
  */
 export async function sessionBearerToken(session: SessionConfig): Promise<string> {

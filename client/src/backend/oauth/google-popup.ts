@@ -5,7 +5,7 @@ import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/en
 const notHere = () => Promise.reject(new Error(SDK.notImplemented));
 
 /**
- * The SDK's Google pop-up (PROTOCOL §16.6) for api mode, where the BFF, not the browser SDK, logs in: the pop-up
+ * The SDK's Google pop-up (docs/protocol.md §16.6) for api mode, where the BFF, not the browser SDK, logs in: the pop-up
  * brings the `id_token` back to this origin and `exchange` hands it to the BFF, resolving to the userSWA.
  */
 export function loginWithGoogleViaBff(exchange: (idToken: string) => Promise<string>): Promise<string> {

@@ -15,7 +15,7 @@ export const callbackUrl = (provider: 'apple' | 'twitter') =>
 
 /**
  * Where the Apple or X button sends the browser: the provider's authorize page (locally the platform's stand-in,
- * PROTOCOL §17.1), with a random state kept for the callback and, for X, a plain PKCE challenge.
+ * docs/protocol.md §17.1), with a random state kept for the callback and, for X, a plain PKCE challenge.
  */
 export function socialAuthorizeUrl(provider: 'apple' | 'twitter'): string {
   const state = randomString();

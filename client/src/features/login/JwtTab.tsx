@@ -7,7 +7,7 @@ import { ErrorText } from '../../components/ErrorText.js';
 import { useConfig } from '../../config/ConfigProvider.js';
 import { errorText, useLoginAction } from './use-login-action.js';
 
-/** Asks the local platform's dev helper for a client JWT (PROTOCOL §17.3), so the JWT login can be tried at once. */
+/** Asks the local platform's dev helper for a client JWT (docs/protocol.md §17.3), so the JWT login can be tried at once. */
 async function fetchTestJwt(clientSWA: string): Promise<string> {
   const sub = `demo-${crypto.randomUUID().slice(0, 8)}`;
   const res = await fetch(`${PLATFORM_URL}/dev/client-jwt`, {

@@ -8,7 +8,7 @@ import { nextPath } from '../../shared/next-path.js';
 import { ConfigPanel } from './ConfigPanel.js';
 import { LoginTabs } from './LoginTabs.js';
 
-// The notice (after a guarded page sent the user here) is rare: Alert and its icons load only then (issue 21).
+// The notice (after a guarded page sent the user here) is rare: Alert and its icons load only then.
 const Alert = lazy(() => import('@mui/material/Alert'));
 // Grid container spacing={3} with md 4/8 columns, as a CSS grid: Grid's widths (4/12 of the row less 8/12 of the
 // 24 px gap), items not stretched, without Grid's code.

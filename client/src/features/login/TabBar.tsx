@@ -2,7 +2,7 @@ import { Box, ButtonBase } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 // The login page's tab list with ButtonBase (already on the first load for the buttons) and the theme's values,
-// not MUI's Tabs: Tabs, Tab and their roving focus are ~8 kB gz of the first load (issue 21). Same roles
+// not MUI's Tabs: Tabs, Tab and their roving focus are ~8 kB gz of the first load. Same roles
 // (tablist, tab, aria-selected), same look, scroll arrows whenever the tabs overflow; arrow keys,
 // Home and End move the focus like Tabs.
 const SCROLLER_SX = {

@@ -1,5 +1,5 @@
 /**
- * OTP sends also count per client (issue 20): each send records the client it was for. Sends recorded before this
+ * OTP sends also count per client: each send records the client it was for. Sends recorded before this
  * migration have no client and count only for their contact.
  */
 export const sql = `

@@ -1,5 +1,5 @@
 /**
- * The in-process EVM networks (issue 15): their state (accounts, code by hash, storage slots) and their history
+ * The in-process EVM networks: their state (accounts, code by hash, storage slots) and their history
  * (blocks, transactions with receipts, logs indexed for eth_getLogs), keyed by chain id. Amounts, nonces and slot
  * values are hex text (uint256 does not fit SQLite integers); block numbers are integers.
  */

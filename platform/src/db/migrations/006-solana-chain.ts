@@ -1,5 +1,5 @@
 /**
- * The in-process Solana runtime's committed state (issue 16): every account a transaction changed, as the runtime
+ * The in-process Solana runtime's committed state: every account a transaction changed, as the runtime
  * left it (loaded back into a fresh LiteSVM at start), the transactions with their outcome, and each network's slot.
  * `token_mint`/`token_owner` repeat an SPL token account's mint and owner so token accounts are found by owner.
  */

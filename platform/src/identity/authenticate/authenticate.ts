@@ -29,7 +29,7 @@ export interface AuthenticateOptions {
 }
 
 /**
- * POST /api/oc/v1/authenticate (PROTOCOL.md §7.4), first failure wins: shape, provider, paymaster → env and address
+ * POST /api/oc/v1/authenticate (docs/protocol.md §7.4), first failure wins: shape, provider, paymaster → env and address
  * set (Satchel's or Okto's, recorded with the session), client,
  * both raw-32 signatures over keccak(abi.encode(S)), paymaster data, idToken, single-use nonce and session key;
  * then the user is resolved or created (and funded by the faucet when new) and the session registered, all in one

@@ -19,7 +19,7 @@ export type ParsedAuthenticateRequest = AuthenticateRequest & {
 };
 
 /**
- * Step 1 of PROTOCOL.md §7.4: shape (with `sessionPk` on the curve) → VALIDATION_ERROR, then the provider (Okto's
+ * Step 1 of docs/protocol.md §7.4: shape (with `sessionPk` on the curve) → VALIDATION_ERROR, then the provider (Okto's
  * `okto` is read as `satchel`).
  */
 export function parseAuthenticateBody(body: unknown): ParsedAuthenticateRequest {

@@ -15,7 +15,7 @@ export interface VerifiedIdentity {
   consumeJti?: string;
 }
 
-/** Step 6 of PROTOCOL.md §7.4: the idToken valid for its provider; INVALID_ID_TOKEN otherwise. */
+/** Step 6 of docs/protocol.md §7.4: the idToken valid for its provider; INVALID_ID_TOKEN otherwise. */
 export async function verifyIdToken(
   ctx: PlatformContext,
   provider: PlatformProvider,

@@ -11,7 +11,7 @@ const LIFETIME_SECONDS = 3600;
 const MAX_SUB = 256;
 
 /**
- * POST /dev/client-jwt `{sub, email?, clientSWA?}` (PROTOCOL.md §17.3): a client JWT (§7.7) signed with the demo
+ * POST /dev/client-jwt `{sub, email?, clientSWA?}` (docs/protocol.md §17.3): a client JWT (§7.7) signed with the demo
  * client's key — the only client key the local platform holds — valid 1 hour, `iss` = clientSWA (default the demo's).
  */
 export function devClientJwt(ctx: PlatformContext, body: unknown): { jwt: string } {

@@ -12,7 +12,7 @@ export interface DevOtpEntry {
   attempts_left: number;
 }
 
-/** GET /dev/otp?contact= — the latest live code of a contact (PROTOCOL.md §17.3); none → 404 NOT_FOUND. */
+/** GET /dev/otp?contact= — the latest live code of a contact (docs/protocol.md §17.3); none → 404 NOT_FOUND. */
 export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
   const raw = (query as Record<string, unknown> | undefined)?.contact;
   const target = typeof raw === 'string' ? normaliseInboxContact(raw) : undefined;

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../../context.js';
 import { escapeHtml, sendPage } from './html-page.js';
 
 /**
- * Browser side of GET /__/auth/handler (PROTOCOL.md §16.7), served from this origin so the page needs no inline
+ * Browser side of GET /__/auth/handler (docs/protocol.md §16.7), served from this origin so the page needs no inline
  * script. It reads `id_token`, `state` or `error` from the fragment, parses `state`, and forwards to
  * `${state.client_url}/?id_token=…&state=…` (or `/?error=…`) when client_url is an allowed origin: any
  * http://localhost:<port>, http://127.0.0.1:<port>, or one of the configured origins (in the page's meta tag).

@@ -27,7 +27,7 @@ function problemsOf(ctx: PlatformContext, req: Request, params: Params): string[
   return problems;
 }
 
-/** GET /oauth/google/authorize: the sign-in form, or a 400 page for bad parameters (PROTOCOL.md §17.1). */
+/** GET /oauth/google/authorize: the sign-in form, or a 400 page for bad parameters (docs/protocol.md §17.1). */
 export function googleAuthorizePage(ctx: PlatformContext) {
   return (req: Request, res: Response) => {
     const params = readParams(req.query, KEYS);

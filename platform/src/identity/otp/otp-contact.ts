@@ -2,7 +2,7 @@ import { OTP, phoneDigits } from '@satchel/shared';
 
 export type OtpChannel = 'email' | 'whatsapp';
 
-/** Normalised contact (PROTOCOL.md §8.4): email trimmed and lowercased; WhatsApp `<country>:<digits>`. */
+/** Normalised contact (docs/protocol.md §8.4): email trimmed and lowercased; WhatsApp `<country>:<digits>`. */
 export function normaliseContact(channel: OtpChannel, data: Record<string, unknown>): string {
   if (channel === 'email') return String(data.email).trim().toLowerCase();
   return `${String(data.country_short_name)}:${phoneDigits(String(data.whatsapp_number))}`;

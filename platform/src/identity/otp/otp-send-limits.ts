@@ -20,8 +20,8 @@ function enforce(sentAt: number[], max: number, windowMs: number, nowMs: number)
 const sentTimes = (rows: unknown[]) => (rows as { sent_at_ms: number }[]).map((row) => row.sent_at_ms);
 
 /**
- * The send limits of step 6 of PROTOCOL.md §8.4: 5 per contact per rolling 600 s, then (beyond the protocol, issue
- * 20) `config.otpClientMaxSends` per client per rolling 60 s, so a burst to many contacts is refused too (0 = no
+ * The send limits of step 6 of docs/protocol.md §8.4: 5 per contact per rolling 600 s, then (beyond the
+ * protocol's step) `config.otpClientMaxSends` per client per rolling 60 s, so a burst to many contacts is refused too (0 = no
  * client limit). Run inside the send's transaction; `recordSend` counts an accepted send against both.
  */
 export function enforceSendLimits(ctx: PlatformContext, request: OtpRequest, nowMs: number): void {

@@ -28,7 +28,7 @@ const CALLS: Record<OtpChannel, Record<OtpRequest['kind'], OtpCall>> = {
 };
 
 /**
- * Steps 1–5 of PROTOCOL.md §8.4, first failure wins: shape of the call's row (send vs resend by the presence of
+ * Steps 1–5 of docs/protocol.md §8.4, first failure wins: shape of the call's row (send vs resend by the presence of
  * `token`), client, text signature over `JSON.stringify(data)` in received order, ±300000 ms, replay of the same
  * signed text. Nothing is recorded here: the caller records the body once it is accepted.
  */

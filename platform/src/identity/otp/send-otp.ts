@@ -15,7 +15,7 @@ export interface OtpSent {
 }
 
 /**
- * Step 6 of PROTOCOL.md §8.4. Send: a new challenge (new UUID token, new code) for (client, channel, contact).
+ * Step 6 of docs/protocol.md §8.4. Send: a new challenge (new UUID token, new code) for (client, channel, contact).
  * Resend: the live token of this client and contact keeps its token and gets a new code, its validity restarting.
  * Both count against the contact's and the client's send limits. One transaction.
  */

@@ -20,7 +20,7 @@ const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Step 7 of PROTOCOL.md §8.4: live token of this client and contact, code not older than 600 s, code matches. A wrong
+ * Step 7 of docs/protocol.md §8.4: live token of this client and contact, code not older than 600 s, code matches. A wrong
  * code counts an attempt (committed even though the call fails); the 5th failure kills the token. Success consumes
  * the token and answers fresh Satchel tokens (§17.2).
  */

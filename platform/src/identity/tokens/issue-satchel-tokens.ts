@@ -16,7 +16,7 @@ export interface SatchelTokens {
   device_token: string;
 }
 
-/** The tokens OTP verify answers (PROTOCOL.md §17.2): HS256 with the installation secret, bound to the client. */
+/** The tokens OTP verify answers (docs/protocol.md §17.2): HS256 with the installation secret, bound to the client. */
 export async function issueSatchelTokens(
   ctx: PlatformContext,
   input: { clientSWA: string; identityKey: string },

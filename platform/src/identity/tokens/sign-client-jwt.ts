@@ -14,7 +14,7 @@ export interface ClientJwtClaims {
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /**
- * A client JWT (PROTOCOL.md §7.7): header `{"alg":"ES256K","typ":"JWT"}`, ECDSA secp256k1 (RFC 6979, low-s) over
+ * A client JWT (docs/protocol.md §7.7): header `{"alg":"ES256K","typ":"JWT"}`, ECDSA secp256k1 (RFC 6979, low-s) over
  * sha256 of the signing input, 64-byte r‖s base64url. Claims are serialised in the order given.
  */
 export function signClientJwt(claims: ClientJwtClaims, clientPrivateKey: string): string {

@@ -40,7 +40,7 @@ function recoveredSigners(signature: Uint8Array, digest: Uint8Array): string[] {
 }
 
 /**
- * Verifies a client JWT (PROTOCOL.md §7.7) for the client `clientSWA` whose signers are given: `alg` ES256K, a
+ * Verifies a client JWT (docs/protocol.md §7.7) for the client `clientSWA` whose signers are given: `alg` ES256K, a
  * low-s signature over sha256(signing input) recovering to a signer, `iss` = clientSWA, `sub` 1–256 characters,
  * `exp > now − 60`, `iat ≤ now + 60`, `exp − iat ≤ 86400`. Throws INVALID_ID_TOKEN.
  */

@@ -8,7 +8,7 @@ import { providerIssuer, type IdTokenProvider } from './provider-issuer.js';
 
 /**
  * Verifies a Google or Apple id_token against the platform's published key set, as a relying party verifies a real
- * provider's token (PROTOCOL.md §17.2): RS256 signature, `iss`, `aud`, `exp`, and `nonce` when present. Returns the
+ * provider's token (docs/protocol.md §17.2): RS256 signature, `iss`, `aud`, `exp`, and `nonce` when present. Returns the
  * identity key of §5.4: `email:<email>` when the email is verified, else `<provider>:<sub>`.
  */
 export async function verifyProviderIdToken(

@@ -7,7 +7,7 @@ import { isUsed } from '../used-values.js';
 import { AUTH_TOKEN_TYPE, SATCHEL_TOKEN_ISSUER } from './issue-satchel-tokens.js';
 
 /**
- * Checks a `satchel` idToken (PROTOCOL.md §17.2): HS256 with the installation secret, issuer, `typ` auth (a refresh
+ * Checks a `satchel` idToken (docs/protocol.md §17.2): HS256 with the installation secret, issuer, `typ` auth (a refresh
  * token is refused), audience = this client, unexpired, not yet used. Returns its identity key and `jti` (which the
  * caller consumes in the login transaction).
  */

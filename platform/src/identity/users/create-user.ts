@@ -13,7 +13,7 @@ export interface UserRecord extends UserAddresses {
 
 /**
  * Inserts a user of (client, identity key) with its derived addresses and its own random secp256k1 key (standing in
- * for the MPC signer) and ed25519 key, each with a UUID key id (PROTOCOL.md §5.4). `userId` defaults to a new v4.
+ * for the MPC signer) and ed25519 key, each with a UUID key id (docs/protocol.md §5.4). `userId` defaults to a new v4.
  */
 export function createUser(
   db: Db,

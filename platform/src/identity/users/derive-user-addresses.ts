@@ -10,7 +10,7 @@ export interface UserAddresses {
   solanaAddress: string;
 }
 
-/** Addresses of a user, derived from its userId (PROTOCOL.md §5.4). */
+/** Addresses of a user, derived from its userId (docs/protocol.md §5.4). */
 export function deriveUserAddresses(userId: string): UserAddresses {
   const swaHash = keccak256(stringToBytes(`satchel:user:${userId}`));
   return {

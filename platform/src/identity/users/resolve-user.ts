@@ -4,7 +4,7 @@ import { createUser, type UserRecord } from './create-user.js';
 import { deriveUserAddresses } from './derive-user-addresses.js';
 
 /**
- * The user of (client, identity key), created at first login (PROTOCOL.md §5.4). Runs inside the caller's
+ * The user of (client, identity key), created at first login (docs/protocol.md §5.4). Runs inside the caller's
  * transaction; `onCreated` (the faucet) joins it so a new user is never left unfunded.
  */
 export function resolveUser(

@@ -13,7 +13,7 @@ export interface PageConstants {
 type Data = Record<string, unknown>;
 
 /**
- * The onboarding page's browser code (PROTOCOL §16.8). It is serialised with `Function.prototype.toString`, so it
+ * The onboarding page's browser code (docs/protocol.md §16.8). It is serialised with `Function.prototype.toString`, so it
  * must stay self-contained: no imports, no outer variables; constants arrive as the argument. It holds no keys and
  * calls no `/api` route: every action is a request to the SDK in `window.parent`, posted to `origin` only, and
  * only messages from `origin` are read.

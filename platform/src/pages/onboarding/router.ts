@@ -33,7 +33,7 @@ function sendAsset(res: Response, type: string, body: string): void {
 }
 
 /**
- * The hosted onboarding page of the auth modal (PROTOCOL §16.8): `GET /onboarding/` (HTML), its script and its
+ * The hosted onboarding page of the auth modal (docs/protocol.md §16.8): `GET /onboarding/` (HTML), its script and its
  * stylesheet as separate files so no inline code is needed; `/onboarding` redirects to `/onboarding/`.
  */
 export function createOnboardingRouter(ctx: PlatformContext): Router {

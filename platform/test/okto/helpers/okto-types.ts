@@ -5,7 +5,7 @@ const fields = (kind: Kind, names: string) => Object.fromEntries(names.split(' '
 
 /**
  * Fields of the Okto v2 client's published types (`@okto_web3/core-js-sdk@1.1.0`, dist/tokens-*.d.ts), transcribed.
- * One deliberate difference: activity `status` is the boolean PROTOCOL.md §14.5 specifies (the type says string).
+ * One deliberate difference: activity `status` is the boolean docs/protocol.md §14.5 specifies (the type says string).
  */
 export const OKTO_TYPES = {
   Wallet: fields('string', 'caipId networkName address caip2Id networkSymbol'),

@@ -2,7 +2,7 @@ import { buildGoogleAuthUrl } from '../../client/login/google-auth-url.js';
 import type { AuthEnvConfig } from '../auth-client.js';
 
 /**
- * The Google authorize URL (PROTOCOL §16.6): endpoint + `?` + URLSearchParams in the normative order scope,
+ * The Google authorize URL (docs/protocol.md §16.6): endpoint + `?` + URLSearchParams in the normative order scope,
  * redirect_uri, response_type, client_id, nonce, state (`{client_url, platform: "web", …extra}`).
  * @example
  * const url = buildGooglePopupUrl(client.envConfig, { hostOrigin: location.origin, nonce: crypto.randomUUID() });

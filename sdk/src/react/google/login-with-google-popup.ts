@@ -54,7 +54,7 @@ function waitForIdToken(popup: Window, hostOrigin: string): Promise<string> {
 }
 
 /**
- * Google sign-in in a 500 × 600 pop-up (PROTOCOL §16.6), then `loginUsingOAuth({idToken, provider: "google"})`.
+ * Google sign-in in a 500 × 600 pop-up (docs/protocol.md §16.6), then `loginUsingOAuth({idToken, provider: "google"})`.
  * Resolves to the userSWA; rejects `User is already logged in. Please log out first.`, `Failed to open
  * authentication popup.`, `Authentication popup closed.`, `No ID token received from authentication`, or the
  * login's failure.

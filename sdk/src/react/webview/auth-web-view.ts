@@ -44,7 +44,7 @@ interface Pending {
 }
 
 /**
- * The hosted auth modal (PROTOCOL §16.1–16.5): frames the onboarding page, answers its requests, and offers the
+ * The hosted auth modal (docs/protocol.md §16.1–16.5): frames the onboarding page, answers its requests, and offers the
  * SDK → page request and info channels. `open()` resolves to the userSWA.
  * @example
  * const view = new AuthWebView(client, { onError: console.error });

@@ -1,5 +1,5 @@
 /**
- * The appearance sent to the onboarding page as the `ui_config` reply (PROTOCOL §16.5).
+ * The appearance sent to the onboarding page as the `ui_config` reply (docs/protocol.md §16.5).
  * @example
  * const theme: Partial<Record<ThemeVariable, string>> = { '--satchel-accent-color': '#5b3cc4' };
  */

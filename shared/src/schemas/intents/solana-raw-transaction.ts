@@ -88,7 +88,7 @@ const solanaTransactionSchema = (solanaAddress: string | undefined) =>
  */
 export type SolanaTransaction = z.input<ReturnType<typeof solanaTransactionSchema>>;
 
-/** RAW_TRANSACTION on Solana `{caip2Id, transaction}` (issue 16, docs/protocol-solana.md). */
+/** RAW_TRANSACTION on Solana `{caip2Id, transaction}` (docs/protocol-solana.md). */
 export const solanaRawTransactionSchema = /* @__PURE__ */ schemaPerUser((ctx) =>
   strictObject({
     caip2Id: caip2Id({ solanaOnly: VALIDATION.solanaCaip2Id }),
