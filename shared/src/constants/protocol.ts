@@ -74,7 +74,7 @@ export const OTP = /* @__PURE__ */ (() =>
     sendWindowSeconds: 600,
     /**
      * Sends per client per rolling `clientSendWindowSeconds`, whatever the contacts (a burst to many contacts).
-     * Not in PROTOCOL; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
+     * Not in docs/protocol.md; the local platform's default (`PLATFORM_OTP_CLIENT_MAX_SENDS` overrides it).
      */
     maxSendsPerClientPerWindow: 20,
     clientSendWindowSeconds: 60,
