@@ -29,9 +29,9 @@ export default {
   // Tests and hooks that start platforms, log users in and settle orders take seconds on two shared cores; jest's
   // 5 s default failed them by load alone. Speed is measured by the benches, not by timeouts.
   testTimeout: 30_000,
-  // jest's default on 2 cores is one worker, which runs every file in its own process: the in-process platforms'
-  // chain libraries piled up to the 4 GB heap limit there. Two workers, each replaced once it holds over 1.5 GB
-  // between files, keep memory bounded (and use both cores).
+  // jest's default on 2 cores is one worker, run in band: every file in the parent process, where the in-process
+  // platforms' chain libraries piled up to the 4 GB heap limit. Two workers, each replaced once it holds over
+  // 1.5 GB between files, keep memory bounded (and use both cores).
   maxWorkers: 2,
   workerIdleMemoryLimit: '1.5GB',
   globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
