@@ -159,7 +159,7 @@ await step('README Node quick start, run as written against the local platform',
     nodeApp,
     needs(stack, 'the platform') && SMOKE_ENV,
   );
-  if (!/^logged in as 0x[0-9a-fA-F]{40}$/m.test(output) || !/^transfer SUCCESSFUL $/m.test(output))
+  if (!/^logged in as 0x[0-9a-fA-F]{40}$/m.test(output) || !/^transfer SUCCESSFUL$/m.test(output))
     throw new Error(`the quick start did not log in and settle a transfer:\n${output}`);
   return 'logged in, read, transfer SUCCESSFUL';
 });
