@@ -1,9 +1,10 @@
+// The wire contract: what the SDK, the BFF and the platform agree on (docs/protocol.md). The demo's forms and
+// messages are `@satchel/shared/demo`; the BFF's request schemas are `@satchel/shared/bff`.
 export * from './constants/environments.js';
 export * from './constants/demo-client.js';
 export * from './constants/protocol.js';
 export * from './constants/error-codes.js';
 export * from './messages.js';
-export * from './demo-messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
@@ -14,8 +15,6 @@ export * from './validation.js';
 export * from './is-json-object.js';
 export * from './echo-input.js';
 export * from './remember.js';
-export * from './demo-forms.js';
-export * from './demo-config-check.js';
 export * from './schemas/common.js';
 export * from './schemas/bounds.js';
 export * from './schemas/config.js';
@@ -39,4 +38,3 @@ export {
   type AbiParameter,
   type AbiFunctionFragment,
 } from './schemas/intents/abi-fragment.js';
-export * from './schemas/bff.js';

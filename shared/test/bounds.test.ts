@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   authenticateRequestSchema,
-  bffSignMessageBodySchema,
   clientConfigSchema,
   contractReadDataSchema,
   contractReadSchema,
@@ -23,6 +22,7 @@ import {
   validate,
   VALIDATION,
 } from '../src/index.js';
+import { bffSignMessageBodySchema } from '../src/bff.js';
 
 // Issue 20: every quantity bounded by its ABI type, private keys in the secp256k1 range, ABI fragments checked,
 // strings bounded, and echoed input cut in error text.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_CLIENT, demoConfigSchema, INPUT_LIMITS, parseDemoConfig, validate } from '../src/index.js';
+import { DEMO_CLIENT, demoConfigSchema, INPUT_LIMITS, validate } from '../src/index.js';
+import { parseDemoConfig } from '../src/demo.js';
 
 const valid = {
   mode: 'api',

@@ -6,12 +6,9 @@ import {
   checkNftTransferForm,
   checkPhoneInput,
   checkTokenTransferForm,
-  clientPublicKeySchema,
-  ethereumAddressSchema,
-  otpRequestSchema,
   parseEvmReadForm,
-  validate,
-} from '../src/index.js';
+} from '../src/demo.js';
+import { clientPublicKeySchema, ethereumAddressSchema, otpRequestSchema, validate } from '../src/index.js';
 
 const tokenForm = {
   caip2Id: 'eip155:80002',

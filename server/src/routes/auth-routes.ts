@@ -4,7 +4,7 @@ import {
   bffEmailVerifyOtpBodySchema,
   bffWhatsAppOtpBodySchema,
   bffWhatsAppVerifyOtpBodySchema,
-} from '@satchel/shared';
+} from '@satchel/shared/bff';
 import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
 import { EXAMPLE_UUID } from './examples.js';
 import { Reply, defineRoute } from './route.js';

@@ -8,12 +8,12 @@ import {
   getTokens,
   readContractData,
 } from '@satchel/sdk';
+import { type ContractReadInput } from '@satchel/shared';
 import {
   bffOrderHistoryBodySchema,
   bffReadContractBodySchema,
   bffSessionBodySchema,
-  type ContractReadInput,
-} from '@satchel/shared';
+} from '@satchel/shared/bff';
 import { EXAMPLE_SESSION, EXAMPLE_USER_SWA, EXAMPLE_UUID } from './examples.js';
 import { defineRoute } from './route.js';
 

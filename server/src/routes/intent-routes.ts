@@ -1,3 +1,4 @@
+import { CHAIN, chainTypeOf, fmt } from '@satchel/shared';
 import {
   bffNftCollectionBodySchema,
   bffNftMintBodySchema,
@@ -5,10 +6,7 @@ import {
   bffRawTransactionBodySchema,
   bffTokenTransferBodySchema,
   bffUserOpBodySchema,
-  CHAIN,
-  chainTypeOf,
-  fmt,
-} from '@satchel/shared';
+} from '@satchel/shared/bff';
 import type { z } from 'zod/mini';
 import { HttpError } from '../http/http-error.js';
 import {

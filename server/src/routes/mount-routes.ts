@@ -1,12 +1,5 @@
-import {
-  BFF,
-  BFF_CLIENT_KEY_FIELDS,
-  BFF_SESSION_KEYS,
-  fmt,
-  SDK,
-  type SessionConfig,
-  validate,
-} from '@satchel/shared';
+import { BFF, fmt, SDK, type SessionConfig, validate } from '@satchel/shared';
+import { BFF_CLIENT_KEY_FIELDS, BFF_SESSION_KEYS } from '@satchel/shared/bff';
 import { Router, type Request, type Response } from 'express';
 import { SatchelError } from '@satchel/sdk';
 import type { ServerConfig } from '../config.js';

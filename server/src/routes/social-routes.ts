@@ -1,4 +1,4 @@
-import { bffAppleCallbackBodySchema, bffTwitterCallbackBodySchema } from '@satchel/shared';
+import { bffAppleCallbackBodySchema, bffTwitterCallbackBodySchema } from '@satchel/shared/bff';
 import { exchangeCode, tokenField } from '../social/exchange-code.js';
 import { defineRoute } from './route.js';
 

@@ -3,7 +3,7 @@ import {
   bffSignMessageBodySchema,
   bffSignTypedDataBodySchema,
   bffUserOpBodySchema,
-} from '@satchel/shared';
+} from '@satchel/shared/bff';
 import {
   executeWithSdk,
   signMessageWithSdk,

@@ -22,13 +22,15 @@ import {
   chainTypeOf,
   type AptosTransaction,
   type EvmTransaction,
+  type SolanaTransaction,
+} from '@satchel/shared';
+import {
   type BffNftCollectionBody,
   type BffNftMintBody,
   type BffNftTransferBody,
   type BffRawTransactionBody,
   type BffTokenTransferBody,
-  type SolanaTransaction,
-} from '@satchel/shared';
+} from '@satchel/shared/bff';
 
 /** The three SDK calls of an intent family: build, sign and execute (jobId); build only; estimate (§10.6, §12). */
 export interface IntentCalls<B> {

@@ -1,4 +1,5 @@
-import { DEMO, OTP, SDK, type SessionConfig } from '@satchel/shared';
+import { OTP, SDK, type SessionConfig } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import type { DemoConfig } from '../../config/config-store.js';
 import { loginWithGoogleViaBff } from '../oauth/google-popup.js';
 import type {

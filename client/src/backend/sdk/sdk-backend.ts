@@ -16,7 +16,8 @@ import {
   type SatchelClient,
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
-import { DEMO, SDK } from '@satchel/shared';
+import { SDK } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import type {
   Backend,
   ContractReadRequest,

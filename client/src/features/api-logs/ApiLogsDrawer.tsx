@@ -10,7 +10,8 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { DEMO, UI } from '@satchel/shared';
+import { UI } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { RequestLog, RequestLogEntry } from '../../backend/types.js';
 import { useBackend } from '../../backend/BackendContext.js';

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, DEMO_FMT, parseEvmReadForm } from '@satchel/shared';
+import { CONTRACT_READ_CHAIN_TYPES } from '@satchel/shared';
+import { checkAptosReadForm, DEMO_FMT, parseEvmReadForm } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, ContractReadRequest } from '../../backend/types.js';

@@ -1,5 +1,5 @@
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import { DEMO_FMT } from '@satchel/shared';
+import { DEMO_FMT } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';

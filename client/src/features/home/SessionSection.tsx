@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';

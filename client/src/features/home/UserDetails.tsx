@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useBackend } from '../../backend/BackendContext.js';
 import { Section } from '../../components/Section.js';
 

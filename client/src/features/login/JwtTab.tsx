@@ -1,5 +1,5 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { checkJwtInput } from '@satchel/shared';
+import { checkJwtInput } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { PLATFORM_IS_LOCAL, PLATFORM_URL } from '../../config/env.js';
 import { useBackend } from '../../backend/BackendContext.js';

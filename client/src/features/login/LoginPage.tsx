@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useBackend } from '../../backend/BackendContext.js';
 import { socialAuthorizeUrl } from '../../backend/oauth/social-redirect.js';
 import { ErrorText } from '../../components/ErrorText.js';

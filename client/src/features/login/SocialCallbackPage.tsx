@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';

@@ -1,4 +1,5 @@
-import { DEMO, ERROR_CODES, isValidEmail, isValidPhone, SDK } from '@satchel/shared';
+import { ERROR_CODES, isValidEmail, isValidPhone, SDK } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 
 /**
  * What the OTP form says, the same in both modes: the demo checks the contact and the code itself, so neither the

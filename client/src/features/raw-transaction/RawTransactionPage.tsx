@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, TextField } from '@mui/material';
-import { CHAIN_TYPES, DEMO } from '@satchel/shared';
+import { CHAIN_TYPES } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { useEffect, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';

@@ -1,5 +1,6 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { checkNftTransferForm, DEMO, NFT_TYPES, UI, type NftType } from '@satchel/shared';
+import { NFT_TYPES, UI, type NftType } from '@satchel/shared';
+import { checkNftTransferForm, DEMO } from '@satchel/shared/demo';
 import { useState } from 'react';
 import type { Chain, IntentRequest, NftItem } from '../../backend/types.js';
 import { fixed } from '../../components/format.js';

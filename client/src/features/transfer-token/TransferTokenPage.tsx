@@ -1,5 +1,6 @@
 import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { CHAIN_TYPES, checkTokenTransferForm, DEMO, DEMO_FMT } from '@satchel/shared';
+import { CHAIN_TYPES } from '@satchel/shared';
+import { checkTokenTransferForm, DEMO, DEMO_FMT } from '@satchel/shared/demo';
 import { useEffect, useState } from 'react';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';

@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { DEMO, DEMO_FMT } from '@satchel/shared';
+import { DEMO, DEMO_FMT } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { useModeHooks } from '../../backend/use-mode-hooks.js';
 import { ResultModal } from '../../components/ResultModal.js';

@@ -1,5 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { DEMO, SUCCESS_ORDER_STATUS } from '@satchel/shared';
+import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import { OrderLine, orderHash } from './OrderLine.js';
 import { OrderProgress } from './OrderProgress.js';
 import type { TransactionFlow } from './use-transaction-flow.js';

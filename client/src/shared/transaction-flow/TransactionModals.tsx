@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { DEMO } from '@satchel/shared';
+import { DEMO } from '@satchel/shared/demo';
 import type { ReactNode } from 'react';
 import type { Estimate } from '../../backend/types.js';
 import { findHolding } from '../../components/find-holding.js';

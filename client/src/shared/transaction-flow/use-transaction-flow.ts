@@ -1,5 +1,5 @@
 import { OrderFailedError, isFinalStatus } from '@satchel/sdk';
-import { DEMO, DEMO_FMT } from '@satchel/shared';
+import { DEMO, DEMO_FMT } from '@satchel/shared/demo';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import { useModeHooks } from '../../backend/use-mode-hooks.js';
