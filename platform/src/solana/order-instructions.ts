@@ -24,11 +24,15 @@ function toAmount(value: unknown): bigint {
   return BigInt(text);
 }
 
-/** TOKEN_TRANSFER: SOL by a System transfer, an SPL token from the user's ATA to the recipient's. */
+/**
+ * TOKEN_TRANSFER: SOL by a System transfer, an SPL token from the user's ATA to the recipient's (created when
+ * missing, its rent paid by `payer`, the transaction's fee payer).
+ */
 export function tokenTransferInstructions(
   chain: SolanaChain,
   payload: Record<string, unknown>,
   owner: Address,
+  payer?: Address,
 ): Instruction[] {
   const recipient = toAddress(payload.recipientWalletAddress, 'recipient');
   const amount = toAmount(payload.amount);
@@ -39,7 +43,7 @@ export function tokenTransferInstructions(
   const decimals = parseMint(chain.getAccount(mint))?.decimals;
   if (decimals === undefined)
     throw new SettlementFailure(`Token ${mint} is not an SPL mint on ${chain.caip2Id}`);
-  return splTransferInstructions({ owner, recipient, mint, amount, decimals });
+  return splTransferInstructions({ owner, recipient, mint, amount, decimals, payer });
 }
 
 function hexBytes(data: unknown): Uint8Array {

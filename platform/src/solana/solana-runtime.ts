@@ -45,15 +45,19 @@ export interface SolanaRuntime extends ChainRuntime {
 
 type OrderInstructions = Pick<SolanaTransactionInput, 'instructions' | 'recorded'>;
 
-/** An order's instructions (TOKEN_TRANSFER as System/SPL instructions, RAW_TRANSACTION as given), else SettlementFailure. */
+/**
+ * An order's instructions (TOKEN_TRANSFER as System/SPL instructions, a new recipient account paid by the fee payer;
+ * RAW_TRANSACTION as given), else SettlementFailure.
+ */
 function orderInstructions(
   solana: SolanaChain,
   intentType: string,
   payload: Record<string, unknown>,
   owner: Address,
+  feePayer: Address,
 ): OrderInstructions {
   if (intentType === 'TOKEN_TRANSFER')
-    return { instructions: tokenTransferInstructions(solana, payload, owner) };
+    return { instructions: tokenTransferInstructions(solana, payload, owner, feePayer) };
   if (intentType === 'RAW_TRANSACTION') return rawInstructions(payload, owner);
   throw new SettlementFailure(`${intentType} is not supported on ${solana.caip2Id}`);
 }
@@ -103,15 +107,15 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
       const txHash = base58(solanaSignature(order.intent_id));
       const solana = chain(order.caip_id);
       const owner = address(input.user.solanaAddress);
+      const sponsored = findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled === true;
+      const feePayer = sponsored ? PLATFORM_SOLANA_ACCOUNT : owner;
       let built: OrderInstructions;
       try {
-        built = orderInstructions(solana, order.intent_type, input.payload, owner);
+        built = orderInstructions(solana, order.intent_type, input.payload, owner, feePayer);
       } catch (error) {
         if (error instanceof SettlementFailure) return refused(error.message, txHash);
         throw error;
       }
-      const sponsored = findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled === true;
-      const feePayer = sponsored ? PLATFORM_SOLANA_ACCOUNT : owner;
       if (!sponsored) {
         const fee = transactionFee(built.instructions, feePayer);
         const balance = solana.getAccount(owner)?.lamports ?? 0n;
@@ -142,7 +146,7 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
       }
       try {
         return transactionFee(
-          orderInstructions(chain(caip2Id), intentType, payload, user).instructions,
+          orderInstructions(chain(caip2Id), intentType, payload, user, user).instructions,
           user,
         );
       } catch (error) {
