@@ -55,7 +55,7 @@ function hexBytes(data: unknown): Uint8Array {
 /**
  * RAW_TRANSACTION: the payload's instructions as given. Only the user may sign (the runtime checks no
  * signatures, so any other signer would be forged) and no instruction may touch the platform account (it signs
- * every transaction as the fee payer).
+ * the faucet's and the sponsored transactions as their fee payer).
  */
 export function rawInstructions(
   payload: Record<string, unknown>,
