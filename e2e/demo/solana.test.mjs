@@ -87,7 +87,7 @@ describe('demo Solana', () => {
       let { modal } = await followToSuccess(page, `${mode}-solana-transfer`);
       await explorerLink(modal, stack.platformUrl);
       await modal.getByRole('button', { name: 'Create New Transaction' }).click();
-      // The platform's fee payer pays the fee: the balance drops by exactly the amount.
+      // Solana Devnet is not sponsored: the user pays the fee too (2 − 0.001 − 0.000005 SOL shows as 1.9990).
       await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
       await choose(page, 'Network', /Solana Devnet/);
       await choose(page, 'Token', /^SOL/);

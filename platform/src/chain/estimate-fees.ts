@@ -12,7 +12,8 @@ export interface EstimatedFees {
 /**
  * `details.fees` of an estimate (§12.3). On a network the platform runs as an EVM, the fee the order will pay: its
  * transaction simulated now, gas used × the network's gas price, in the native token's smallest unit and in USDT;
- * 0 where the client sponsors the network (the fee payer pays). Elsewhere, or when the transaction cannot run (the
+ * on a Solana network, the transaction's fee in lamports (per signature); 0 where the client sponsors the network
+ * (the fee payer pays). Elsewhere, or when the transaction cannot run (the
  * order would fail), the operation's gas limits × maxFeePerGas as §12.3 states, without a USDT value.
  */
 export async function estimateFees(
@@ -23,12 +24,15 @@ export async function estimateFees(
   user: UserContext,
   maxFeePerGas: string,
 ): Promise<EstimatedFees> {
-  const evm = ctx.chains.evm;
-  const fee =
-    evm?.handles(network.caipId) &&
-    (network.sponsorshipEnabled
+  const { evm, solana } = ctx.chains;
+  const fee = evm?.handles(network.caipId)
+    ? network.sponsorshipEnabled
       ? 0n
-      : await evm.intentFee(network.caipId, intentType, { payload, user: user as never }));
+      : await evm.intentFee(network.caipId, intentType, { payload, user: user as never })
+    : solana?.handles(network.caipId) &&
+      (network.sponsorshipEnabled
+        ? 0n
+        : solana.intentFee(network.caipId, intentType, payload, user.solanaAddress ?? ''));
   if (fee === undefined || fee === false) {
     const gasUnits =
       GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;

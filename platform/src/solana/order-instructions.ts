@@ -24,11 +24,15 @@ function toAmount(value: unknown): bigint {
   return BigInt(text);
 }
 
-/** TOKEN_TRANSFER: SOL by a System transfer, an SPL token from the user's ATA to the recipient's. */
+/**
+ * TOKEN_TRANSFER: SOL by a System transfer, an SPL token from the user's ATA to the recipient's (created when
+ * missing, its rent paid by `payer`, the transaction's fee payer).
+ */
 export function tokenTransferInstructions(
   chain: SolanaChain,
   payload: Record<string, unknown>,
   owner: Address,
+  payer?: Address,
 ): Instruction[] {
   const recipient = toAddress(payload.recipientWalletAddress, 'recipient');
   const amount = toAmount(payload.amount);
@@ -39,7 +43,7 @@ export function tokenTransferInstructions(
   const decimals = parseMint(chain.getAccount(mint))?.decimals;
   if (decimals === undefined)
     throw new SettlementFailure(`Token ${mint} is not an SPL mint on ${chain.caip2Id}`);
-  return splTransferInstructions({ owner, recipient, mint, amount, decimals });
+  return splTransferInstructions({ owner, recipient, mint, amount, decimals, payer });
 }
 
 function hexBytes(data: unknown): Uint8Array {
@@ -51,7 +55,7 @@ function hexBytes(data: unknown): Uint8Array {
 /**
  * RAW_TRANSACTION: the payload's instructions as given. Only the user may sign (the runtime checks no
  * signatures, so any other signer would be forged) and no instruction may touch the platform account (it signs
- * every transaction as the fee payer).
+ * the faucet's and the sponsored transactions as their fee payer).
  */
 export function rawInstructions(
   payload: Record<string, unknown>,

@@ -7,6 +7,7 @@ import {
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
   type Instruction,
   type SignatureBytes,
 } from '@solana/kit';
@@ -23,6 +24,9 @@ import type {
 } from './solana-transaction-store.js';
 import { parseMint, parseTokenAccount, type SolanaAccount } from './token-account.js';
 
+/** Any valid blockhash: the fee depends on the signers only. */
+const FEE_BLOCKHASH = '11111111111111111111111111111111';
+
 /** What one transaction did in memory: its record and the writable accounts before and after (undefined = none). */
 export interface ExecutedSolanaTransaction {
   record: SolanaTransactionRecord;
@@ -38,6 +42,28 @@ export interface SolanaTransactionInput {
   nowSec: number;
   /** The order's instructions as given (RAW_TRANSACTION), else taken from `instructions`. */
   recorded?: SolanaTransactionRecord['instructions'];
+  /** Who pays the fee: the platform account (sponsored networks, the faucet) unless the user is named. */
+  feePayer?: Address;
+}
+
+/** The legacy message of `instructions` paid by `feePayer`, on the given blockhash. */
+function messageOf(instructions: Instruction[], feePayer: Address, hash: string) {
+  return pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayer(feePayer, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash(hash), lastValidBlockHeight: 0n },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+}
+
+/** The fee the runtime charges for `instructions` paid by `feePayer`: a fixed price per signature, as on Solana. */
+export function transactionFee(instructions: Instruction[], feePayer: Address): bigint {
+  const { header } = compileTransactionMessage(messageOf(instructions, feePayer, FEE_BLOCKHASH));
+  return LAMPORTS_PER_SIGNATURE * BigInt(header.numSignerAccounts);
 }
 
 function tokenBalances(chain: SolanaChain, keys: string[], accounts: Map<string, SolanaAccount | undefined>) {
@@ -52,7 +78,7 @@ function tokenBalances(chain: SolanaChain, keys: string[], accounts: Map<string,
 }
 
 /**
- * Executes instructions as one legacy transaction on the chain's next slot, paid by the platform account, with
+ * Executes instructions as one legacy transaction on the chain's next slot, paid by `feePayer`, with
  * the deterministic signatures of `seed` (slot 0 = the transaction id). Never throws for a failed transaction: the
  * record carries the runtime's error and logs.
  */
@@ -61,16 +87,8 @@ export function runSolanaTransaction(
   input: SolanaTransactionInput,
 ): ExecutedSolanaTransaction {
   const { slot, blockhash: hash } = chain.nextSlot();
-  const message = pipe(
-    createTransactionMessage({ version: 'legacy' }),
-    (m) => setTransactionMessageFeePayer(PLATFORM_SOLANA_ACCOUNT, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        { blockhash: blockhash(hash), lastValidBlockHeight: 0n },
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(input.instructions, m),
-  );
+  const feePayer = input.feePayer ?? PLATFORM_SOLANA_ACCOUNT;
+  const message = messageOf(input.instructions, feePayer, hash);
   const compiled = compileTransactionMessage(message);
   const unsigned = compileTransaction(message);
   const signers = Object.keys(unsigned.signatures);
@@ -94,8 +112,8 @@ export function runSolanaTransaction(
   const after = snapshot();
   const failed = result instanceof FailedTransactionMetadata;
   const meta = failed ? result.meta() : result;
-  const payerBefore = before.get(PLATFORM_SOLANA_ACCOUNT)?.lamports ?? 0n;
-  const payerAfter = after.get(PLATFORM_SOLANA_ACCOUNT)?.lamports ?? 0n;
+  const payerBefore = before.get(feePayer)?.lamports ?? 0n;
+  const payerAfter = after.get(feePayer)?.lamports ?? 0n;
   // A transaction refused before it ran (e.g. an unknown program) changes nothing and pays no fee.
   const processed = !failed || payerBefore !== payerAfter;
   const writable = (map: Map<string, SolanaAccount | undefined>) =>

@@ -5,9 +5,10 @@ import { base58 } from '../chain/base58.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
 
 /**
- * The platform's one Solana account: fee payer of every transaction (the paymaster), mint authority of the seeded
- * SPL mints and source of the faucet's SOL. Nobody holds its key: the runtime runs without signature checks, and
- * user transactions may not reference it (else they could sign as the platform).
+ * The platform's one Solana account: fee payer of the faucet's transactions and of orders on sponsored networks
+ * (the paymaster), mint authority of the seeded SPL mints and source of the faucet's SOL. Nobody holds its key:
+ * the runtime runs without signature checks, and user transactions may not reference it (else they could sign as
+ * the platform).
  */
 export const PLATFORM_SOLANA_ACCOUNT: Address = address(
   base58(sha256(utf8ToBytes('satchel:solana:platform'))),

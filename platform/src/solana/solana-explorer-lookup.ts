@@ -3,6 +3,7 @@ import type { ExplorerField, ExplorerSection } from '../explorer/explorer-view.j
 import { SEED_NETWORKS } from '../world/seed-networks.js';
 import { lamportsToSol } from './lamports-to-sol.js';
 import { findTransaction, type SolanaTransactionRecord } from './solana-transaction-store.js';
+import { PLATFORM_SOLANA_ACCOUNT } from './solana-constants.js';
 
 const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 
@@ -56,7 +57,11 @@ export const solanaTransactionLookup: ExplorerLookup = async (ctx, hash) => {
     ...(tx.error ? [{ label: 'Error', value: tx.error, mono: true }] : []),
     { label: 'Slot', value: String(tx.slot) },
     { label: 'Time', value: new Date(tx.blockTime * 1000).toISOString() },
-    { label: 'Fee payer', value: `${signers[0]} (the platform)`, mono: true },
+    {
+      label: 'Fee payer',
+      value: signers[0] === PLATFORM_SOLANA_ACCOUNT ? `${signers[0]} (the platform)` : signers[0],
+      mono: true,
+    },
     ...signers.slice(1).map((signer) => ({ label: 'Signer', value: signer, mono: true })),
     { label: 'Fee', value: `${lamportsToSol(tx.fee)} SOL (${tx.fee} lamports)` },
     { label: 'Compute units', value: String(tx.computeUnits) },

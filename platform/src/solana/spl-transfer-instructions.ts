@@ -19,11 +19,11 @@ export function associatedTokenAccount(owner: Address, mint: Address): Address {
   );
 }
 
-/** The recipient's ATA, created by the platform when missing (idempotent: no-op when it exists). */
-function createRecipientAccount(recipient: Address, mint: Address) {
+/** The recipient's ATA, its rent paid by `payer`, when missing (idempotent: no-op when it exists). */
+function createRecipientAccount(recipient: Address, mint: Address, payer: Address) {
   const ata = associatedTokenAccount(recipient, mint);
   const create = getCreateAssociatedTokenIdempotentInstruction({
-    payer: createNoopSigner(PLATFORM_SOLANA_ACCOUNT),
+    payer: createNoopSigner(payer),
     ata,
     owner: recipient,
     mint,
@@ -38,9 +38,11 @@ export function splTransferInstructions(input: {
   mint: Address;
   amount: bigint;
   decimals: number;
+  /** Who pays the rent of a new recipient account: the transaction's fee payer (the platform by default). */
+  payer?: Address;
 }): Instruction[] {
   const { owner, recipient, mint, amount, decimals } = input;
-  const { ata, create } = createRecipientAccount(recipient, mint);
+  const { ata, create } = createRecipientAccount(recipient, mint, input.payer ?? PLATFORM_SOLANA_ACCOUNT);
   const transfer = getTransferCheckedInstruction({
     source: associatedTokenAccount(owner, mint),
     mint,
@@ -60,7 +62,7 @@ export function splMintInstructions(input: {
   decimals: number;
 }): Instruction[] {
   const { recipient, mint, amount, decimals } = input;
-  const { ata, create } = createRecipientAccount(recipient, mint);
+  const { ata, create } = createRecipientAccount(recipient, mint, PLATFORM_SOLANA_ACCOUNT);
   const mintTo = getMintToCheckedInstruction({
     mint,
     token: ata,

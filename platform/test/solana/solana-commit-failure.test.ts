@@ -37,7 +37,8 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
     expect(reader.getAccount(bob)?.lamports).toBe(1_000_000n);
     const chain = solanaRuntimeOf(platform.ctx).chain(SOLANA);
     expect(chain.getAccount(bob)?.lamports).toBe(1_000_000n);
-    expect(chain.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_999_000_000n);
+    // The amount and the fee (5000 lamports: Solana Devnet is not sponsored, the user pays).
+    expect(chain.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_998_995_000n);
 
     platform.ctx.db.exec('DROP TRIGGER fail_commit');
     // Its next attempt comes after the backoff.
@@ -47,7 +48,7 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
       expect((await orderOf(platform, alice, order.intent_id)).status).toBe('SUCCESSFUL');
     expect(reader.slot()).toBe(slot + 2);
     expect(reader.getAccount(bob)?.lamports).toBe(3_000_000n);
-    expect(reader.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_997_000_000n);
+    expect(reader.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_996_990_000n);
     const count = platform.ctx.db
       .prepare('SELECT COUNT(*) AS n FROM solana_transactions WHERE intent_id IN (?, ?)')
       .get(orders[0].intent_id, orders[1].intent_id) as { n: number };

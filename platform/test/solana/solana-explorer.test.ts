@@ -56,9 +56,9 @@ describe('GET /explorer/tx/{signature} for Solana', () => {
     expect(text).toContain(`Network Solana Devnet (${SOLANA})`);
     expect(text).toContain(`Signature ${signature}`);
     expect(text).toContain('Status Success');
-    expect(text).toContain(`Fee payer ${PLATFORM_SOLANA_ACCOUNT} (the platform)`);
-    expect(text).toContain(`Signer ${me}`);
-    expect(text).toContain('Fee 0.00001 SOL (10000 lamports)');
+    // Solana Devnet is not sponsored: the user's account pays the fee, as the only signer.
+    expect(text).toContain(`Fee payer ${me} Fee 0.000005 SOL (5000 lamports)`);
+    expect(text).not.toContain(PLATFORM_SOLANA_ACCOUNT);
     expect(text).toContain(`Program ${MEMO_PROGRAM}`);
     expect(text).toContain(`Account 0 ${me} (signer)`);
     expect(text).toContain(
@@ -81,7 +81,8 @@ describe('GET /explorer/tx/{signature} for Solana', () => {
     const text = textOf((await page(row.signature)).text);
     expect(text).toContain('Status Failed');
     expect(text).toContain('Error InstructionError(0, Custom(1))');
-    expect(text).toContain('Transfer: insufficient lamports 2000000000, need 1000000000000000');
+    // 2 SOL less the memo's fee and this transaction's own, which the fee payer pays even when it fails.
+    expect(text).toContain('Transfer: insufficient lamports 1999990000, need 1000000000000000');
     expect(text).toContain('SOL balance changes (1)');
   });
 

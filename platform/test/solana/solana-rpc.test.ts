@@ -22,6 +22,8 @@ import {
 import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
 
 const NOW_MS = 1767225600600;
+/** Four transactions of one signature each, and the rent-exempt minimum of a 165-byte token account. */
+const USER_PAID = 4n * 5_000n + 2_039_280n;
 
 describe('POST /rpc/solana:… answers @solana/kit from the committed chain', () => {
   let platform: TestPlatform;
@@ -68,9 +70,11 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
 
   it('getBalance agrees with the order and the portfolio', async () => {
     const { value, context } = await rpc.getBalance(owner).send();
-    expect(value).toBe(1_750_000_000n);
+    // 2 SOL − 0.25 SOL sent − what the user paid (the network is not sponsored): four transaction fees and the
+    // rent of the recipient's new USDC account.
+    expect(value).toBe(1_750_000_000n - USER_PAID);
     expect(context.slot).toBe(await rpc.getSlot().send());
-    expect(await portfolioBalance('SOL')).toBe('1.75');
+    expect(await portfolioBalance('SOL')).toBe('1.74794072');
     expect((await rpc.getBalance(recipient).send()).value).toBe(250_000_000n);
     expect((await rpc.getBalance(address(freshAddress())).send()).value).toBe(0n);
   });
@@ -128,12 +132,11 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
       .getTransaction(sent.sol as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
       .send();
     expect(tx?.transaction.signatures[0]).toBe(sent.sol);
-    expect(tx?.transaction.message.accountKeys[0]).toBe(PLATFORM_SOLANA_ACCOUNT);
+    // The user is the fee payer (first account) and pays the one signature's fee with the amount.
+    expect(tx?.transaction.message.accountKeys[0]).toBe(owner);
     expect(tx?.meta?.err).toBeNull();
-    expect(tx?.meta?.fee).toBe(10_000n);
-    const keys = tx!.transaction.message.accountKeys;
-    const i = keys.indexOf(owner);
-    expect(tx!.meta!.preBalances[i] - tx!.meta!.postBalances[i]).toBe(250_000_000n);
+    expect(tx?.meta?.fee).toBe(5_000n);
+    expect(tx!.meta!.preBalances[0] - tx!.meta!.postBalances[0]).toBe(250_000_000n + 5_000n);
     const spl = await rpc
       .getTransaction(sent.usdc as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
       .send();

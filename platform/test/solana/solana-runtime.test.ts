@@ -65,7 +65,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     expect((await fundSolanaUser(platform.ctx, runtime, user, SOLANA)).outcome).toBeUndefined();
   });
 
-  it('a SOL transfer moves exactly the amount (the platform pays the fee) and succeeds with the signature', async () => {
+  it('a SOL transfer moves the amount and the user pays the fee (no sponsorship), with the signature', async () => {
     const recipient = freshAddress();
     const order = await insertOrder(
       platform.ctx,
@@ -73,15 +73,15 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
       'TOKEN_TRANSFER',
       transferPayload(recipient, 1_500_000n),
     );
-    const feePayerBefore = runtime.chain(SOLANA).getAccount(PLATFORM_SOLANA_ACCOUNT)!.lamports;
+    const platformBefore = runtime.chain(SOLANA).getAccount(PLATFORM_SOLANA_ACCOUNT)!.lamports;
     const outcome = await settleOnRuntime(platform.ctx, runtime, order);
     expect(outcome.reason).toBe('');
-    expect(balanceRow(user.solanaAddress, 'SOL')).toBe('1998500000');
+    expect(balanceRow(user.solanaAddress, 'SOL')).toBe('1998495000');
     expect(balanceRow(recipient, 'SOL')).toBe('1500000');
     const tx = findTransaction(platform.ctx, outcome.txHash);
-    expect(tx).toMatchObject({ status: 'success', error: null, intentId: order.intent_id, fee: 10000n });
-    expect(tx?.accountKeys[0]).toEqual({ pubkey: PLATFORM_SOLANA_ACCOUNT, signer: true, writable: true });
-    expect(runtime.chain(SOLANA).getAccount(PLATFORM_SOLANA_ACCOUNT)!.lamports).toBe(feePayerBefore - 10000n);
+    expect(tx).toMatchObject({ status: 'success', error: null, intentId: order.intent_id, fee: 5000n });
+    expect(tx?.accountKeys[0]).toEqual({ pubkey: user.solanaAddress, signer: true, writable: true });
+    expect(runtime.chain(SOLANA).getAccount(PLATFORM_SOLANA_ACCOUNT)!.lamports).toBe(platformBefore);
     const activity = platform.ctx.db
       .prepare(
         'SELECT owner_key, transfer_type, quantity, tx_hash FROM activity WHERE intent_id = ? ORDER BY transfer_type',
@@ -97,7 +97,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
       {
         owner_key: user.solanaAddress.toLowerCase(),
         transfer_type: 'WITHDRAWAL',
-        quantity: '1500000',
+        quantity: '1505000',
         tx_hash: outcome.txHash,
       },
     ]);
@@ -155,7 +155,8 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     );
   });
 
-  it('a transfer beyond the balance fails with the runtime error and the program logs; nothing moves', async () => {
+  it('a transfer beyond the balance fails with the runtime error and the program logs; only the fee moves', async () => {
+    const before = runtime.chain(SOLANA).getAccount(user.solanaAddress)!.lamports;
     const order = await insertOrder(
       platform.ctx,
       user,
@@ -164,9 +165,9 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     );
     const outcome = await settleOnRuntime(platform.ctx, runtime, order);
     expect(outcome.reason).toBe(
-      'Transaction failed: InstructionError(0, Custom(1)) — Transfer: insufficient lamports 1998500000, need 50000000000; Program 11111111111111111111111111111111 failed: custom program error: 0x1',
+      `Transaction failed: InstructionError(0, Custom(1)) — Transfer: insufficient lamports ${before - 5000n}, need 50000000000; Program 11111111111111111111111111111111 failed: custom program error: 0x1`,
     );
-    expect(balanceRow(user.solanaAddress, 'SOL')).toBe('1998500000');
+    expect(balanceRow(user.solanaAddress, 'SOL')).toBe(String(before - 5000n));
     expect(findTransaction(platform.ctx, outcome.txHash)).toMatchObject({
       status: 'failed',
       error: 'InstructionError(0, Custom(1))',
@@ -199,6 +200,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
   });
 
   it('refuses a signer other than the user, and any use of the platform account', async () => {
+    const before = balanceRow(user.solanaAddress, 'SOL');
     const other = freshAddress();
     const forged = await insertOrder(
       platform.ctx,
@@ -236,6 +238,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     expect((await settleOnRuntime(platform.ctx, runtime, drain)).reason).toBe(
       `Instruction 0 may not use the platform's fee payer ${PLATFORM_SOLANA_ACCOUNT}`,
     );
-    expect(balanceRow(user.solanaAddress, 'SOL')).toBe('1998500000');
+    // Refused before they ran: no fee.
+    expect(balanceRow(user.solanaAddress, 'SOL')).toBe(before);
   });
 });

@@ -59,17 +59,19 @@ describe('the SDK’s Solana transfers, read back through POST /rpc/{caip2Id} wi
     const signature = await settledSignature(
       await tokenTransfer(client, { caip2Id: SOLANA, recipient: RECIPIENT, token: '', amount: 1_500_000n }),
     );
-    // The platform's fee payer pays the fee: the user's lamports move by exactly the amount.
-    expect((await rpc.getBalance(user).send()).value).toBe(before - 1_500_000n);
+    // Solana Devnet is not sponsored: the user's account pays the fee (one signature), with the amount.
+    expect((await rpc.getBalance(user).send()).value).toBe(before - 1_500_000n - 5_000n);
     expect((await rpc.getBalance(RECIPIENT).send()).value).toBe(1_500_000n);
-    expect(await portfolioBalance('SOL', 9)).toBe(before - 1_500_000n);
+    expect(await portfolioBalance('SOL', 9)).toBe(before - 1_500_000n - 5_000n);
     const tx = await rpc
       .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
       .send();
     const keys = tx!.transaction.message.accountKeys;
     expect(tx!.meta!.err).toBeNull();
+    expect(keys[0]).toBe(user); // the fee payer
+    expect(tx!.meta!.fee).toBe(5_000n);
     expect(tx!.meta!.preBalances[keys.indexOf(user)] - tx!.meta!.postBalances[keys.indexOf(user)]).toBe(
-      1_500_000n,
+      1_500_000n + 5_000n,
     );
   });
 

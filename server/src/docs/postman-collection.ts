@@ -13,6 +13,13 @@ const VARIABLES: Record<string, string> = {
   evmChain: 'eip155:84532',
   recipient: '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f',
   amount: '1000000000000',
+  solanaChain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  solanaRecipient: '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n',
+  lamports: '1000000',
+  // The BFF's social settings by default (APPLE_CLIENT_ID, TWITTER_CLIENT_ID, SOCIAL_REDIRECT_BASE).
+  appleClientId: 'satchel-local-apple',
+  twitterClientId: 'satchel-local-twitter',
+  redirectBase: 'http://localhost:5173',
   otpToken: '',
   otp: '',
   authToken: '',
@@ -20,6 +27,16 @@ const VARIABLES: Record<string, string> = {
   userSWA: '',
   userOp: '',
   signedUserOp: '',
+  oauthState: '',
+  codeVerifier: '',
+  appleCode: '',
+  twitterCode: '',
+  solanaAddress: '',
+  nftChain: '',
+  nftCollection: '',
+  nftId: '',
+  collectionJobId: '',
+  collectionAddress: '',
   jobId: '',
   jobIds: '[]',
   polls: '0',
@@ -52,44 +69,56 @@ const script = (listen: 'prerequest' | 'test', exec: string[]) => ({
   script: { type: 'text/javascript', exec },
 });
 
-function itemOf(doc: OpenApiDocument, step: WalkthroughStep) {
-  const bff = step.method === undefined;
+/** The request of a step: a BFF route (POST, JSON) or a platform page (the dev inbox, a stand-in's form). */
+function requestOf(doc: OpenApiDocument, step: WalkthroughStep) {
+  const bff = step.platform === undefined;
   const raw = bff ? `{{baseUrl}}${step.path}` : step.path;
   const [base, query] = raw.split('?');
+  const form = step.platform?.method === 'POST' ? step.platform.form : undefined;
+  return {
+    method: step.platform?.method ?? 'POST',
+    header: [
+      ...(bff ? [{ key: 'Content-Type', value: 'application/json' }] : []),
+      ...(form ? [{ key: 'Content-Type', value: 'application/x-www-form-urlencoded' }] : []),
+      ...Object.entries(step.headers ?? {}).map(([key, value]) => ({ key, value })),
+    ],
+    ...(step.body && {
+      body: { mode: 'raw', raw: step.body, options: { raw: { language: 'json' } } },
+    }),
+    ...(form && {
+      body: { mode: 'urlencoded', urlencoded: Object.entries(form).map(([key, value]) => ({ key, value })) },
+    }),
+    url: {
+      raw,
+      host: [base.split('/')[0]],
+      path: base.split('/').slice(1),
+      ...(query && {
+        query: query.split('&').map((pair) => {
+          const [key, value] = pair.split('=');
+          return { key, value };
+        }),
+      }),
+    },
+    description: bff
+      ? doc.paths[step.path].post.summary
+      : 'The local platform (not on a deployed stack): its dev inbox, or its stand-in for a provider’s sign-in',
+  };
+}
+
+function itemOf(doc: OpenApiDocument, step: WalkthroughStep) {
   const tests = step.tests ?? [...answerChecks(doc, step.path), ...(step.save ?? [])];
   return {
     name: step.name,
     event: [...(step.before ? [script('prerequest', step.before)] : []), script('test', tests)],
-    request: {
-      method: step.method ?? 'POST',
-      header: [
-        ...(bff ? [{ key: 'Content-Type', value: 'application/json' }] : []),
-        ...Object.entries(step.headers ?? {}).map(([key, value]) => ({ key, value })),
-      ],
-      ...(step.body && {
-        body: { mode: 'raw', raw: step.body, options: { raw: { language: 'json' } } },
-      }),
-      url: {
-        raw,
-        host: [base.split('/')[0]],
-        path: base.split('/').slice(1),
-        ...(query && {
-          query: query.split('&').map((pair) => {
-            const [key, value] = pair.split('=');
-            return { key, value };
-          }),
-        }),
-      },
-      description: bff
-        ? doc.paths[step.path].post.summary
-        : 'The local platform’s dev inbox (not on a deployed stack)',
-    },
+    ...(step.followRedirects === false && { protocolProfileBehavior: { followRedirects: false } }),
+    request: requestOf(doc, step),
   };
 }
 
 /**
  * A Postman v2.1 collection that runs as it is: log in by email (the code read from the local platform's dev inbox),
- * read, build, sign and execute, and follow the orders until they are final. Every request tests its status and
+ * exchange Apple and X codes (from the platform's stand-ins), read, build, sign and execute on EVM, Solana and
+ * Aptos, and follow the orders until they are final. Every request tests its status and
  * the shape of its answer (from the OpenAPI document), and carries what it needs into the next.
  */
 export function toPostmanCollection(doc: OpenApiDocument) {
@@ -98,8 +127,9 @@ export function toPostmanCollection(doc: OpenApiDocument) {
       name: doc.info.title,
       description:
         'Run it in order (Collection Runner, or `newman run` with server/postman/local.postman_environment.json). ' +
-        'Against a deployed BFF (deployed.postman_environment.json) there is no dev inbox: set `email` to an ' +
-        'address you read, run the first request, put the code you received in `otp`, and run the rest.',
+        'Against a deployed BFF (deployed.postman_environment.json) there is no dev inbox and no provider ' +
+        'stand-in (the Apple and X exchanges are skipped): set `email` to an address you read, run the first ' +
+        'request, put the code you received in `otp`, and run the rest.',
       schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     },
     variable: Object.entries(VARIABLES).map(([key, value]) => ({ key, value })),
