@@ -228,7 +228,7 @@ describe('demo at 390 px', () => {
       await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
       await expectFullWidth(submitted.getByRole('dialog'), 'the submitted dialog');
       await expectReadable(page, `${mode}-submitted-dialog`);
-      await submitted.getByRole('button', { name: 'Check Job Status' }).click();
+      await submitted.getByRole('button', { name: 'View Details' }).click();
       const details = page.getByTestId('transaction-details-modal');
       await details.getByTestId('details-status').waitFor();
       await expectFullWidth(details.getByRole('dialog'), 'the details dialog');

@@ -17,6 +17,9 @@ export interface ModalTitles {
   submitted: string;
 }
 
+/** Wide enough for either label of the submitted dialog's main button, so it keeps its size when it changes. */
+const MAIN_BUTTON_WIDTH = 176;
+
 export const DEFAULT_TITLES: ModalTitles = {
   review: 'Review Transaction',
   reviewEstimate: 'Review Transaction Estimate',
@@ -194,19 +197,17 @@ export function TransactionModals({
                 View in Explorer
               </Button>
             )}
-            {/* Once the order is final, Details (hash, explorer, what next) is the way on. */}
+            {/* One main button that stays where it is when the order turns final (only its words change): a
+                press that starts before and ends after that moment still lands on it. */}
             <Button
-              variant={submittedFinal ? 'outlined' : 'contained'}
+              variant="contained"
               onClick={flow.checkStatus}
               disabled={busy}
+              sx={{ minWidth: MAIN_BUTTON_WIDTH }}
+              data-testid="submitted-main"
             >
-              Check Job Status
+              {submittedFinal ? 'View Details' : 'Check Job Status'}
             </Button>
-            {submittedFinal && (
-              <Button variant="contained" onClick={flow.checkStatus} disabled={busy}>
-                View Details
-              </Button>
-            )}
           </>
         }
       >
@@ -215,9 +216,8 @@ export function TransactionModals({
           {state.jobId}
         </Typography>
         <OrderProgress order={state.order} following={flow.following} testId="submitted-status" />
-        {submittedHash && (
-          <OrderLine label="Transaction hash" value={submittedHash} testId="submitted-hash" />
-        )}
+        {/* Always there (one line), so the dialog keeps its height, and its buttons their place, when it lands. */}
+        <OrderLine label="Transaction hash" value={submittedHash ?? '—'} testId="submitted-hash" noWrap />
       </FlowDialog>
 
       <TransactionDetailsModal flow={flow} />

@@ -1,0 +1,66 @@
+// Following an order from the submitted dialog, in both modes, on a platform that keeps orders pending for a while:
+// a press on the dialog's main button that starts while the order is pending and ends once it is final still opens
+// Details (the button keeps its place and size when its words change).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { choose, expectSuccessful, loginWithJwt, openDemo } from './helpers.mjs';
+
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+/** Long enough to press the button while the order is still pending. */
+const SETTLE_MS = 4000;
+
+describe('demo order following', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true, settleMs: SETTLE_MS });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  for (const mode of ['sdk', 'api']) {
+    it(`a press on Check Job Status held while the order turns final opens Details (${mode})`, async () => {
+      const { context, page, errors } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/rawtransaction`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('To (recipient)').fill(RECIPIENT);
+      await page.getByLabel('Value (wei)').fill('1');
+      await page.getByRole('button', { name: 'Send Transaction (Direct Execute)' }).click();
+
+      const submitted = page.getByTestId('submitted-modal');
+      const main = submitted.getByRole('button', { name: 'Check Job Status' });
+      await main.waitFor();
+      // Wait for the dialog's entrance to end (the progress bar's endless animation aside), then press (down only)
+      // in the middle of the button.
+      await page.waitForFunction(
+        (el) =>
+          el
+            .getAnimations({ subtree: true })
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        await submitted.elementHandle(),
+      );
+      const pending = await main.boundingBox();
+      await page.mouse.move(pending.x + pending.width / 2, pending.y + pending.height / 2);
+      await page.mouse.down();
+      assert.notEqual(
+        await submitted.getByTestId('order-progress').getAttribute('data-phase'),
+        'final',
+        'the order is still pending when the press starts',
+      );
+      await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+      const final = await submitted.getByRole('button', { name: 'View Details' }).boundingBox();
+      assert.deepEqual(final, pending, 'the main button keeps its place and size');
+      await page.mouse.up();
+      const modal = await expectSuccessful(page);
+      assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
