@@ -118,4 +118,12 @@ export async function followToSuccess(page, name) {
   return { jobId, modal };
 }
 
+/** On the token screen Details opens by itself once the order is final (spec §4): no click, straight to SUCCESSFUL. */
+export async function detailsByItself(page, name) {
+  const modal = await expectSuccessful(page);
+  const jobId = (await modal.getByTestId('details-intent-id').textContent()).trim();
+  if (name) await shot(page, `${name}-details`);
+  return { jobId, modal };
+}
+
 export const randomDigits = (n) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');

@@ -1,11 +1,12 @@
 // Following an order from the submitted dialog, in both modes, on a platform that keeps orders pending for a while:
-// a press on the dialog's main button that starts while the order is pending and ends once it is final still opens
-// Details (the button keeps its place and size when its words change).
+// the token screen follows it and opens Details by itself once it is final (spec §4); elsewhere a press on the
+// dialog's main button that starts while the order is pending and ends once it is final still opens Details (the
+// button keeps its place and size when its words change).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, expectSuccessful, loginWithJwt, openDemo } from './helpers.mjs';
+import { choose, expectSuccessful, loginWithJwt, openDemo, shot } from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** Long enough to press the button while the order is still pending. */
@@ -24,6 +25,36 @@ describe('demo order following', () => {
   });
 
   for (const mode of ['sdk', 'api']) {
+    it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {
+      const { context, page, errors } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await choose(page, 'Token', /ETH/);
+      await page.getByLabel('Amount (smallest unit)').fill('1000');
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      // Pending: the submitted dialog with its job id and progress, nothing to press.
+      const submitted = page.getByTestId('submitted-modal');
+      await submitted.locator('[data-testid=order-progress][data-phase=pending]').waitFor();
+      await submitted.getByRole('progressbar').waitFor();
+      const jobId = (await submitted.getByTestId('job-id').textContent()).trim();
+      await shot(page, `${mode}-token-pending`);
+      // Final: Details in its place, with the hash and the platform's explorer page.
+      const modal = await expectSuccessful(page);
+      await submitted.waitFor({ state: 'detached' });
+      assert.equal(await modal.getByTestId('details-intent-id').textContent(), jobId);
+      assert.equal(await modal.getByRole('progressbar').count(), 0, 'no progress once final');
+      const hash = (await modal.getByTestId('details-hash').textContent()).trim();
+      assert.equal(
+        await modal.getByRole('link', { name: 'View in Explorer' }).getAttribute('href'),
+        `${stack.platformUrl}/explorer/tx/${hash}`,
+      );
+      await shot(page, `${mode}-token-followed`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     it(`a press on Check Job Status held while the order turns final opens Details (${mode})`, async () => {
       const { context, page, errors } = await openDemo(browser, stack, mode);
       await loginWithJwt(page);

@@ -7,6 +7,7 @@ import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import {
   choose,
+  detailsByItself,
   followToSuccess,
   loginWithJwt,
   openDemo,
@@ -84,7 +85,7 @@ describe('demo Solana', () => {
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-solana-transfer`);
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      let { modal } = await followToSuccess(page, `${mode}-solana-transfer`);
+      let { modal } = await detailsByItself(page, `${mode}-solana-transfer`);
       await explorerLink(modal, stack.platformUrl);
       await modal.getByRole('button', { name: 'Create New Transaction' }).click();
       // The platform's fee payer pays the fee: the balance drops by exactly the amount.

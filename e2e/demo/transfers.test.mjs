@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, expectSuccessful, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import { choose, detailsByItself, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -119,16 +119,9 @@ describe('demo transfers', () => {
           await page.getByLabel('Recipient address').fill(RECIPIENT);
         }
         await path();
-        if (i === 0) {
-          // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and Details as the way on.
-          const submitted = page.getByTestId('submitted-modal');
-          await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
-          assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
-          assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
-          const next = submitted.getByRole('button', { name: 'View Details' });
-          assert.match(await next.getAttribute('class'), /MuiButton-contained/);
-        }
-        const { modal } = await followToSuccess(page, i === 0 ? `${mode}-token` : undefined);
+        // No Check Job Status on this screen: Details opens by itself once the order is final.
+        const { modal } = await detailsByItself(page, i === 0 ? `${mode}-token` : undefined);
+        assert.equal(await page.getByTestId('submitted-modal').count(), 0);
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
         assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);
         spent += 0.001;
@@ -148,35 +141,6 @@ describe('demo transfers', () => {
       await page.waitForFunction(
         (expected) => Number(document.querySelector('[data-testid=balance-value]')?.textContent) === expected,
         Number(before.toFixed(4)),
-      );
-      await context.close();
-    });
-
-    it(`follows a transfer to SUCCESSFUL without Check Job Status or Refresh (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
-      await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/transfertoken`);
-      await pickToken(page, /Base Sepolia/, /ETH/);
-      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
-      await page.getByLabel('Recipient address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      // The submitted dialog follows the order by itself: submitted / pending with progress, then final.
-      const submitted = page.getByTestId('submitted-modal');
-      await submitted.getByTestId('order-progress').waitFor();
-      await submitted
-        .getByTestId('submitted-status')
-        .filter({ hasText: 'SUCCESSFUL' })
-        .waitFor({ timeout: 30000 });
-      await submitted.locator('[data-testid=order-progress][data-phase=final]').waitFor();
-      assert.equal(await submitted.getByRole('progressbar').count(), 0, 'no progress once final');
-      await shot(page, `${mode}-token-followed`);
-      // Closing it shows the details, already final; on the local platform the explorer is the platform's page.
-      await submitted.getByRole('button', { name: 'Close' }).click();
-      const modal = await expectSuccessful(page);
-      const hash = (await modal.getByTestId('details-hash').textContent()).trim();
-      assert.equal(
-        await modal.getByRole('link', { name: 'View in Explorer' }).getAttribute('href'),
-        `${stack.platformUrl}/explorer/tx/${hash}`,
       );
       await context.close();
     });
@@ -204,6 +168,13 @@ describe('demo transfers', () => {
       await page.getByLabel('NFT ID').fill(nftId);
       await shot(page, `${mode}-transfer-nft`);
       await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
+      // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and View Details as the way on.
+      const submitted = page.getByTestId('submitted-modal');
+      await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+      assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+      assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
+      const next = submitted.getByRole('button', { name: 'View Details' });
+      assert.match(await next.getAttribute('class'), /MuiButton-contained/);
       let result = await followToSuccess(page, `${mode}-nft`);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
 
