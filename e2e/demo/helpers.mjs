@@ -1,4 +1,5 @@
 // Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { publicKeyToAddress } from 'viem/utils';
@@ -116,6 +117,28 @@ export async function followToSuccess(page, name) {
   const modal = await expectSuccessful(page);
   if (name) await shot(page, `${name}-details`);
   return { jobId, modal };
+}
+
+/**
+ * A message under the field it is about (its description, starting with `message`), the field marked invalid and
+ * in view, and no page banner instead. Returns the whole message.
+ */
+export async function expectFieldError(page, label, message, scope = page) {
+  const field = scope.getByLabel(label, { exact: true });
+  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
+  const text = await field.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  assert.ok(text.startsWith(message), `${label}: "${text}"`);
+  await page.waitForFunction(
+    (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    },
+    await field.elementHandle(),
+  );
+  assert.equal(await page.getByTestId('error-banner').count(), 0, `${label}: no banner`);
+  return text;
 }
 
 /** On the token screen Details opens by itself once the order is final (spec §4): no click, straight to SUCCESSFUL. */

@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, detailsByItself, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import {
+  choose,
+  detailsByItself,
+  expectFieldError,
+  followToSuccess,
+  loginWithJwt,
+  openDemo,
+  shot,
+} from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -19,21 +27,6 @@ async function pickToken(page, network, token) {
 
 async function balance(page) {
   return Number(await page.getByTestId('balance-value').textContent());
-}
-
-async function expectBanner(page, message) {
-  await page.getByTestId('error-banner').filter({ hasText: message }).waitFor();
-  await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
-}
-
-/** The spec's message under the field it is about (its description), and the field marked invalid. */
-async function expectFieldError(page, label, message) {
-  const field = page.getByLabel(label);
-  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
-  const text = await field.evaluate(
-    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-  );
-  assert.ok(text.startsWith(message), `${label}: "${text}"`);
 }
 
 describe('demo transfers', () => {
@@ -164,7 +157,7 @@ describe('demo transfers', () => {
       const nftId = await page.getByLabel('NFT ID').inputValue();
       await page.getByLabel('NFT ID').fill('   ');
       await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
-      await expectBanner(page, 'Please fill in all required fields');
+      await expectFieldError(page, 'NFT ID', 'Please fill in all required fields: enter the NFT ID');
       await page.getByLabel('NFT ID').fill(nftId);
       await shot(page, `${mode}-transfer-nft`);
       await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { checkAptosReadForm, CONTRACT_READ_CHAIN_TYPES, DEMO_FMT, parseEvmReadForm } from '@satchel/shared';
+import { CONTRACT_READ_CHAIN_TYPES, DEMO_FMT } from '@satchel/shared';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, ContractReadRequest } from '../../backend/types.js';
@@ -7,8 +7,10 @@ import { CopyButton } from '../../components/CopyButton.js';
 import { JsonView, jsonText } from '../../components/JsonView.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useAccounts, useChains, useTokens } from '../../hooks/use-reads.js';
 import { aptosExample, erc20Example } from './examples.js';
+import { aptosReadProblem, evmReadForm, type ReadField } from './read-form-problem.js';
 import { StringList } from './StringList.js';
 
 const EMPTY = {
@@ -32,7 +34,11 @@ export function ContractReadPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<string[]>();
-  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = useFieldError<ReadField>();
+  const set = (patch: Partial<typeof EMPTY>) => {
+    fieldError.clear();
+    setForm((f) => ({ ...f, ...patch }));
+  };
 
   const evmExample = erc20Example(tokens.data, auth.session?.userSWA ?? '');
   const aptExample = aptosExample(chains.data, accounts.data);
@@ -42,13 +48,13 @@ export function ContractReadPage() {
     const isEvm = chainType === 'EVM';
     let data: ContractReadRequest['data'];
     if (isEvm) {
-      const parsed = parseEvmReadForm(form);
-      if ('error' in parsed) return setError(parsed.error);
+      const parsed = evmReadForm(form);
+      if ('problem' in parsed) return fieldError.show(parsed.problem.field, parsed.problem.message);
       // The ABI and args are the user's JSON text, parsed: the SDK/BFF check them with the spec's messages.
       data = parsed as ContractReadRequest['data'];
     } else {
-      const invalid = checkAptosReadForm(form);
-      if (invalid) return setError(invalid);
+      const problem = aptosReadProblem(form);
+      if (problem) return fieldError.show(problem.field, problem.message);
       data = {
         function: form.function.trim(),
         typeArguments: form.typeArguments.filter(Boolean),
@@ -69,6 +75,7 @@ export function ContractReadPage() {
   const again = () => {
     setResult(undefined);
     setError(undefined);
+    fieldError.clear();
     setChainType('EVM');
     setForm(EMPTY);
   };
@@ -108,6 +115,7 @@ export function ContractReadPage() {
                   variant="outlined"
                   label={`ERC-20 ${evmExample.label}`}
                   onClick={() => {
+                    fieldError.clear();
                     setChainType('EVM');
                     setForm({
                       ...EMPTY,
@@ -126,6 +134,7 @@ export function ContractReadPage() {
                   variant="outlined"
                   label="Aptos 0x1::coin::balance(you)"
                   onClick={() => {
+                    fieldError.clear();
                     setChainType('APTOS');
                     setForm({
                       ...EMPTY,
@@ -142,6 +151,7 @@ export function ContractReadPage() {
               types={CONTRACT_READ_CHAIN_TYPES}
               value={chainType}
               onChange={(t) => {
+                fieldError.clear();
                 setChainType(t);
                 setForm(EMPTY);
               }}
@@ -157,12 +167,14 @@ export function ContractReadPage() {
               <>
                 <TextField
                   label="Contract address"
+                  {...fieldError.props('contractAddress')}
                   value={form.contractAddress}
                   onChange={(e) => set({ contractAddress: e.target.value.trim() })}
                   placeholder="0x…"
                 />
                 <TextField
                   label="Function ABI (JSON)"
+                  {...fieldError.props('abi')}
                   multiline
                   minRows={6}
                   value={form.abi}
@@ -171,6 +183,7 @@ export function ContractReadPage() {
                 />
                 <TextField
                   label="Arguments (JSON object)"
+                  {...fieldError.props('args')}
                   value={form.args}
                   onChange={(e) => set({ args: e.target.value })}
                   placeholder='{"account": "0x…"}'
@@ -180,6 +193,7 @@ export function ContractReadPage() {
               <>
                 <TextField
                   label="Function"
+                  {...fieldError.props('function')}
                   value={form.function}
                   onChange={(e) => set({ function: e.target.value })}
                   placeholder="0x1::coin::balance"
