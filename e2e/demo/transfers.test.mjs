@@ -85,7 +85,13 @@ describe('demo transfers', () => {
         async () => page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click(),
         async () => {
           await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
-          await page.getByTestId('review-modal').waitFor();
+          const review = page.getByTestId('review-modal');
+          await review.waitFor();
+          // The operation's most it may cost, in ETH with its USDT value.
+          assert.match(
+            await review.getByTestId('network-fees').textContent(),
+            /^Maximum network fee on Base Sepolia: 0\.[0-9]+ ETH ≈ [0-9.]+ USDT$/,
+          );
           await shot(page, `${mode}-token-review`);
           await page.getByRole('button', { name: 'Sign Transaction' }).click();
           await page.getByTestId('signed-modal').waitFor();
@@ -116,6 +122,14 @@ describe('demo transfers', () => {
         const { modal } = await detailsByItself(page, i === 0 ? `${mode}-token` : undefined);
         assert.equal(await page.getByTestId('submitted-modal').count(), 0);
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+        // The fee the flow knew, in ETH with its USDT value, not a raw count of wei (the direct path answers none).
+        const fees = modal.getByTestId('network-fees');
+        if (i === 0) assert.equal(await fees.count(), 0);
+        else
+          assert.match(
+            await fees.textContent(),
+            /^(Maximum|Estimated) network fee on Base Sepolia: 0\.[0-9]+ ETH ≈ [0-9.]+ USDT$/,
+          );
         assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);
         spent += 0.001;
         await modal.getByRole('button', { name: 'Create New Transaction' }).click();
