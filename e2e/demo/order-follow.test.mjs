@@ -54,10 +54,18 @@ describe('demo order following', () => {
       assert.deepEqual(errors, []);
       await context.close();
     });
+  }
 
-    it(`a press on Check Job Status held while the order turns final opens Details (${mode})`, async () => {
+  // At a desktop's width and a phone's, where the dialog's buttons wrap onto two lines.
+  for (const [mode, width, height] of [
+    ['sdk', 1280, 900],
+    ['api', 1280, 900],
+    ['api', 390, 844],
+  ]) {
+    it(`a press on Check Job Status held while the order turns final opens Details (${mode}, ${width} px)`, async () => {
       const { context, page, errors } = await openDemo(browser, stack, mode);
       await loginWithJwt(page);
+      await page.setViewportSize({ width, height });
       await page.goto(`${stack.clientUrl}/rawtransaction`);
       await choose(page, 'Network', /Base Sepolia/);
       await page.getByLabel('To (recipient)').fill(RECIPIENT);

@@ -27,7 +27,10 @@ export function OrderProgress({
         {order ? (
           <Chip label={order.status} color={statusColor(order.status)} size="small" data-testid={testId} />
         ) : (
-          <Typography>Submitted, waiting for the order…</Typography>
+          // One line, as high as the chip that replaces it.
+          <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
+            Submitted, waiting for the order…
+          </Typography>
         )}
       </Box>
       {/* The bar's place is kept when it goes, so the dialog does not shrink under the pointer. */}

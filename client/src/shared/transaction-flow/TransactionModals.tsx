@@ -149,11 +149,16 @@ export function TransactionModals({
         actions={
           <>
             <Button onClick={close}>Close</Button>
-            {submittedLink && (
-              <Button href={submittedLink} target="_blank" rel="noreferrer">
-                View in Explorer
-              </Button>
-            )}
+            {/* Its place is kept until the link is known (hidden, out of the tab order), so the buttons do not
+                move or wrap anew when it comes. */}
+            <Button
+              href={submittedLink ?? ''}
+              target="_blank"
+              rel="noreferrer"
+              sx={{ visibility: submittedLink ? 'visible' : 'hidden' }}
+            >
+              View in Explorer
+            </Button>
             {/* One main button that stays where it is when the order turns final (only its words change): a
                 press that starts before and ends after that moment still lands on it. */}
             <Button
