@@ -3,7 +3,7 @@
 // demo checks before sending), the field scrolled into view from the button that found it, no page banner.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
+import { artifactPath, launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import { choose, expectFieldError, loginWithJwt, openDemo, shot } from './helpers.mjs';
 
@@ -43,6 +43,11 @@ describe('demo field errors', () => {
       await sendNft.click();
       await expect('Collection address', `Enter the collection’s contract address: ${EVM_SHAPE}`);
       await shot(page, `${mode}-field-error-nft`);
+      // As the phone's screen shows it (the README's picture).
+      await page.screenshot({
+        path: artifactPath(`${mode}-field-error-nft-screen.png`),
+        animations: 'disabled',
+      });
       await page.getByLabel('Collection address').fill(BADGES);
       await page.getByLabel('Recipient wallet address').fill('bob');
       await sendNft.click();
