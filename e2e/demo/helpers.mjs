@@ -1,4 +1,5 @@
 // Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { publicKeyToAddress } from 'viem/utils';
@@ -102,27 +103,48 @@ export async function expectSuccessful(page) {
   return modal;
 }
 
-/** From the submitted modal: the job id, then Check Job Status until SUCCESSFUL. */
+/**
+ * From the submitted modal: the job id, then its main button (Check Job Status, or View Details once the order is
+ * final: one button in one place) until SUCCESSFUL. One click: a click that lands as the order turns final opens
+ * Details too (order-follow.test.mjs presses across that moment).
+ */
 export async function followToSuccess(page, name) {
   const submitted = page.getByTestId('submitted-modal');
   await submitted.waitFor();
   const jobId = (await submitted.getByTestId('job-id').textContent()).trim();
   if (name) await shot(page, `${name}-submitted`);
-  await submitted.getByRole('button', { name: 'Check Job Status' }).click();
-  // A click that lands while the order turns final (the dialog swaps its main button) was seen not to open Details
-  // once in CI; a person would click again, and so does this (the closing note of this change lists it to fix).
-  const details = page.getByTestId('transaction-details-modal');
-  if (
-    !(await details.waitFor({ timeout: 8000 }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    await submitted
-      .getByRole('button', { name: /View Details|Check Job Status/ })
-      .first()
-      .click();
+  await submitted.getByRole('button', { name: /^(Check Job Status|View Details)$/ }).click();
   const modal = await expectSuccessful(page);
+  if (name) await shot(page, `${name}-details`);
+  return { jobId, modal };
+}
+
+/**
+ * A message under the field it is about (its description, starting with `message`), the field marked invalid and
+ * in view, and no page banner instead. Returns the whole message.
+ */
+export async function expectFieldError(page, label, message, scope = page) {
+  const field = scope.getByLabel(label, { exact: true });
+  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
+  const text = await field.evaluate(
+    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  assert.ok(text.startsWith(message), `${label}: "${text}"`);
+  await page.waitForFunction(
+    (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    },
+    await field.elementHandle(),
+  );
+  assert.equal(await page.getByTestId('error-banner').count(), 0, `${label}: no banner`);
+  return text;
+}
+
+/** On the token screen Details opens by itself once the order is final (spec §4): no click, straight to SUCCESSFUL. */
+export async function detailsByItself(page, name) {
+  const modal = await expectSuccessful(page);
+  const jobId = (await modal.getByTestId('details-intent-id').textContent()).trim();
   if (name) await shot(page, `${name}-details`);
   return { jobId, modal };
 }

@@ -1,4 +1,4 @@
-/* global navigator */
+/* global navigator, sessionStorage */
 // Every login of the login page in both modes: email and WhatsApp OTP (codes from the dev inbox), Google through
 // its stand-in pop-up, JWT, Apple and X (api mode), the onboarding modal (sdk mode), and the form alerts.
 import assert from 'node:assert/strict';
@@ -178,6 +178,24 @@ describe('demo logins', () => {
         provider === 'X' ? `ada_${randomDigits(5)}` : `ada-${randomDigits(5)}@example.com`,
       );
       await expectHome(page);
+      await context.close();
+    });
+
+    it(`returns to a logged-out deep link after ${provider} sign-in (api)`, async () => {
+      const { context, page } = await openDemo(browser, stack, 'api');
+      await page.goto(`${stack.clientUrl}/rawtransaction`);
+      await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /rawtransaction' }).waitFor();
+      await openTab(page, provider);
+      await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
+      await page.locator('#account').waitFor();
+      await signInOnStandIn(
+        page,
+        provider === 'X' ? `ada_${randomDigits(5)}` : `ada-${randomDigits(5)}@example.com`,
+      );
+      // Through the provider and the callback route, back where the user was going.
+      await page.waitForURL((url) => url.pathname === '/rawtransaction');
+      await page.getByRole('heading', { name: 'Raw Transaction' }).waitFor();
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('satchel_oauth_next')), null);
       await context.close();
     });
 

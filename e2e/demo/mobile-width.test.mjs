@@ -221,18 +221,27 @@ describe('demo at 390 px', () => {
       await expectInView(page, page.getByText('Please enter a valid amount'), 'the amount error');
       await expectReadable(page, `${mode}-transfertoken-error`);
 
-      // A transfer: the submitted dialog, then the details dialog.
+      // A transfer: Details opens by itself once the order is final.
       await page.getByLabel('Amount (smallest unit)').fill('1000');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      const details = page.getByTestId('transaction-details-modal');
+      await details.getByTestId('details-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+      await expectFullWidth(details.getByRole('dialog'), 'the details dialog');
+      await expectReadable(page, `${mode}-details-dialog`);
+      await details.getByRole('button', { name: 'Create New Transaction' }).click();
+
+      // A raw transaction keeps its submitted dialog until View Details.
+      await page.goto(`${stack.clientUrl}/rawtransaction`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('To (recipient)').fill('0x000000000000000000000000000000000000dEaD');
+      await page.getByLabel('Value (wei)').fill('1');
+      await page.getByRole('button', { name: 'Send Transaction (Direct Execute)' }).click();
       const submitted = page.getByTestId('submitted-modal');
       await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
       await expectFullWidth(submitted.getByRole('dialog'), 'the submitted dialog');
       await expectReadable(page, `${mode}-submitted-dialog`);
-      await submitted.getByRole('button', { name: 'Check Job Status' }).click();
-      const details = page.getByTestId('transaction-details-modal');
-      await details.getByTestId('details-status').waitFor();
-      await expectFullWidth(details.getByRole('dialog'), 'the details dialog');
-      await expectReadable(page, `${mode}-details-dialog`);
+      await submitted.getByRole('button', { name: 'View Details' }).click();
+      await details.getByTestId('details-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
 
       if (mode === 'api') {
         await page.keyboard.press('Escape');

@@ -4,7 +4,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, followToSuccess, loginWithJwt, openDemo, randomDigits, shot } from './helpers.mjs';
+import {
+  choose,
+  expectFieldError,
+  followToSuccess,
+  loginWithJwt,
+  openDemo,
+  randomDigits,
+  shot,
+} from './helpers.mjs';
 
 describe('demo raw transactions, contract reads and NFT collections', () => {
   let stack;
@@ -74,18 +82,15 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       assert.equal(apt[0], '1000000000', 'the faucet credits 10 APT');
       await page.getByRole('button', { name: 'Read Another Contract' }).click();
 
-      // Messages: a bad address, bad ABI JSON, a missing Aptos function, a platform error.
+      // Messages: a bad address and bad ABI JSON beside their field, a missing Aptos function, a platform error.
       await choose(page, 'Network', /Base Sepolia/);
       await page.getByLabel('Contract address').fill('dead');
       await read.click();
-      await page.getByTestId('error-banner').filter({ hasText: 'Invalid contract address' }).waitFor();
+      await expectFieldError(page, 'Contract address', 'Invalid contract address: enter 0x followed by 40');
       await page.getByLabel('Contract address').fill('0x036CbD53842c5426634e7929541eC2318f3dCF7e');
       await page.getByLabel('Function ABI (JSON)').fill('{oops');
       await read.click();
-      await page
-        .getByTestId('error-banner')
-        .filter({ hasText: /Invalid ABI JSON/ })
-        .waitFor();
+      await expectFieldError(page, 'Function ABI (JSON)', 'Invalid ABI JSON');
       await page
         .getByLabel('Function ABI (JSON)')
         .fill('{"name":"nope","type":"function","inputs":[],"outputs":[{"type":"uint256"}]}');
@@ -97,7 +102,11 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
       await page.getByRole('button', { name: 'APTOS', exact: true }).click();
       await choose(page, 'Network', /Aptos/);
       await read.click();
-      await page.getByTestId('error-banner').filter({ hasText: 'Aptos function name is required' }).waitFor();
+      await expectFieldError(
+        page,
+        'Function',
+        'Aptos function name is required: enter it as address::module',
+      );
       await page.getByLabel('Function', { exact: true }).fill('0x1::no_such_module::nothing');
       await read.click();
       await page

@@ -7,6 +7,8 @@ import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
 import {
   choose,
+  detailsByItself,
+  expectFieldError,
   followToSuccess,
   loginWithJwt,
   openDemo,
@@ -84,7 +86,7 @@ describe('demo Solana', () => {
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-solana-transfer`);
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      let { modal } = await followToSuccess(page, `${mode}-solana-transfer`);
+      let { modal } = await detailsByItself(page, `${mode}-solana-transfer`);
       await explorerLink(modal, stack.platformUrl);
       await modal.getByRole('button', { name: 'Create New Transaction' }).click();
       // Solana Devnet is not sponsored: the user pays the fee too (2 − 0.001 − 0.000005 SOL shows as 1.9990).
@@ -110,12 +112,17 @@ describe('demo Solana', () => {
       );
       await page.getByText(`UTF-8: "${MEMO}"`).waitFor();
       assert.equal(await page.getByLabel('Key 1 pubkey').inputValue(), solanaAddress);
-      // The SDK's messages (the BFF's in api mode) before anything executes.
+      // A byte out of range is named under its field before anything is sent; a signer that is not the user's is
+      // the SDK's message (the BFF's in api mode), before anything executes.
       const data = page.getByLabel('Data (comma-separated bytes)');
       const bytes = await data.inputValue();
       await data.fill('72, 256');
       await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
-      await expectBanner(page, 'Instruction data must be an array of integers from 0 to 255');
+      await expectFieldError(
+        page,
+        'Data (comma-separated bytes)',
+        'Enter the data as comma-separated bytes from 0 to 255',
+      );
       await data.fill(bytes);
       await signer.fill(RECIPIENT);
       await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();

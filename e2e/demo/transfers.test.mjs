@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, expectSuccessful, followToSuccess, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import {
+  choose,
+  detailsByItself,
+  expectFieldError,
+  followToSuccess,
+  loginWithJwt,
+  openDemo,
+  shot,
+} from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -19,21 +27,6 @@ async function pickToken(page, network, token) {
 
 async function balance(page) {
   return Number(await page.getByTestId('balance-value').textContent());
-}
-
-async function expectBanner(page, message) {
-  await page.getByTestId('error-banner').filter({ hasText: message }).waitFor();
-  await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
-}
-
-/** The spec's message under the field it is about (its description), and the field marked invalid. */
-async function expectFieldError(page, label, message) {
-  const field = page.getByLabel(label);
-  await page.waitForFunction((el) => el.getAttribute('aria-invalid') === 'true', await field.elementHandle());
-  const text = await field.evaluate(
-    (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-  );
-  assert.ok(text.startsWith(message), `${label}: "${text}"`);
 }
 
 describe('demo transfers', () => {
@@ -92,7 +85,13 @@ describe('demo transfers', () => {
         async () => page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click(),
         async () => {
           await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
-          await page.getByTestId('review-modal').waitFor();
+          const review = page.getByTestId('review-modal');
+          await review.waitFor();
+          // The operation's most it may cost, in ETH with its USDT value.
+          assert.match(
+            await review.getByTestId('network-fees').textContent(),
+            /^Maximum network fee on Base Sepolia: 0\.[0-9]+ ETH ≈ [0-9.]+ USDT$/,
+          );
           await shot(page, `${mode}-token-review`);
           await page.getByRole('button', { name: 'Sign Transaction' }).click();
           await page.getByTestId('signed-modal').waitFor();
@@ -119,17 +118,18 @@ describe('demo transfers', () => {
           await page.getByLabel('Recipient address').fill(RECIPIENT);
         }
         await path();
-        if (i === 0) {
-          // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and Details as the way on.
-          const submitted = page.getByTestId('submitted-modal');
-          await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
-          assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
-          assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
-          const next = submitted.getByRole('button', { name: 'View Details' });
-          assert.match(await next.getAttribute('class'), /MuiButton-contained/);
-        }
-        const { modal } = await followToSuccess(page, i === 0 ? `${mode}-token` : undefined);
+        // No Check Job Status on this screen: Details opens by itself once the order is final.
+        const { modal } = await detailsByItself(page, i === 0 ? `${mode}-token` : undefined);
+        assert.equal(await page.getByTestId('submitted-modal').count(), 0);
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+        // The fee the flow knew, in ETH with its USDT value, not a raw count of wei (the direct path answers none).
+        const fees = modal.getByTestId('network-fees');
+        if (i === 0) assert.equal(await fees.count(), 0);
+        else
+          assert.match(
+            await fees.textContent(),
+            /^(Maximum|Estimated) network fee on Base Sepolia: 0\.[0-9]+ ETH ≈ [0-9.]+ USDT$/,
+          );
         assert.equal(await modal.getByRole('link', { name: 'View in Explorer' }).count(), 1);
         spent += 0.001;
         await modal.getByRole('button', { name: 'Create New Transaction' }).click();
@@ -148,35 +148,6 @@ describe('demo transfers', () => {
       await page.waitForFunction(
         (expected) => Number(document.querySelector('[data-testid=balance-value]')?.textContent) === expected,
         Number(before.toFixed(4)),
-      );
-      await context.close();
-    });
-
-    it(`follows a transfer to SUCCESSFUL without Check Job Status or Refresh (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
-      await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/transfertoken`);
-      await pickToken(page, /Base Sepolia/, /ETH/);
-      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
-      await page.getByLabel('Recipient address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      // The submitted dialog follows the order by itself: submitted / pending with progress, then final.
-      const submitted = page.getByTestId('submitted-modal');
-      await submitted.getByTestId('order-progress').waitFor();
-      await submitted
-        .getByTestId('submitted-status')
-        .filter({ hasText: 'SUCCESSFUL' })
-        .waitFor({ timeout: 30000 });
-      await submitted.locator('[data-testid=order-progress][data-phase=final]').waitFor();
-      assert.equal(await submitted.getByRole('progressbar').count(), 0, 'no progress once final');
-      await shot(page, `${mode}-token-followed`);
-      // Closing it shows the details, already final; on the local platform the explorer is the platform's page.
-      await submitted.getByRole('button', { name: 'Close' }).click();
-      const modal = await expectSuccessful(page);
-      const hash = (await modal.getByTestId('details-hash').textContent()).trim();
-      assert.equal(
-        await modal.getByRole('link', { name: 'View in Explorer' }).getAttribute('href'),
-        `${stack.platformUrl}/explorer/tx/${hash}`,
       );
       await context.close();
     });
@@ -200,10 +171,17 @@ describe('demo transfers', () => {
       const nftId = await page.getByLabel('NFT ID').inputValue();
       await page.getByLabel('NFT ID').fill('   ');
       await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
-      await expectBanner(page, 'Please fill in all required fields');
+      await expectFieldError(page, 'NFT ID', 'Please fill in all required fields: enter the NFT ID');
       await page.getByLabel('NFT ID').fill(nftId);
       await shot(page, `${mode}-transfer-nft`);
       await page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' }).click();
+      // A SUCCESSFUL order in the submitted dialog: its hash, the explorer, and View Details as the way on.
+      const submitted = page.getByTestId('submitted-modal');
+      await submitted.getByTestId('submitted-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();
+      assert.match(await submitted.getByTestId('submitted-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+      assert.equal(await submitted.getByRole('link', { name: 'View in Explorer' }).count(), 1);
+      const next = submitted.getByRole('button', { name: 'View Details' });
+      assert.match(await next.getAttribute('class'), /MuiButton-contained/);
       let result = await followToSuccess(page, `${mode}-nft`);
       await result.modal.getByRole('button', { name: 'Create New Transaction' }).click();
 

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** OAuth round trips (Apple/X): state and PKCE verifier, in sessionStorage. */
   oauthState: `${STORAGE_PREFIX}oauth_state`,
   oauthVerifier: `${STORAGE_PREFIX}oauth_verifier`,
+  /** Where an Apple/X sign-in returns to (the login page's `?next=`), across the provider's redirect. */
+  oauthNext: `${STORAGE_PREFIX}oauth_next`,
   /** api mode's request log (already masked), kept for the browser session in sessionStorage. */
   apiLog: `${STORAGE_PREFIX}api_log`,
 } as const;

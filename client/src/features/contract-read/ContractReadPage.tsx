@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { CONTRACT_READ_CHAIN_TYPES } from '@satchel/shared';
-import { checkAptosReadForm, DEMO_FMT, parseEvmReadForm } from '@satchel/shared/demo';
+import { DEMO_FMT } from '@satchel/shared/demo';
 import { useState } from 'react';
 import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, ContractReadRequest } from '../../backend/types.js';
@@ -8,8 +8,10 @@ import { CopyButton } from '../../components/CopyButton.js';
 import { JsonView, jsonText } from '../../components/JsonView.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useAccounts, useChains, useTokens } from '../../hooks/use-reads.js';
 import { aptosExample, erc20Example } from './examples.js';
+import { aptosReadProblem, evmReadForm, type ReadField } from './read-form-problem.js';
 import { StringList } from './StringList.js';
 
 const EMPTY = {
@@ -33,7 +35,11 @@ export function ContractReadPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<string[]>();
-  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = useFieldError<ReadField>();
+  const set = (patch: Partial<typeof EMPTY>) => {
+    fieldError.clear();
+    setForm((f) => ({ ...f, ...patch }));
+  };
 
   const evmExample = erc20Example(tokens.data, auth.session?.userSWA ?? '');
   const aptExample = aptosExample(chains.data, accounts.data);
@@ -43,13 +49,13 @@ export function ContractReadPage() {
     const isEvm = chainType === 'EVM';
     let data: ContractReadRequest['data'];
     if (isEvm) {
-      const parsed = parseEvmReadForm(form);
-      if ('error' in parsed) return setError(parsed.error);
+      const parsed = evmReadForm(form);
+      if ('problem' in parsed) return fieldError.show(parsed.problem.field, parsed.problem.message);
       // The ABI and args are the user's JSON text, parsed: the SDK/BFF check them with the spec's messages.
       data = parsed as ContractReadRequest['data'];
     } else {
-      const invalid = checkAptosReadForm(form);
-      if (invalid) return setError(invalid);
+      const problem = aptosReadProblem(form);
+      if (problem) return fieldError.show(problem.field, problem.message);
       data = {
         function: form.function.trim(),
         typeArguments: form.typeArguments.filter(Boolean),
@@ -70,6 +76,7 @@ export function ContractReadPage() {
   const again = () => {
     setResult(undefined);
     setError(undefined);
+    fieldError.clear();
     setChainType('EVM');
     setForm(EMPTY);
   };
@@ -109,6 +116,7 @@ export function ContractReadPage() {
                   variant="outlined"
                   label={`ERC-20 ${evmExample.label}`}
                   onClick={() => {
+                    fieldError.clear();
                     setChainType('EVM');
                     setForm({
                       ...EMPTY,
@@ -127,6 +135,7 @@ export function ContractReadPage() {
                   variant="outlined"
                   label="Aptos 0x1::coin::balance(you)"
                   onClick={() => {
+                    fieldError.clear();
                     setChainType('APTOS');
                     setForm({
                       ...EMPTY,
@@ -143,6 +152,7 @@ export function ContractReadPage() {
               types={CONTRACT_READ_CHAIN_TYPES}
               value={chainType}
               onChange={(t) => {
+                fieldError.clear();
                 setChainType(t);
                 setForm(EMPTY);
               }}
@@ -158,12 +168,14 @@ export function ContractReadPage() {
               <>
                 <TextField
                   label="Contract address"
+                  {...fieldError.props('contractAddress')}
                   value={form.contractAddress}
                   onChange={(e) => set({ contractAddress: e.target.value.trim() })}
                   placeholder="0x…"
                 />
                 <TextField
                   label="Function ABI (JSON)"
+                  {...fieldError.props('abi')}
                   multiline
                   minRows={6}
                   value={form.abi}
@@ -172,6 +184,7 @@ export function ContractReadPage() {
                 />
                 <TextField
                   label="Arguments (JSON object)"
+                  {...fieldError.props('args')}
                   value={form.args}
                   onChange={(e) => set({ args: e.target.value })}
                   placeholder='{"account": "0x…"}'
@@ -181,6 +194,7 @@ export function ContractReadPage() {
               <>
                 <TextField
                   label="Function"
+                  {...fieldError.props('function')}
                   value={form.function}
                   onChange={(e) => set({ function: e.target.value })}
                   placeholder="0x1::coin::balance"

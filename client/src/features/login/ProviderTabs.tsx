@@ -4,6 +4,8 @@ import { useBackend } from '../../backend/BackendContext.js';
 import { socialAuthorizeUrl } from '../../backend/oauth/social-redirect.js';
 import { ErrorText } from '../../components/ErrorText.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
+import { useLocation } from 'react-router';
+import { nextPath } from '../../shared/next-path.js';
 import { useLoginAction } from './use-login-action.js';
 
 // A flex column with gaps: what Stack spacing={2} lays out, without Stack's code on the first load.
@@ -40,9 +42,12 @@ export function GoogleTab() {
 export function SocialTab({ provider }: { provider: 'apple' | 'twitter' }) {
   const { backend } = useBackend();
   const { error, setError } = useLoginAction();
+  const { search } = useLocation();
   const name = provider === 'apple' ? 'Apple' : 'X';
   const start = () => {
     if (!backend.supports[provider]) return setError(DEMO.loginNotSupportedInSdkMode);
+    // The provider sends the browser back to the callback route, not here: keep where the user was going.
+    sessionStorage.setItem(STORAGE_KEYS.oauthNext, nextPath(search));
     window.location.assign(socialAuthorizeUrl(provider));
   };
   return (

@@ -5,9 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useBackend } from '../../backend/BackendContext.js';
 import { takeSocialRoundTrip } from '../../backend/oauth/social-redirect.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
+import { nextPath } from '../../shared/next-path.js';
 import { errorText } from './use-login-action.js';
 
-/** /auth/callback/apple and /auth/callback/twitter: exchange the code via the backend, then /home; on failure /. */
+/**
+ * /auth/callback/apple and /auth/callback/twitter: exchange the code via the backend, then where the user was going
+ * (the login page's `?next=`, kept across the redirect) or /home; on failure /.
+ */
 export function SocialCallbackPage({ provider }: { provider: 'apple' | 'twitter' }) {
   const { backend } = useBackend();
   const navigate = useNavigate();
@@ -22,6 +26,8 @@ export function SocialCallbackPage({ provider }: { provider: 'apple' | 'twitter'
       return;
     }
     const { state: savedState, verifier } = takeSocialRoundTrip();
+    const next = sessionStorage.getItem(STORAGE_KEYS.oauthNext);
+    sessionStorage.removeItem(STORAGE_KEYS.oauthNext);
     const code = params.get('code');
     const state = params.get('state');
     const fail = (message: string) => {
@@ -34,7 +40,8 @@ export function SocialCallbackPage({ provider }: { provider: 'apple' | 'twitter'
       .loginWithSocialCallback(provider, { code, state, codeVerifier: verifier ?? undefined })
       .then(() => {
         localStorage.setItem(STORAGE_KEYS.loginMethod, provider);
-        navigate('/home', { replace: true });
+        // Checked again as the login page checks `?next=`: only a path of this demo.
+        navigate(nextPath(next ? `?next=${encodeURIComponent(next)}` : ''), { replace: true });
       })
       .catch((e: unknown) => fail(errorText(e)));
   }, [backend, navigate, params, provider]);

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import type { Chain } from '../../backend/types.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useChains, useNfts } from '../../hooks/use-reads.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
+import { type CollectionField, collectionProblem, mintProblem } from './collection-form-problem.js';
 import { OwnedNfts } from './OwnedNfts.js';
 import { PropertiesEditor, type PropertyRow } from './PropertiesEditor.js';
 
@@ -25,10 +27,20 @@ export function NftCollectionPage() {
   const chains = useChains();
   const nfts = useNfts();
   const [caip2Id, setCaip2Id] = useState('');
-  const [collection, setCollection] = useState(EMPTY_COLLECTION);
-  const [mint, setMint] = useState(EMPTY_MINT);
-  const collectionFlow = useTransactionFlow({ onReset: () => setCollection(EMPTY_COLLECTION) });
-  const mintFlow = useTransactionFlow({ onReset: () => setMint(EMPTY_MINT) });
+  const fieldError = useFieldError<CollectionField>();
+  const [collection, setCollectionState] = useState(EMPTY_COLLECTION);
+  const [mint, setMintState] = useState(EMPTY_MINT);
+  // A field's error goes once the user changes the form.
+  const setCollection = (next: typeof EMPTY_COLLECTION) => {
+    fieldError.clear();
+    setCollectionState(next);
+  };
+  const setMint = (next: typeof EMPTY_MINT) => {
+    fieldError.clear();
+    setMintState(next);
+  };
+  const collectionFlow = useTransactionFlow({ onReset: () => setCollectionState(EMPTY_COLLECTION) });
+  const mintFlow = useTransactionFlow({ onReset: () => setMintState(EMPTY_MINT) });
 
   // When the platform reports the new collection's address with the order, offer it to the mint form.
   const created = collectionFlow.state.order;
@@ -37,7 +49,7 @@ export function NftCollectionPage() {
       created?.status === SUCCESS_ORDER_STATUS
         ? (created.details?.collectionAddress as string | undefined)
         : undefined;
-    if (address) setMint((m) => (m.collectionAddress ? m : { ...m, collectionAddress: address }));
+    if (address) setMintState((m) => (m.collectionAddress ? m : { ...m, collectionAddress: address }));
   }, [created]);
   const minted = mintFlow.state.order?.status === SUCCESS_ORDER_STATUS;
   const refreshNfts = nfts.mutate;
@@ -45,8 +57,10 @@ export function NftCollectionPage() {
     if (minted) void refreshNfts();
   }, [minted, refreshNfts]);
 
-  const createCollection = () =>
-    collectionFlow.directExecute({
+  const createCollection = () => {
+    const problem = collectionProblem(collection);
+    if (problem) return fieldError.show(problem.field, problem.message);
+    void collectionFlow.directExecute({
       kind: 'nftCollection',
       input: {
         caip2Id,
@@ -60,9 +74,12 @@ export function NftCollectionPage() {
         },
       },
     });
+  };
 
-  const mintNft = () =>
-    mintFlow.directExecute({
+  const mintNft = () => {
+    const problem = mintProblem(mint);
+    if (problem) return fieldError.show(problem.field, problem.message);
+    void mintFlow.directExecute({
       kind: 'nftMint',
       input: {
         caip2Id,
@@ -80,6 +97,7 @@ export function NftCollectionPage() {
         },
       },
     });
+  };
 
   const aptosChains = (chains.data ?? []).filter((c: Chain) => /^aptos:/i.test(c.caipId));
   return (
@@ -113,12 +131,17 @@ export function NftCollectionPage() {
                 value={collection.name}
                 onChange={(e) => setCollection({ ...collection, name: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: COLLECTION_NAME_MAX } }}
-                helperText={`${collection.name.length}/${COLLECTION_NAME_MAX}`}
+                {...fieldError.props('collectionName')}
+                helperText={
+                  fieldError.props('collectionName').helperText ??
+                  `${collection.name.length}/${COLLECTION_NAME_MAX}`
+                }
               />
               <TextField
                 label="Collection URI"
                 value={collection.uri}
                 onChange={(e) => setCollection({ ...collection, uri: e.target.value })}
+                {...fieldError.props('collectionUri')}
                 placeholder="https://…"
               />
               <TextField
@@ -156,23 +179,30 @@ export function NftCollectionPage() {
                 value={mint.collectionAddress}
                 onChange={(e) => setMint({ ...mint, collectionAddress: e.target.value })}
                 placeholder="0x…"
-                helperText="A collection you created; filled in when the order of a new collection reports its address."
+                {...fieldError.props('mintCollection')}
+                helperText={
+                  fieldError.props('mintCollection').helperText ??
+                  'A collection you created; filled in when the order of a new collection reports its address.'
+                }
               />
               <TextField
                 label="NFT name"
                 value={mint.nftName}
                 onChange={(e) => setMint({ ...mint, nftName: e.target.value })}
+                {...fieldError.props('nftName')}
               />
               <TextField
                 label="NFT URI"
                 value={mint.uri}
                 onChange={(e) => setMint({ ...mint, uri: e.target.value })}
+                {...fieldError.props('nftUri')}
                 placeholder="https://…"
               />
               <TextField
                 label="Recipient (optional, defaults to you)"
                 value={mint.recipient}
                 onChange={(e) => setMint({ ...mint, recipient: e.target.value })}
+                {...fieldError.props('mintRecipient')}
               />
               <TextField
                 label="Description"
@@ -182,6 +212,7 @@ export function NftCollectionPage() {
               <PropertiesEditor
                 rows={mint.properties}
                 onChange={(properties) => setMint({ ...mint, properties })}
+                typeProps={(i) => fieldError.props(`propertyType-${i}`)}
               />
               <Box>
                 <Button

@@ -1,4 +1,5 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
+import type { FieldErrorProps } from '../../components/use-field-error.js';
 
 export interface PropertyRow {
   name: string;
@@ -10,16 +11,19 @@ export interface PropertyRow {
 export function PropertiesEditor({
   rows,
   onChange,
+  typeProps,
 }: {
   rows: PropertyRow[];
   onChange: (rows: PropertyRow[]) => void;
+  /** The page's field-error props for row `i`'s type. */
+  typeProps: (i: number) => FieldErrorProps;
 }) {
   const setRow = (i: number, patch: Partial<PropertyRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Stack spacing={1}>
       {rows.map((row, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1 }}>
+        <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             label="Property name"
             value={row.name}
@@ -30,6 +34,7 @@ export function PropertiesEditor({
             value={row.type}
             onChange={(e) => setRow(i, { type: e.target.value })}
             sx={{ maxWidth: 140 }}
+            {...typeProps(i)}
           />
           <TextField label="Value" value={row.value} onChange={(e) => setRow(i, { value: e.target.value })} />
           <Button

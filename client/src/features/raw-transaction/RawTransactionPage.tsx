@@ -7,11 +7,13 @@ import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useAccounts, useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { parseAptosArguments, parseTypeArguments } from './parse-aptos-args.js';
+import { aptosRawProblem, evmRawProblem, type RawField, solanaRawProblem } from './raw-form-problem.js';
 import { SolanaForm } from './SolanaForm.js';
 import {
   EMPTY_SOLANA,
@@ -34,18 +36,29 @@ export function RawTransactionPage() {
   const [chainType, setChainType] = useState<string>('EVM');
   const [network, setNetwork] = useState({ caip2Id: '', sponsored: false, feePayer: '' });
   const userSWA = auth.session?.userSWA ?? '';
-  const [evm, setEvm] = useState({ ...EMPTY_EVM, from: userSWA });
-  const [aptos, setAptos] = useState(EMPTY_APTOS);
-  const [solana, setSolana] = useState<SolanaFormValue>(EMPTY_SOLANA);
+  const fieldError = useFieldError<RawField>();
+  const [evm, setEvmState] = useState({ ...EMPTY_EVM, from: userSWA });
+  const [aptos, setAptosState] = useState(EMPTY_APTOS);
+  const [solana, setSolanaState] = useState<SolanaFormValue>(EMPTY_SOLANA);
+  // A field's error goes once the user changes the form.
+  const edit =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      fieldError.clear();
+      setter(v);
+    };
+  const setEvm = edit(setEvmState);
+  const setAptos = edit(setAptosState);
+  const setSolana = edit(setSolanaState);
   // The signer defaults to the user's Solana address, as `from` defaults to the userSWA.
   const solanaAddress = userSolanaAddress(useAccounts().data, network.caip2Id);
   useEffect(() => {
-    if (solanaAddress) setSolana((s) => (s.signer ? s : { ...s, signer: solanaAddress }));
+    if (solanaAddress) setSolanaState((s) => (s.signer ? s : { ...s, signer: solanaAddress }));
   }, [solanaAddress]);
   const reset = () => {
-    setEvm({ ...EMPTY_EVM, from: userSWA });
-    setAptos(EMPTY_APTOS);
-    setSolana({ ...EMPTY_SOLANA, signer: solanaAddress });
+    setEvmState({ ...EMPTY_EVM, from: userSWA });
+    setAptosState(EMPTY_APTOS);
+    setSolanaState({ ...EMPTY_SOLANA, signer: solanaAddress });
   };
   const flow = useTransactionFlow({ onReset: reset });
 
@@ -92,6 +105,13 @@ export function RawTransactionPage() {
   const run = (path: (r: IntentRequest, f?: string) => Promise<void>) => {
     if (network.sponsored && !network.feePayer.startsWith('0x'))
       return flow.setError(DEMO.enterValidFeePayer);
+    const problem =
+      chainType === 'EVM'
+        ? evmRawProblem(evm)
+        : chainType === 'APTOS'
+          ? aptosRawProblem(aptos)
+          : solanaRawProblem(solana);
+    if (problem) return fieldError.show(problem.field, problem.message);
     let r: IntentRequest;
     try {
       r = request();
@@ -145,23 +165,27 @@ export function RawTransactionPage() {
             <>
               <TextField
                 label="From (sender)"
+                {...fieldError.props('from')}
                 value={evm.from}
                 onChange={(e) => setEvm({ ...evm, from: e.target.value })}
               />
               <TextField
                 label="To (recipient)"
+                {...fieldError.props('to')}
                 value={evm.to}
                 onChange={(e) => setEvm({ ...evm, to: e.target.value })}
                 placeholder="0x…"
               />
               <TextField
                 label="Value (wei)"
+                {...fieldError.props('value')}
                 value={evm.value}
                 onChange={(e) => setEvm({ ...evm, value: e.target.value })}
                 placeholder="0"
               />
               <TextField
                 label="Data (optional hex)"
+                {...fieldError.props('data')}
                 value={evm.data}
                 onChange={(e) => setEvm({ ...evm, data: e.target.value })}
                 placeholder="0x"
@@ -177,6 +201,7 @@ export function RawTransactionPage() {
               </Box>
               <TextField
                 label="Function"
+                {...fieldError.props('function')}
                 value={aptos.function}
                 onChange={(e) => setAptos({ ...aptos, function: e.target.value })}
                 placeholder="0x1::aptos_account::transfer"
@@ -192,11 +217,17 @@ export function RawTransactionPage() {
                 value={aptos.functionArguments}
                 onChange={(e) => setAptos({ ...aptos, functionArguments: e.target.value })}
                 placeholder='["0xrecipient", "1000"]'
-                helperText="A JSON-style list: numeric strings become numbers, hex strings stay strings."
+                {...fieldError.props('functionArguments')}
+                helperText={
+                  fieldError.props('functionArguments').helperText ??
+                  'A JSON-style list: numeric strings become numbers, hex strings stay strings.'
+                }
               />
             </>
           )}
-          {chainType === 'SOLANA' && <SolanaForm value={solana} onChange={setSolana} />}
+          {chainType === 'SOLANA' && (
+            <SolanaForm value={solana} onChange={setSolana} fieldProps={fieldError.props} />
+          )}
           <FlowButtons
             disabled={flow.state.busy || !ready}
             labels={{

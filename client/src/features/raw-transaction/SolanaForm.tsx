@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { FieldErrorProps } from '../../components/use-field-error.js';
 import { memoExample } from './solana-examples.js';
 import {
   dataBytes,
@@ -13,9 +14,12 @@ const EMPTY_KEY: SolanaKey = { pubkey: '', isSigner: false, isWritable: false };
 export function SolanaForm({
   value,
   onChange,
+  fieldProps,
 }: {
   value: SolanaFormValue;
   onChange: (v: SolanaFormValue) => void;
+  /** The page's field-error props of a field (`signer`, `program-0`, `data-0`, `key-0-1`). */
+  fieldProps: (field: string) => FieldErrorProps;
 }) {
   const setInstruction = (i: number, patch: Partial<SolanaInstruction>) =>
     onChange({
@@ -37,7 +41,11 @@ export function SolanaForm({
         label="Signer"
         value={value.signer}
         onChange={(e) => onChange({ ...value, signer: e.target.value })}
-        helperText="Your Solana address on this network (the platform's account pays the fee)"
+        {...fieldProps('signer')}
+        helperText={
+          fieldProps('signer').helperText ??
+          "Your Solana address on this network (the platform's account pays the fee)"
+        }
       />
       {value.instructions.map((ins, i) => (
         <Paper key={i} sx={{ p: 2, bgcolor: '#fafafa' }}>
@@ -60,13 +68,15 @@ export function SolanaForm({
               label="Program ID"
               value={ins.programId}
               onChange={(e) => setInstruction(i, { programId: e.target.value })}
+              {...fieldProps(`program-${i}`)}
             />
             <TextField
               label="Data (comma-separated bytes)"
               value={ins.data}
               onChange={(e) => setInstruction(i, { data: e.target.value })}
               placeholder="2, 0, 0, 0"
-              helperText={utf8Hint(ins.data)}
+              {...fieldProps(`data-${i}`)}
+              helperText={fieldProps(`data-${i}`).helperText ?? utf8Hint(ins.data)}
             />
             {ins.keys.map((key, k) => (
               <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -74,6 +84,7 @@ export function SolanaForm({
                   label={`Key ${k + 1} pubkey`}
                   value={key.pubkey}
                   onChange={(e) => setKey(i, k, { pubkey: e.target.value })}
+                  {...fieldProps(`key-${i}-${k}`)}
                 />
                 <FormControlLabel
                   control={

@@ -1,5 +1,5 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { NFT_TYPES, UI, type NftType } from '@satchel/shared';
+import { isEvmChain, NFT_TYPES, UI, type NftType } from '@satchel/shared';
 import { checkNftTransferForm, DEMO } from '@satchel/shared/demo';
 import { useState } from 'react';
 import type { Chain, IntentRequest, NftItem } from '../../backend/types.js';
@@ -7,10 +7,12 @@ import { fixed } from '../../components/format.js';
 import { NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
+import { useFieldError } from '../../components/use-field-error.js';
 import { useChains, useNfts } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
+import { nftFormProblem, type NftField } from './nft-form-problem.js';
 
 const EMPTY = {
   caip2Id: '',
@@ -30,7 +32,11 @@ export function TransferNftPage() {
   const chains = useChains();
   const nfts = useNfts();
   const [form, setForm] = useState(EMPTY);
-  const set = (patch: Partial<typeof EMPTY>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = useFieldError<NftField>();
+  const set = (patch: Partial<typeof EMPTY>) => {
+    fieldError.clear();
+    setForm((f) => ({ ...f, ...patch }));
+  };
   const flow = useTransactionFlow({ onReset: () => setForm(EMPTY) });
 
   const networkNfts = (nfts.data ?? []).filter((n) => n.caipId.toLowerCase() === form.caip2Id.toLowerCase());
@@ -57,6 +63,11 @@ export function TransferNftPage() {
   };
 
   const request = (): IntentRequest | undefined => {
+    const problem = nftFormProblem(form, isEvmChain(form.caip2Id));
+    if (problem) {
+      fieldError.show(problem.field, problem.message);
+      return undefined;
+    }
     const invalid = checkNftTransferForm({
       caip2Id: form.caip2Id,
       collectionAddress: form.collectionAddress.trim(),
@@ -152,13 +163,20 @@ export function TransferNftPage() {
             value={form.collectionAddress}
             onChange={(e) => set({ collectionAddress: e.target.value })}
             placeholder="0x…"
+            {...fieldError.props('collectionAddress')}
           />
-          <TextField label="NFT ID" value={form.nftId} onChange={(e) => set({ nftId: e.target.value })} />
+          <TextField
+            label="NFT ID"
+            value={form.nftId}
+            onChange={(e) => set({ nftId: e.target.value })}
+            {...fieldError.props('nftId')}
+          />
           <TextField
             label="Recipient wallet address"
             value={form.recipient}
             onChange={(e) => set({ recipient: e.target.value })}
             placeholder="0x…"
+            {...fieldError.props('recipient')}
           />
           <Box sx={{ display: 'flex', gap: 2 }}>
             <TextField
@@ -167,8 +185,10 @@ export function TransferNftPage() {
               value={form.amount}
               onChange={(e) => set({ amount: e.target.value })}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              {...fieldError.props('amount')}
               helperText={
-                form.quantity ? `Balance: ${fixed(form.quantity, UI.nftQuantityDecimals)}` : undefined
+                fieldError.props('amount').helperText ??
+                (form.quantity ? `Balance: ${fixed(form.quantity, UI.nftQuantityDecimals)}` : undefined)
               }
             />
             <TextField

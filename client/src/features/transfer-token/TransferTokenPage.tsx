@@ -38,6 +38,7 @@ export function TransferTokenPage() {
   const flow = useTransactionFlow({
     executeError: DEMO_FMT.errorInTokenTransfer,
     onReset: () => setForm(EMPTY),
+    detailsWhenFinal: true,
   });
 
   // A final order changed the balances: show the new ones.

@@ -27,10 +27,16 @@ export function OrderProgress({
         {order ? (
           <Chip label={order.status} color={statusColor(order.status)} size="small" data-testid={testId} />
         ) : (
-          <Typography>Submitted, waiting for the order…</Typography>
+          // One line, as high as the chip that replaces it.
+          <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
+            Submitted, waiting for the order…
+          </Typography>
         )}
       </Box>
-      {following && <LinearProgress sx={{ mt: 1 }} aria-label="Waiting for the order to be final" />}
+      {/* The bar's place is kept when it goes, so the dialog does not shrink under the pointer. */}
+      <Box sx={{ mt: 1, height: 4 }}>
+        {following && <LinearProgress aria-label="Waiting for the order to be final" />}
+      </Box>
       {order?.reason && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid="order-reason">
           {order.reason}

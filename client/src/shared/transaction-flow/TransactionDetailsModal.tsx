@@ -3,10 +3,12 @@ import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import { DEMO } from '@satchel/shared/demo';
 import { OrderLine, orderHash } from './OrderLine.js';
 import { OrderProgress } from './OrderProgress.js';
+import type { FlowFee } from './flow-fee.js';
+import { FlowFees } from './FlowFees.js';
 import type { TransactionFlow } from './use-transaction-flow.js';
 
 /** Transaction Details: intent id, status as it is followed, first hash; View in Explorer once SUCCESSFUL, else Refresh. */
-export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
+export function TransactionDetailsModal({ flow, fees }: { flow: TransactionFlow; fees: FlowFee[] }) {
   const { state, following } = flow;
   const order = state.order;
   const { hash, link } = orderHash(order);
@@ -25,6 +27,7 @@ export function TransactionDetailsModal({ flow }: { flow: TransactionFlow }) {
             <OrderLine label="Intent ID" value={order.intentId} testId="details-intent-id" />
             <OrderProgress order={order} following={following} />
             <OrderLine label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
+            <FlowFees fees={fees} />
             {order.status === SUCCESS_ORDER_STATUS && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 If the explorer button is missing, check the internal transactions of the transaction on the

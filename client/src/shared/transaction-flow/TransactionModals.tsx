@@ -1,11 +1,9 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { DEMO } from '@satchel/shared/demo';
 import type { ReactNode } from 'react';
-import type { Estimate } from '../../backend/types.js';
-import { findHolding } from '../../components/find-holding.js';
-import { fixed, fromSmallestUnit } from '../../components/format.js';
 import { JsonView } from '../../components/JsonView.js';
-import { usePortfolio, useTokens } from '../../hooks/use-reads.js';
+import { flowFees } from './flow-fee.js';
+import { FlowFees } from './FlowFees.js';
 import { OrderLine, orderHash } from './OrderLine.js';
 import { OrderProgress } from './OrderProgress.js';
 import { TransactionDetailsModal } from './TransactionDetailsModal.js';
@@ -17,55 +15,14 @@ export interface ModalTitles {
   submitted: string;
 }
 
+/** Wide enough for either label of the submitted dialog's main button, so it keeps its size when it changes. */
+const MAIN_BUTTON_WIDTH = 176;
+
 export const DEFAULT_TITLES: ModalTitles = {
   review: 'Review Transaction',
   reviewEstimate: 'Review Transaction Estimate',
   submitted: 'Transaction Submitted',
 };
-
-/**
- * The network fees of an estimate (`details.fees.transactionFees`, smallest native unit per chain), in the native
- * token's units with their USDT value (the portfolio's price of that token), the raw figure kept for reference.
- */
-function EstimatedFees({ details }: { details: Estimate['details'] | undefined }) {
-  const tokens = useTokens().data ?? [];
-  const portfolio = usePortfolio().data;
-  const fees = details?.fees?.transactionFees ?? {};
-  const entries = Object.entries(fees);
-  if (entries.length === 0) return null;
-  return (
-    <Box data-testid="estimated-fees">
-      {entries.map(([chain, fee]) => {
-        const native = tokens.find((t) => t.caipId.toLowerCase() === chain.toLowerCase() && !t.address);
-        const raw = String(fee);
-        if (!native || !/^[0-9]+$/.test(raw))
-          return (
-            <Typography key={chain}>
-              Estimated network fee on {chain}: <strong>{raw}</strong> (smallest unit of the native token)
-            </Typography>
-          );
-        const amount = fromSmallestUnit(raw, Number(native.decimals));
-        const holding = findHolding(portfolio, native);
-        const price =
-          holding && Number(holding.balance) > 0
-            ? Number(holding.holdingsPriceUsdt) / Number(holding.balance)
-            : undefined;
-        return (
-          <Typography key={chain}>
-            Estimated network fee on {chain}:{' '}
-            <strong data-testid="fee-amount">
-              {amount} {native.symbol}
-            </strong>
-            {price !== undefined && <> ≈ {fixed(Number(amount) * price, 2)} USDT</>}{' '}
-            <Typography component="span" variant="caption" color="text.secondary">
-              ({raw} in the smallest unit)
-            </Typography>
-          </Typography>
-        );
-      })}
-    </Box>
-  );
-}
 
 function FlowDialog({
   open,
@@ -106,6 +63,7 @@ export function TransactionModals({
   const busy = state.busy;
   const submittedFinal = isFinalStatus(state.order?.status);
   const { hash: submittedHash, link: submittedLink } = orderHash(state.order);
+  const fees = flowFees(state);
   return (
     <>
       <FlowDialog
@@ -123,6 +81,7 @@ export function TransactionModals({
         }
       >
         {summary}
+        <FlowFees fees={fees} />
         <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
           Unsigned user operation
         </Typography>
@@ -143,6 +102,7 @@ export function TransactionModals({
           </>
         }
       >
+        <FlowFees fees={fees} />
         <Typography variant="subtitle2" sx={{ mb: 1 }}>
           Signed user operation
         </Typography>
@@ -170,7 +130,7 @@ export function TransactionModals({
         {summary}
         {state.estimate ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
-            <EstimatedFees details={state.estimate.details} />
+            <FlowFees fees={fees} testId="estimated-fees" />
             <Typography variant="subtitle2">Estimate</Typography>
             <JsonView value={state.estimate.details} />
             <Typography variant="subtitle2">User operations</Typography>
@@ -189,24 +149,27 @@ export function TransactionModals({
         actions={
           <>
             <Button onClick={close}>Close</Button>
-            {submittedLink && (
-              <Button href={submittedLink} target="_blank" rel="noreferrer">
-                View in Explorer
-              </Button>
-            )}
-            {/* Once the order is final, Details (hash, explorer, what next) is the way on. */}
+            {/* Its place is kept until the link is known (hidden, out of the tab order), so the buttons do not
+                move or wrap anew when it comes. */}
             <Button
-              variant={submittedFinal ? 'outlined' : 'contained'}
+              href={submittedLink ?? ''}
+              target="_blank"
+              rel="noreferrer"
+              sx={{ visibility: submittedLink ? 'visible' : 'hidden' }}
+            >
+              View in Explorer
+            </Button>
+            {/* One main button that stays where it is when the order turns final (only its words change): a
+                press that starts before and ends after that moment still lands on it. */}
+            <Button
+              variant="contained"
               onClick={flow.checkStatus}
               disabled={busy}
+              sx={{ minWidth: MAIN_BUTTON_WIDTH }}
+              data-testid="submitted-main"
             >
-              Check Job Status
+              {submittedFinal ? 'View Details' : 'Check Job Status'}
             </Button>
-            {submittedFinal && (
-              <Button variant="contained" onClick={flow.checkStatus} disabled={busy}>
-                View Details
-              </Button>
-            )}
           </>
         }
       >
@@ -215,12 +178,12 @@ export function TransactionModals({
           {state.jobId}
         </Typography>
         <OrderProgress order={state.order} following={flow.following} testId="submitted-status" />
-        {submittedHash && (
-          <OrderLine label="Transaction hash" value={submittedHash} testId="submitted-hash" />
-        )}
+        {/* Always there (one line), so the dialog keeps its height, and its buttons their place, when it lands. */}
+        <OrderLine label="Transaction hash" value={submittedHash ?? '—'} testId="submitted-hash" noWrap />
+        <FlowFees fees={fees} />
       </FlowDialog>
 
-      <TransactionDetailsModal flow={flow} />
+      <TransactionDetailsModal flow={flow} fees={fees} />
     </>
   );
 }

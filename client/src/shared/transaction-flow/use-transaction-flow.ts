@@ -39,9 +39,18 @@ export interface FlowOptions {
   executeError?: (message: string) => string;
   /** Called by Create New Transaction to clear the page's form. */
   onReset?: () => void;
+  /**
+   * The submitted dialog gives way to Details by itself once the order is final (spec §4: the token screen opens
+   * details after the fetch); the other screens wait for Check Job Status or Close.
+   */
+  detailsWhenFinal?: boolean;
 }
 
-export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOptions = {}) {
+export function useTransactionFlow({
+  executeError = (m) => m,
+  onReset,
+  detailsWhenFinal = false,
+}: FlowOptions = {}) {
   const { backend } = useBackend();
   // Writes and order following through the mode's hooks (sdk mode: the SDK's mutation hooks and useWaitForOrder).
   const hooks = useModeHooks();
@@ -76,9 +85,10 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
   const submitted = useCallback(
     async (jobId: string): Promise<Partial<FlowState>> => {
       const order = await fetchOrder(jobId).catch(() => undefined);
-      return { jobId, order, orderLoaded: true, modal: 'submitted' };
+      const modal = detailsWhenFinal && isFinalStatus(order?.status) ? 'details' : 'submitted';
+      return { jobId, order, orderLoaded: true, modal };
     },
-    [fetchOrder],
+    [fetchOrder, detailsWhenFinal],
   );
 
   const directExecute = (request: IntentRequest, feePayer?: string) =>
@@ -157,6 +167,12 @@ export function useTransactionFlow({ executeError = (m) => m, onReset }: FlowOpt
       });
     return () => controller.abort();
   }, [following, waitForOrder]);
+
+  const final = isFinalStatus(state.order?.status);
+  useEffect(() => {
+    if (detailsWhenFinal && final)
+      setState((s) => (s.modal === 'submitted' ? { ...s, modal: 'details' } : s));
+  }, [detailsWhenFinal, final, state.modal]);
 
   const closeModal = () => patch({ modal: stateRef.current.modal === 'submitted' ? 'details' : 'none' });
   const dismissError = () => patch({ error: undefined });

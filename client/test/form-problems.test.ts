@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { maxUserOpFee } from '../src/shared/transaction-flow/flow-fee.js';
+import { nftFormProblem } from '../src/features/transfer-nft/nft-form-problem.js';
+import { evmRawProblem, solanaRawProblem } from '../src/features/raw-transaction/raw-form-problem.js';
+import { mintProblem } from '../src/features/nft-collection/collection-form-problem.js';
+
+const ADDRESS = '0x000000000000000000000000000000000000dEaD';
+const NFT = {
+  collectionAddress: ADDRESS,
+  nftId: '42',
+  recipient: ADDRESS,
+  amount: '1',
+  nftType: 'ERC721',
+  quantity: '',
+};
+
+// The forms' own checks: the first problem, on its field, in words that say what to enter.
+describe('form problems', () => {
+  it('NFT transfer: the spec message for a missing field, then shapes and amounts', () => {
+    expect(nftFormProblem(NFT, true)).toBeUndefined();
+    expect(nftFormProblem({ ...NFT, nftId: ' ' }, true)).toEqual({
+      field: 'nftId',
+      message: 'Please fill in all required fields: enter the NFT ID, like 42',
+    });
+    expect(nftFormProblem({ ...NFT, collectionAddress: '0x12' }, true)?.field).toBe('collectionAddress');
+    expect(nftFormProblem({ ...NFT, collectionAddress: '0x12' }, false)).toBeUndefined();
+    expect(nftFormProblem({ ...NFT, amount: '2' }, true)?.message).toBe(
+      'An ERC721 NFT is sent whole: enter 1',
+    );
+    expect(nftFormProblem({ ...NFT, nftType: 'ERC1155', amount: '6', quantity: '5' }, true)?.message).toBe(
+      'You hold 5 of this NFT: enter at most 5',
+    );
+  });
+
+  it('raw transactions: EVM fields in order, Solana bytes by instruction', () => {
+    const evm = { from: ADDRESS, to: ADDRESS, value: '1', data: '' };
+    expect(evmRawProblem(evm)).toBeUndefined();
+    expect(evmRawProblem({ ...evm, value: '1.5' })?.field).toBe('value');
+    expect(evmRawProblem({ ...evm, data: '0xabc' })?.field).toBe('data');
+    const signer = '11111111111111111111111111111111';
+    const instruction = { programId: signer, data: '1, 2', keys: [] };
+    expect(solanaRawProblem({ signer, instructions: [instruction] })).toBeUndefined();
+    expect(
+      solanaRawProblem({ signer, instructions: [instruction, { ...instruction, data: '1, 256' }] })?.field,
+    ).toBe('data-1');
+  });
+
+  it('mint: an optional recipient must be an Aptos address, a property type a whole number', () => {
+    const mint = {
+      collectionAddress: '',
+      nftName: 'n',
+      uri: 'https://e.com/1.json',
+      recipient: '',
+      properties: [],
+    };
+    expect(mintProblem(mint)).toBeUndefined();
+    expect(mintProblem({ ...mint, recipient: 'bob' })?.field).toBe('mintRecipient');
+    expect(mintProblem({ ...mint, properties: [{ name: 'a', type: 'x', value: '1' }] })?.field).toBe(
+      'propertyType-0',
+    );
+  });
+
+  it("a user operation's maximum fee: its gas limits × its max fee per gas", () => {
+    const op = {
+      callGasLimit: '0x927c0',
+      verificationGasLimit: '0x61a80',
+      preVerificationGas: '0x186a0',
+      paymasterVerificationGasLimit: '0x30d40',
+      paymasterPostOpGasLimit: '0x30d40',
+      maxFeePerGas: '0xee6b2800',
+    };
+    expect(maxUserOpFee(op)).toBe(String(1_500_000n * 4_000_000_000n));
+    expect(maxUserOpFee({ ...op, maxFeePerGas: undefined })).toBeUndefined();
+  });
+});

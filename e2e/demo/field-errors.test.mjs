@@ -1,0 +1,122 @@
+// Form errors beside their field on NFT Transfer, Raw Transaction, Raw Read and NFT Collections, at a phone's
+// width: the field marked invalid, its message under it saying what to enter (the same words in both modes, as the
+// demo checks before sending), the field scrolled into view from the button that found it, no page banner.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { artifactPath, launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { choose, expectFieldError, loginWithJwt, openDemo, shot } from './helpers.mjs';
+
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
+const EVM_SHAPE = '0x followed by 40 hex characters';
+
+describe('demo field errors', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const said = {};
+  for (const mode of ['sdk', 'api']) {
+    it(`shows each form's error under its field (${mode})`, async () => {
+      const { context, page, errors } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const messages = [];
+      const expect = async (label, message, scope) =>
+        messages.push(await expectFieldError(page, label, message, scope));
+
+      // NFT Transfer, entered by hand on a network without NFTs.
+      await page.goto(`${stack.clientUrl}/transfernft`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('Collection address').fill('dead');
+      await page.getByLabel('NFT ID').fill('42');
+      await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
+      const sendNft = page.getByRole('button', { name: 'Transfer NFT (Direct Execute)' });
+      await sendNft.click();
+      await expect('Collection address', `Enter the collection’s contract address: ${EVM_SHAPE}`);
+      await shot(page, `${mode}-field-error-nft`);
+      // As the phone's screen shows it (the README's picture).
+      await page.screenshot({
+        path: artifactPath(`${mode}-field-error-nft-screen.png`),
+        animations: 'disabled',
+      });
+      await page.getByLabel('Collection address').fill(BADGES);
+      await page.getByLabel('Recipient wallet address').fill('bob');
+      await sendNft.click();
+      await expect('Recipient wallet address', `Enter the recipient’s wallet address: ${EVM_SHAPE}`);
+      await page.getByLabel('Recipient wallet address').fill(RECIPIENT);
+      await page.getByLabel('Amount', { exact: true }).fill('2');
+      await sendNft.click();
+      await expect('Amount', 'An ERC721 NFT is sent whole: enter 1');
+
+      // Raw Transaction: EVM, Solana and Aptos.
+      await page.goto(`${stack.clientUrl}/rawtransaction`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('To (recipient)').fill('dead');
+      await page.getByLabel('Value (wei)').fill('1');
+      const sendRaw = page.getByRole('button', { name: 'Send Transaction (Direct Execute)' });
+      await sendRaw.click();
+      await expect('To (recipient)', `Enter the recipient’s address: ${EVM_SHAPE}`);
+      await page.getByLabel('To (recipient)').fill(RECIPIENT);
+      await page.getByLabel('Value (wei)').fill('1.5');
+      await sendRaw.click();
+      await expect('Value (wei)', 'Enter the value in wei as a whole number');
+      await shot(page, `${mode}-field-error-raw`);
+      await page.getByLabel('Value (wei)').fill('1');
+      await page.getByLabel('Data (optional hex)').fill('0xabc');
+      await sendRaw.click();
+      await expect('Data (optional hex)', 'Enter the data as 0x followed by pairs of hex digits');
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana Devnet/);
+      await page.getByRole('button', { name: 'Use a Memo example' }).click();
+      await page.getByLabel('Data (comma-separated bytes)').fill('104, 300');
+      await sendRaw.click();
+      await expect('Data (comma-separated bytes)', 'Enter the data as comma-separated bytes from 0 to 255');
+      await page.getByRole('button', { name: 'APTOS', exact: true }).click();
+      await choose(page, 'Network', /Aptos/);
+      await page.getByLabel('Function', { exact: true }).fill('transfer');
+      await sendRaw.click();
+      await expect('Function', 'Enter the function as address::module::function');
+
+      // Raw Read.
+      await page.goto(`${stack.clientUrl}/rawRead`);
+      await choose(page, 'Network', /Base Sepolia/);
+      await page.getByLabel('Contract address').fill('0x12');
+      await page.getByRole('button', { name: 'Read Contract Data' }).click();
+      await expect('Contract address', `Invalid contract address: enter ${EVM_SHAPE}`);
+
+      // NFT Collections: the collection's URI, then the mint's collection address.
+      await page.goto(`${stack.clientUrl}/createnftcollection`);
+      await choose(page, 'Network', /Aptos/);
+      const create = page.getByTestId('create-collection');
+      await create.getByLabel('Collection name').fill('Field errors');
+      await create.getByLabel('Collection URI').fill('example.com/c.json');
+      await create.getByRole('button', { name: 'Create Collection' }).click();
+      await expect('Collection URI', 'Enter the collection’s URI: a link starting with https://', create);
+      const mint = page.getByTestId('mint-nft');
+      await mint.getByLabel('Collection address').fill('zzz');
+      await mint.getByLabel('NFT name').fill('One');
+      await mint.getByLabel('NFT URI').fill('https://example.com/1.json');
+      await mint.getByRole('button', { name: 'Mint NFT' }).click();
+      await expect('Collection address', 'Enter the collection’s address (0x followed by up to 64', mint);
+      await shot(page, `${mode}-field-error-collection`);
+
+      said[mode] = messages;
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('says the same words in both modes', () => {
+    assert.equal(said.sdk?.length, 11);
+    assert.deepEqual(said.api, said.sdk);
+  });
+});
