@@ -21,7 +21,15 @@ export function createSessionStore(kv: SealedKv, encryptionKey: Buffer): Session
     async keep(session, ttlMs) {
       const id = randomBytes(32).toString('base64url');
       const key = storeKey(id);
-      await kv.set(key, seal(encryptionKey, Buffer.from(JSON.stringify(session)), key), ttlMs);
+      // Outside Node's shared Buffer pool, and wiped once sealed: no copy of the key outlives the call.
+      const json = JSON.stringify(session);
+      const plain = Buffer.alloc(Buffer.byteLength(json));
+      plain.write(json);
+      try {
+        await kv.set(key, seal(encryptionKey, plain, key), ttlMs);
+      } finally {
+        plain.fill(0);
+      }
       return id;
     },
     async find(id) {
@@ -29,7 +37,12 @@ export function createSessionStore(kv: SealedKv, encryptionKey: Buffer): Session
       const key = storeKey(id);
       const sealed = await kv.get(key);
       const plain = sealed === undefined ? undefined : open(encryptionKey, sealed, key);
-      return plain && (JSON.parse(plain.toString()) as SessionConfig);
+      if (!plain) return undefined;
+      try {
+        return JSON.parse(plain.toString()) as SessionConfig;
+      } finally {
+        plain.fill(0);
+      }
     },
     async forget(id) {
       if (ID_PATTERN.test(id)) await kv.delete(storeKey(id));
