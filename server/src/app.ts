@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
 import { cookieSession } from './http/cookie-session.js';
+import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
 import { cors } from './http/cors.js';
 import { isAllowedOrigin } from './http/csrf-origin.js';
 import { errorHandler } from './http/error-handler.js';
@@ -62,6 +63,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   });
   app.get('/docs', (req, res) => {
     res
+      .setHeader('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY)
       .type('text/html')
       .send(renderDocsPage(openApi, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
   });
