@@ -36,7 +36,15 @@ const services = [
     exists: existsSync('client/index.html'),
     // The production static server (server/src/static), as in docker compose: SPA fallback, caching, compression.
     cmd: ['node', 'server/dist/static/main.js'],
-    env: { CLIENT_PORT: clientPort, DEMO_DIR: 'client/dist', HOST: 'localhost' },
+    // The VITE_* URLs the demo is built with also make its content security policy.
+    env: {
+      CLIENT_PORT: clientPort,
+      DEMO_DIR: 'client/dist',
+      HOST: 'localhost',
+      VITE_API_URL: apiUrl,
+      VITE_PLATFORM_URL: env.VITE_PLATFORM_URL ?? platformUrl,
+      VITE_SATCHEL_PLATFORM: env.VITE_SATCHEL_PLATFORM || env.SATCHEL_PLATFORM || 'satchel',
+    },
     url: `http://localhost:${clientPort}`,
   },
 ].filter((service) => service.exists);

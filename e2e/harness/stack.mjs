@@ -74,6 +74,9 @@ export async function startStack({ server = false, client = false, settleMs = 30
         CLIENT_PORT: String(clientPort),
         DEMO_DIR: outDir,
         HOST: '127.0.0.1',
+        // The content security policy's origins: the URLs the demo was built with.
+        VITE_API_URL: apiUrl ?? '',
+        VITE_PLATFORM_URL: platformUrl,
       });
       stops.push(demo.stop);
       await waitForHealthy(clientUrl, demo);

@@ -5,7 +5,10 @@ import type { DestinationStream, Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
+import { cookieSession } from './http/cookie-session.js';
+import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
 import { cors } from './http/cors.js';
+import { isAllowedOrigin } from './http/csrf-origin.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
@@ -60,6 +63,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   });
   app.get('/docs', (req, res) => {
     res
+      .setHeader('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY)
       .type('text/html')
       .send(renderDocsPage(openApi, `${req.protocol}://${req.get('host') ?? 'localhost'}`));
   });
@@ -71,8 +75,9 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     );
   app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
+  app.use(cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin)));
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
-  app.use(mountRoutes(ALL_ROUTES, config));
+  app.use(mountRoutes(ALL_ROUTES, config, state.sessions));
   app.use(notFound(allowedMethods(ALL_ROUTES)));
   app.use(errorHandler(logger));
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   DEMO_CLIENT,
@@ -38,6 +39,10 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Redis for the state several instances share (auth rate limit, idempotency records); none = in memory. */
   redisUrl?: string;
+  /** AES-256-GCM key of the sessions kept for cookies (`SESSION_ENCRYPTION_KEY`, 64 hex). */
+  sessionEncryptionKey: Buffer;
+  /** No key was configured: a random one for this process (sandbox and staging only). */
+  sessionEncryptionKeyGenerated: boolean;
   /** Timeout of every platform and provider request. */
   upstreamTimeoutMs: number;
   social: {
@@ -90,6 +95,25 @@ function redisUrlOf(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/**
+ * `SESSION_ENCRYPTION_KEY` (or `_FILE`): 32 bytes as 64 hex. Required in production; elsewhere a random key for the
+ * process, so cookie sessions neither survive a restart nor pass between instances.
+ */
+function sessionKeyOf(env: Env, environment: Environment): { key: Buffer; generated: boolean } {
+  const raw = secretOf(env, 'SESSION_ENCRYPTION_KEY');
+  if (raw === undefined) {
+    if (environment === 'production')
+      throw new ConfigError(
+        'SESSION_ENCRYPTION_KEY is required in production (64 hex characters, e.g. `openssl rand -hex 32`): ' +
+          'it encrypts the sessions the BFF keeps for its cookie',
+      );
+    return { key: randomBytes(32), generated: true };
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(raw))
+    throw new ConfigError('SESSION_ENCRYPTION_KEY must be 64 hex characters (32 bytes)');
+  return { key: Buffer.from(raw, 'hex'), generated: false };
+}
+
 /** Reads the configuration from environment variables (see README "Configuration"), failing fast on bad values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const platform = text(env, 'SATCHEL_PLATFORM', 'satchel') as PlatformName;
@@ -113,6 +137,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const clientSWA = text(env, 'CLIENT_SWA', DEMO_CLIENT.clientSWA);
   if (!clientSWASchema.safeParse(clientSWA).success)
     throw new ConfigError(`CLIENT_SWA: ${VALIDATION.invalidClientSWA}`);
+  const sessionKey = sessionKeyOf(env, environment);
   const clientOrigin = text(env, 'CLIENT_ORIGIN', LOCAL_DEFAULTS.clientOrigin).replace(/\/+$/, '');
   return {
     port: integer(env, 'PORT', LOCAL_DEFAULTS.serverPort),
@@ -131,6 +156,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     bodyLimitBytes: LIMITS.serverBodyBytes,
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 15_000),
     redisUrl: redisUrlOf(env.REDIS_URL),
+    sessionEncryptionKey: sessionKey.key,
+    sessionEncryptionKeyGenerated: sessionKey.generated,
     social: {
       // The demo's /auth/callback/* pages live on its own origin, so CORS's origin is the natural default.
       redirectBase: text(env, 'SOCIAL_REDIRECT_BASE', clientOrigin).replace(/\/+$/, ''),

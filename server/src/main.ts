@@ -16,6 +16,10 @@ logger.info(
   { url: server.url, platform: config.platform, platformUrl: apiUrl, environment: config.environment },
   'Satchel BFF listening',
 );
+if (config.sessionEncryptionKeyGenerated)
+  logger.warn(
+    'SESSION_ENCRYPTION_KEY is not set: cookie sessions use a random key of this process (lost on restart, not shared between instances)',
+  );
 console.log(`Satchel BFF listening on ${server.url} (docs ${server.url}/docs, platform ${apiUrl})`);
 
 let stopping = false;

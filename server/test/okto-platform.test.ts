@@ -19,7 +19,11 @@ describe('SATCHEL_PLATFORM', () => {
   });
 
   it("okto without PLATFORM_URL: Okto's hosts of the environment, and the providers' own token endpoints", async () => {
-    const config = loadConfig({ SATCHEL_PLATFORM: 'okto', SATCHEL_ENVIRONMENT: 'production' });
+    const config = loadConfig({
+      SATCHEL_PLATFORM: 'okto',
+      SATCHEL_ENVIRONMENT: 'production',
+      SESSION_ENCRYPTION_KEY: '7f'.repeat(32),
+    });
     expect(config).toMatchObject({ platform: 'okto', platformUrl: undefined, environment: 'production' });
     expect(config.social.apple.tokenUrl).toBe('https://appleid.apple.com/auth/token');
     expect(config.social.twitter.tokenUrl).toBe('https://api.x.com/2/oauth2/token');

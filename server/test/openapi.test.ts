@@ -20,6 +20,7 @@ const SPEC_ROUTES = [
   'auth/whatsapp/verify-otp',
   'auth/callback/apple',
   'auth/callback/twitter',
+  'auth/logout',
   'explorer/account',
   'explorer/chains',
   'explorer/tokens',
@@ -102,7 +103,26 @@ describe('OpenAPI', () => {
     }
     const login =
       doc.paths['/api/auth/authenticate'].post.responses['200'].content['application/json'].schema;
-    expect(login.required).toEqual(['status', 'data', 'sessionConfig']);
+    // sessionConfig, or sessionCookie for a cookie login (§18.5): neither is always there.
+    expect(login.required).toEqual(['status', 'data']);
+    expect(Object.keys(login.properties)).toEqual(['status', 'data', 'sessionConfig', 'sessionCookie']);
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'satchel_session',
+    });
+    // The cookie on every route that takes sessionConfig, and on logout; the body session is the empty alternative.
+    const withCookie = Object.entries(doc.paths as Record<string, any>)
+      .filter(([, ops]) => ops.post.security)
+      .map(([path, ops]) => {
+        expect(ops.post.security).toEqual([{}, { sessionCookie: [] }]);
+        return path;
+      });
+    expect(withCookie).toEqual(ALL_ROUTES.filter((r) => r.session || r.cookie === 'ends').map((r) => r.path));
+    expect(withCookie).toContain('/api/explorer/account');
+    expect(doc.paths['/api/auth/authenticate'].post.parameters).toEqual([
+      { $ref: '#/components/parameters/Satchel-Session' },
+    ]);
     expect(doc.components.schemas.SessionConfig.required).toEqual([
       'sessionPrivKey',
       'sessionPubKey',

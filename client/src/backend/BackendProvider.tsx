@@ -14,7 +14,11 @@ const LOADERS = {
   sdk: lazy(() => import('./sdk/SdkBackendProvider.js')),
   api: lazy(() => import('./api/ApiBackendProvider.js')),
 };
-const SESSION_KEY = { sdk: STORAGE_KEYS.sdkSession, api: STORAGE_KEYS.apiSession };
+/** Where each mode keeps a session to restore (api mode: the session itself, or its public half when the BFF keeps it). */
+const SESSION_KEYS = {
+  sdk: [STORAGE_KEYS.sdkSession],
+  api: [STORAGE_KEYS.apiSession, STORAGE_KEYS.apiKeptSession],
+};
 
 /** A promise and its resolve (Promise.withResolvers is ES2024, beyond this build's lib). */
 function settled() {
@@ -24,7 +28,10 @@ function settled() {
 }
 
 function ModeBackend({ config, children }: { config: DemoConfig; children: ReactNode }) {
-  const stored = useMemo(() => !!localStorage.getItem(SESSION_KEY[config.mode]), [config.mode]);
+  const stored = useMemo(
+    () => SESSION_KEYS[config.mode].some((key) => !!localStorage.getItem(key)),
+    [config.mode],
+  );
   const [wanted, setWanted] = useState(stored);
   const [value, setValue] = useState<BackendContextValue>();
   const [real] = useState(settled);

@@ -67,16 +67,21 @@ export type IntentKind = IntentRequest['kind'];
 
 export type LoginMethod = 'google' | 'apple' | 'twitter' | 'email' | 'whatsapp' | 'jwt' | 'onboarding';
 
+/** A session whose private key the BFF keeps (api mode with the session cookie): its public half. */
+export type PublicSession = Pick<SessionConfig, 'sessionPubKey' | 'userSWA'>;
+
 export interface AuthState {
   status: 'restoring' | 'logged-out' | 'logged-in';
-  session?: SessionConfig;
+  session?: SessionConfig | PublicSession;
   clientSWA: string;
   environment: string;
 }
 
 export interface SessionInfo {
-  session: SessionConfig | null;
+  session: SessionConfig | PublicSession | null;
   authToken?: string;
+  /** What of the session the browser and the BFF each hold, in words. */
+  holds?: { browser: string; bff: string };
 }
 
 export interface Supports {

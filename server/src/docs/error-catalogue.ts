@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
 import { IDEMPOTENCY, IDEMPOTENCY_HEADER } from '../http/idempotency.js';
+import { COOKIE_SESSION } from '../http/cookie-session.js';
 
 export interface ErrorEntry {
   errorCode: string;
@@ -147,6 +148,19 @@ const IDEMPOTENCY_ENTRIES: ErrorEntry[] = [
   },
 ];
 
+const COOKIE_SESSION_ENTRIES: ErrorEntry[] = [
+  {
+    ...COOKIE_SESSION.originRefused,
+    meaning: 'The request carries the session cookie (or asks for one) but does not come from CLIENT_ORIGIN.',
+    fix: 'Call the BFF from the configured demo origin, or send `sessionConfig` in the body from a server.',
+  },
+  {
+    ...COOKIE_SESSION.unavailable,
+    meaning: 'The request uses the session cookie and the shared store (Redis) is unreachable.',
+    fix: 'Retry after a moment; nothing was executed.',
+  },
+];
+
 /** Every errorCode the BFF answers, by status then name: its meaning and what to do. */
 export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   ...Object.entries(PLATFORM_AND_BFF).map(([errorCode, entry]) => ({
@@ -156,6 +170,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
     ...entry,
   })),
   ...IDEMPOTENCY_ENTRIES,
+  ...COOKIE_SESSION_ENTRIES,
 ].sort((a, b) => a.status - b.status || a.errorCode.localeCompare(b.errorCode));
 
 /** docs/errors.md: the catalogue as a Markdown table (a test keeps the committed file equal to it). */

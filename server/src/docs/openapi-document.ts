@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { RouteDef } from '../routes/route.js';
+import {
+  cookieSecurityOf,
+  SESSION_COOKIE_SCHEME,
+  SESSION_MODE_PARAMETER,
+  SET_COOKIE_HEADER,
+} from './cookie-session-docs.js';
 import { ERROR_CATALOGUE } from './error-catalogue.js';
 import { answerSchemaOf } from './route-answers.js';
 import { answerRegistry } from './response-schemas.js';
@@ -97,7 +103,7 @@ const HEADERS = {
 const STATUS_TEXT: Record<number, string> = {
   400: 'The body is not valid',
   401: 'Not logged in, or the platform refused the session, token or signature',
-  403: 'The platform refused the request for this user or chain',
+  403: 'The platform refused the request for this user or chain, or a cookie request came from another origin',
   409: 'Conflict',
   413: 'The body is too large',
   415: 'The body was not sent as `Content-Type: application/json`',
@@ -124,11 +130,13 @@ function errorResponse(status: number) {
 }
 
 function statusesOf(route: RouteDef): number[] {
-  const common = [400, 401, 413, 415, 500, 502];
-  if (route.group === 'auth') return [...common, 409, 429];
-  if (route.group === 'explorer') return [...common, 403, 429];
-  if (route.createsOrder) return [...common, 403, 409, 422, 429, 503];
-  return [...common, 403, 409, 429];
+  // A route that uses the session cookie may refuse its origin (403) or miss the shared store (503).
+  const common = [400, 401, 413, 415, 500, 502, ...(route.session || route.cookie ? [403, 503] : [])];
+  const add = (...more: number[]) => [...new Set([...common, ...more])];
+  if (route.group === 'auth') return add(409, 429);
+  if (route.group === 'explorer') return add(403, 429);
+  if (route.createsOrder) return add(403, 409, 422, 429, 503);
+  return add(403, 409, 429);
 }
 
 const operationId = (path: string) =>
@@ -152,6 +160,7 @@ function successResponse(route: RouteDef) {
     description: answerRegistry.get(answer)?.description,
     headers: {
       'X-Trace-Id': ref('headers', 'X-Trace-Id'),
+      ...(route.cookie && { 'Set-Cookie': ref('headers', 'Set-Cookie') }),
       ...(route.createsOrder && { 'Idempotent-Replayed': ref('headers', 'Idempotent-Replayed') }),
       ...(route.group === 'auth' && {
         RateLimit: ref('headers', 'RateLimit'),
@@ -165,9 +174,12 @@ function successResponse(route: RouteDef) {
           properties: {
             status: { type: 'string', const: 'success' },
             data: ref('schemas', id),
-            ...(authenticate && { sessionConfig: ref('schemas', 'SessionConfig') }),
+            ...(authenticate && {
+              sessionConfig: ref('schemas', 'SessionConfig'),
+              sessionCookie: ref('schemas', 'SessionCookie'),
+            }),
           },
-          required: ['status', 'data', ...(authenticate ? ['sessionConfig'] : [])],
+          required: ['status', 'data'],
         },
       },
     },
@@ -183,10 +195,12 @@ function operationOf(route: RouteDef): OpenApiOperation {
     summary: route.summary,
     ...(route.session && {
       description:
-        'Authorised by the session in the body: `sessionConfig` as api/auth/authenticate answered it. ' +
-        'Without it: 401 `AUTH_REQUIRED` (`Session keys are not set`).',
+        'Authorised by the session in the body: `sessionConfig` as api/auth/authenticate answered it, or by ' +
+        'the session cookie (a cookie login). Without either: 401 `AUTH_REQUIRED` (`Session keys are not set`).',
     }),
+    ...cookieSecurityOf(route),
     ...(route.createsOrder && { parameters: [ref('parameters', 'Idempotency-Key')] }),
+    ...(route.cookie === 'opens' && { parameters: [ref('parameters', 'Satchel-Session')] }),
     requestBody: {
       required: true,
       content: { 'application/json': { schema: bodySchema(route.body), ...documentedExamples(route) } },
@@ -210,7 +224,9 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
         'How calls are authorised: the client credentials are the server’s own (`CLIENT_PRIVATE_KEY`, ' +
         '`CLIENT_SWA`), so no route takes a key in a header. A user logs in with the auth routes; ' +
         'api/auth/authenticate answers `sessionConfig`, which the explorer and intent routes take in the body ' +
-        '(OpenAPI security schemes describe headers, query and cookies only, hence `security: []`). A sandbox ' +
+        '(OpenAPI security schemes describe headers, query and cookies only, hence `security: []`); asked with ' +
+        '`Satchel-Session: cookie`, it keeps the session and answers a cookie instead (security scheme ' +
+        '`sessionCookie`), which browsers send from `CLIENT_ORIGIN` only. A sandbox ' +
         'server may also accept `client_pk` and `client_swa` in the body.\n\n' +
         '`GET /healthz` answers `{"status":"ok"}` for liveness probes.',
       license: { name: 'MIT', identifier: 'MIT' },
@@ -226,8 +242,10 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
     paths: Object.fromEntries(routes.map((route) => [route.path, { post: operationOf(route) }])),
     components: {
       schemas: answerComponents(),
-      headers: HEADERS,
+      headers: { ...HEADERS, 'Set-Cookie': SET_COOKIE_HEADER },
+      securitySchemes: { sessionCookie: SESSION_COOKIE_SCHEME },
       parameters: {
+        'Satchel-Session': SESSION_MODE_PARAMETER,
         'Idempotency-Key': {
           name: IDEMPOTENCY_HEADER,
           in: 'header',

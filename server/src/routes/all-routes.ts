@@ -2,6 +2,7 @@ import {
   authenticateRoute,
   emailOtpRoute,
   emailVerifyOtpRoute,
+  logoutRoute,
   whatsAppOtpRoute,
   whatsAppVerifyOtpRoute,
 } from './auth-routes.js';
@@ -32,6 +33,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   whatsAppOtpRoute,
   whatsAppVerifyOtpRoute,
   authenticateRoute,
+  logoutRoute,
   appleCallbackRoute,
   twitterCallbackRoute,
   accountRoute,

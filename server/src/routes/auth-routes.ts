@@ -5,6 +5,7 @@ import {
   bffWhatsAppOtpBodySchema,
   bffWhatsAppVerifyOtpBodySchema,
 } from '@satchel/shared/bff';
+import { strictObject } from '@satchel/shared';
 import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
 import { EXAMPLE_UUID } from './examples.js';
 import { Reply, defineRoute } from './route.js';
@@ -67,11 +68,14 @@ export const whatsAppVerifyOtpRoute = defineRoute({
 export const authenticateRoute = defineRoute({
   path: '/api/auth/authenticate',
   group: 'auth',
-  summary: 'Log in with a provider token; answers the session to send as sessionConfig',
+  summary:
+    'Log in with a provider token; answers the session to send as sessionConfig, or keeps it behind a cookie',
   body: bffAuthenticateBodySchema,
   session: false,
+  cookie: 'opens',
   answer:
-    '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}',
+    '{userSWA, nonce, clientSWA, sessionExpiry}, plus top-level sessionConfig {sessionPrivKey, sessionPubKey, userSWA}; ' +
+    'with the header `Satchel-Session: cookie`, a session cookie and top-level sessionCookie {sessionPubKey, userSWA} instead',
   example: {
     idToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJlbWFpbDphZGFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl',
     provider: 'satchel',
@@ -80,4 +84,16 @@ export const authenticateRoute = defineRoute({
     const { data, sessionConfig } = await authenticateWithSdk(client, body.idToken, body.provider);
     return new Reply(data, { sessionConfig });
   },
+});
+
+export const logoutRoute = defineRoute({
+  path: '/api/auth/logout',
+  group: 'auth',
+  summary: 'Log out: forget the session kept for the cookie, on every instance, and clear the cookie',
+  body: strictObject({}),
+  session: false,
+  cookie: 'ends',
+  answer: '{loggedOut}: true when a kept session was forgotten, false when the request had no session cookie',
+  example: {},
+  handle: async ({ endSession }) => ({ loggedOut: await endSession() }),
 });

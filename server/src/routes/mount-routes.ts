@@ -3,11 +3,14 @@ import { BFF_CLIENT_KEY_FIELDS, BFF_SESSION_KEYS } from '@satchel/shared/bff';
 import { Router, type Request, type Response } from 'express';
 import { SatchelError } from '@satchel/sdk';
 import type { ServerConfig } from '../config.js';
+import { endCookieSession, keepInCookie } from '../http/cookie-session.js';
 import { sendSuccess } from '../http/envelope.js';
 import { HttpError } from '../http/http-error.js';
 import { createSdkClient, type ClientCredentials } from '../sdk/create-client.js';
 import { toHttpError } from '../sdk/to-http-error.js';
 import { timedFetch } from '../sdk/timed-fetch.js';
+import { wantsCookieSession } from '../session-store/session-cookie.js';
+import type { SessionStore } from '../session-store/session-store.js';
 import { Reply, type RouteDef } from './route.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +37,11 @@ function credentialsOf(body: Record<string, unknown>, config: ServerConfig): Cli
 }
 
 /** Mounts every route as `POST path`: checks, validation, an SDK client for the request, the envelope. */
-export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): Router {
+export function mountRoutes(
+  routes: readonly RouteDef[],
+  config: ServerConfig,
+  sessions: SessionStore,
+): Router {
   const router = Router();
   const fetch = timedFetch(config.upstreamTimeoutMs);
   for (const route of routes) {
@@ -50,12 +57,15 @@ export function mountRoutes(routes: readonly RouteDef[], config: ServerConfig): 
         const session = route.session
           ? (result.data as { sessionConfig: SessionConfig }).sessionConfig
           : undefined;
-        const answer = await route.handle({
+        let answer = await route.handle({
           body: result.data,
           config,
           client: () => createSdkClient(config, credentials, session),
           fetch,
+          endSession: () => endCookieSession(req, res, sessions),
         });
+        if (route.cookie === 'opens' && answer instanceof Reply && wantsCookieSession(req))
+          answer = await keepInCookie(req, res, sessions, answer);
         if (answer instanceof Reply) sendSuccess(res, answer.data, answer.extra);
         else sendSuccess(res, answer);
       } catch (error) {

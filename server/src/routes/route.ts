@@ -12,6 +12,8 @@ export interface RouteContext<B> {
   client(): Promise<SatchelClient>;
   /** fetch with the server's upstream timeout (for the social code exchanges, which do not go through the SDK). */
   fetch: typeof fetch;
+  /** Forgets the session kept for the request's cookie and clears it; false when there was none. */
+  endSession(): Promise<boolean>;
 }
 
 /** A handler's answer: `data`, plus keys beside `status` and `data` (authenticate's `sessionConfig`). */
@@ -33,6 +35,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   body: S;
   /** The body carries `sessionConfig`; a missing one is 401 `Session keys are not set`. */
   session: boolean;
+  /** `opens`: answers a session cookie on request (authenticate); `ends`: forgets the cookie's session (logout). */
+  cookie?: 'opens' | 'ends';
   /** The route creates an order, so it honours an `Idempotency-Key` header (see idempotency/). */
   createsOrder?: boolean;
   /** What `data` holds on success, for the docs. */

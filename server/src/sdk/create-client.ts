@@ -39,6 +39,12 @@ export async function createSdkClient(
 /** Whether `sessionPubKey` (uncompressed) is the secp256k1 public key of `sessionPrivKey`. */
 function isKeyPair({ sessionPrivKey, sessionPubKey }: SessionConfig): boolean {
   const ecdh = createECDH('secp256k1');
-  ecdh.setPrivateKey(Buffer.from(sessionPrivKey.slice(2), 'hex'));
+  // The key's bytes land in Node's shared Buffer pool, which stays reachable: wiped at once.
+  const key = Buffer.from(sessionPrivKey.slice(2), 'hex');
+  try {
+    ecdh.setPrivateKey(key);
+  } finally {
+    key.fill(0);
+  }
   return `0x${ecdh.getPublicKey('hex', 'uncompressed')}` === sessionPubKey.toLowerCase();
 }

@@ -1,6 +1,8 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { memorySealedKv, redisSealedKv } from '../session-store/sealed-kv.js';
+import { createSessionStore, type SessionStore } from '../session-store/session-store.js';
 import { memoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { redisRateLimitStore } from './rate-limit-store.js';
 import { closeRedisClient, createRedisClient } from './redis-client.js';
@@ -11,6 +13,8 @@ export interface SharedState {
   /** undefined: express-rate-limit's own memory store. */
   rateLimitStore?: Store;
   idempotency: IdempotencyStore;
+  /** Sessions kept for cookies, sealed with `SESSION_ENCRYPTION_KEY`. */
+  sessions: SessionStore;
   /** Redis is connected (always true in memory). */
   isReady(): boolean;
   close(): Promise<void>;
@@ -20,6 +24,7 @@ export function createSharedState(config: ServerConfig, logger: Logger): SharedS
   if (!config.redisUrl)
     return {
       idempotency: memoryIdempotencyStore(),
+      sessions: createSessionStore(memorySealedKv(), config.sessionEncryptionKey),
       isReady: () => true,
       close: async () => undefined,
     };
@@ -27,6 +32,7 @@ export function createSharedState(config: ServerConfig, logger: Logger): SharedS
   return {
     rateLimitStore: redisRateLimitStore(client, 'satchel:bff:rl:'),
     idempotency: redisIdempotencyStore(client, 'satchel:bff:idem:'),
+    sessions: createSessionStore(redisSealedKv(client, 'satchel:bff:session:'), config.sessionEncryptionKey),
     isReady: () => client.isReady,
     close: () => closeRedisClient(client),
   };

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import helmet from 'helmet';
+import { LOCAL_DEFAULTS } from '@satchel/shared';
+import { demoContentSecurityPolicy, type DemoOrigins } from '../http/content-security-policy.js';
 
 /** Vite writes content-hashed files here: a changed file gets a new name, so they can be cached for good. */
 const HASHED_DIR = 'assets';
@@ -16,7 +18,14 @@ export const CACHE_REVALIDATE = 'no-cache';
  * `index.html` for the demo's client-side routes (a path with a file extension that does not exist stays a 404,
  * so a missing script is never answered, and cached, as HTML).
  */
-export function createStaticApp(root: string): Express {
+export function createStaticApp(
+  root: string,
+  origins: DemoOrigins = {
+    apiUrl: LOCAL_DEFAULTS.apiUrl,
+    platformUrl: LOCAL_DEFAULTS.platformUrl,
+    platform: 'satchel',
+  },
+): Express {
   const dir = resolve(root);
   const indexHtml = join(dir, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`Demo not built: ${indexHtml} does not exist`);
@@ -26,8 +35,7 @@ export function createStaticApp(root: string): Express {
   app.disable('x-powered-by');
   app.use(
     helmet({
-      // The demo talks to the BFF and the platform and frames the platform's sign-in pages: their origins are
-      // deployment-specific, so no content security policy is imposed here.
+      // Set below instead: built from the origins the demo was built with (BFF, platform, onboarding pages).
       contentSecurityPolicy: false,
       // Set on purpose: the Google sign-in pop-up goes demo → platform's auth handler → back to a demo page
       // (`/?id_token=…`), and the opener reads that page's URL and closes it (docs/protocol.md §16.6). Any other
@@ -37,6 +45,11 @@ export function createStaticApp(root: string): Express {
       crossOriginOpenerPolicy: { policy: 'unsafe-none' },
     }),
   );
+  const csp = demoContentSecurityPolicy(origins);
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    next();
+  });
   app.use(compression());
   app.use(
     express.static(dir, {

@@ -26,6 +26,8 @@ export async function typedFlow(baseUrl: string, readOtp: (contact: string) => P
     body: { idToken: known(verified.data.data).authToken, provider: 'satchel' },
   });
   if (!login.data) throw new Error(`authenticate: ${login.error?.error.errorCode}`);
+  // Optional in the document: a cookie login (`Satchel-Session: cookie`) answers `sessionCookie` instead.
+  if (!login.data.sessionConfig) throw new Error('authenticate: no sessionConfig');
   const sessionConfig = known(login.data.sessionConfig);
   const userSWA: string = known(login.data.data).userSWA;
 

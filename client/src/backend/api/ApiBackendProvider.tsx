@@ -1,18 +1,16 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../config/storage-keys.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
 import { ApiBackend } from './api-backend.js';
 import { apiSessionStore } from './api-session.js';
+import { readKeptSession } from './kept-session.js';
 import { readApiSession } from './read-api-session.js';
 
 /** api mode: the demo's BFF client, with the session this browser stored. Loaded only in api mode. */
 export default function ApiBackendProvider({ config, onValue }: BackendLoaderProps) {
   const backend = useMemo(() => new ApiBackend(config), [config]);
-  const session = useSyncExternalStore(apiSessionStore.subscribe, () =>
-    localStorage.getItem(STORAGE_KEYS.apiSession),
-  );
+  const session = useSyncExternalStore(apiSessionStore.subscribe, apiSessionStore.snapshot);
   useEffect(() => {
-    const stored = session ? readApiSession() : undefined;
+    const stored = session !== '|' ? (readApiSession() ?? readKeptSession()) : undefined;
     onValue({
       backend,
       auth: {

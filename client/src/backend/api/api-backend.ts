@@ -19,6 +19,7 @@ import type {
   Wallet,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
+import { readKeptSession, sessionKeptByBff } from './kept-session.js';
 import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
@@ -39,7 +40,14 @@ export class ApiBackend implements Backend {
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 
+  /** The session lives on the BFF behind its cookie (see kept-session.ts), not in this browser. */
+  private readonly keptByBff = sessionKeptByBff();
+
   constructor(private readonly config: DemoConfig) {}
+
+  private post(path: string, body: unknown, headers?: Record<string, string>) {
+    return postJson(this.log, this.url(path), body, { withCookie: this.keptByBff, headers });
+  }
 
   private url(path: string) {
     return `${this.config.apiUrl}/api/${path}`;
@@ -49,12 +57,13 @@ export class ApiBackend implements Backend {
     return { client_swa: this.config.clientSWA, client_pk: this.config.clientPrivateKey };
   }
 
+  /** Sent in the body; none when the BFF keeps the session (its cookie stands in for it). */
   private get sessionConfig(): SessionConfig | undefined {
-    return readApiSession();
+    return this.keptByBff ? undefined : readApiSession();
   }
 
   private async data<T>(path: string, body: Record<string, unknown>): Promise<T> {
-    const envelope = await postJson(this.log, this.url(path), body);
+    const envelope = await this.post(path, body);
     if (envelope.data === undefined) throw new Error(SDK.responseDataMissing);
     return envelope.data as T;
   }
@@ -102,13 +111,19 @@ export class ApiBackend implements Backend {
   }
 
   private async authenticate(idToken: string, provider: string): Promise<string> {
-    const envelope = await postJson(this.log, this.url('auth/authenticate'), {
-      idToken,
-      provider,
-      ...this.client,
-    });
+    const body = { idToken, provider, ...this.client };
+    if (this.keptByBff) {
+      const envelope = await this.post('auth/authenticate', body, { 'Satchel-Session': 'cookie' });
+      const kept = envelope.sessionCookie as { sessionPubKey?: string; userSWA?: string } | undefined;
+      if (!kept?.sessionPubKey || !kept.userSWA) throw new Error(SDK.authResponseDataMissing);
+      apiSessionStore.write(undefined);
+      apiSessionStore.writeKept({ sessionPubKey: kept.sessionPubKey, userSWA: kept.userSWA });
+      return kept.userSWA;
+    }
+    const envelope = await this.post('auth/authenticate', body);
     const session = envelope.sessionConfig as SessionConfig | undefined;
     if (!session?.sessionPrivKey) throw new Error(SDK.authResponseDataMissing);
+    apiSessionStore.writeKept(undefined);
     apiSessionStore.write(session);
     return session.userSWA;
   }
@@ -138,12 +153,31 @@ export class ApiBackend implements Backend {
   }
 
   async logout(): Promise<void> {
+    // The BFF forgets the session on every instance; a failed call still logs this browser out.
+    if (this.keptByBff) await this.post('auth/logout', {}).catch(() => undefined);
     apiSessionStore.write(undefined);
+    apiSessionStore.writeKept(undefined);
   }
 
   async sessionInfo(): Promise<SessionInfo> {
+    if (this.keptByBff)
+      return {
+        session: readKeptSession() ?? null,
+        holds: {
+          browser:
+            'The session public key and wallet only; the session cookie is HttpOnly (no script can read it)',
+          bff: 'The session private key, encrypted (AES-256-GCM) in its shared store, until logout or expiry',
+        },
+      };
     const session = this.sessionConfig ?? null;
-    return { session, authToken: session ? await sessionBearerToken(session) : undefined };
+    return {
+      session,
+      authToken: session ? await sessionBearerToken(session) : undefined,
+      holds: {
+        browser: 'The whole session, private key included (localStorage), sent in every request body',
+        bff: 'Nothing between requests',
+      },
+    };
   }
 
   // ---- reads

@@ -32,12 +32,26 @@ function errorMessage(body: Envelope, status: number): string {
  * POSTs JSON to the BFF and reads the body on every status (spec §7): a success envelope resolves to the whole
  * body, an error envelope or a non-JSON answer rejects with an ApiError. Both directions go to the request log.
  */
-export async function postJson(log: RequestLog, url: string, body: unknown): Promise<Envelope> {
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
+export async function postJson(
+  log: RequestLog,
+  url: string,
+  body: unknown,
+  {
+    withCookie = false,
+    headers: extra = {},
+  }: { withCookie?: boolean; headers?: Record<string, string> } = {},
+): Promise<Envelope> {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', ...extra };
   const id = log.record({ method: 'POST', url, headers: maskSecrets(headers), body: maskForLog(body) });
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    // withCookie: the BFF's session cookie goes along (it is HttpOnly: this page never reads it).
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      ...(withCookie && { credentials: 'include' as const }),
+    });
   } catch {
     log.respond(id, { status: 0, body: SDK.networkError });
     throw new ApiError(SDK.networkError, 0, undefined);

@@ -15,11 +15,12 @@ const HIDDEN = '•••••••• (hidden: Show private key)';
 /** The session with its private key masked until the user asks for it (a screen share must not leak it). */
 function SessionJson({ session }: { session: SessionInfo['session'] | undefined }) {
   const [shown, setShown] = useState(false);
-  const value = session && !shown ? { ...session, sessionPrivKey: HIDDEN } : session;
+  const hasKey = !!session && 'sessionPrivKey' in session;
+  const value = hasKey && !shown ? { ...session, sessionPrivKey: HIDDEN } : session;
   return (
     <>
       <JsonView value={value} testId="session-info-json" />
-      {session && (
+      {hasKey && (
         <Box>
           <Button size="small" onClick={() => setShown((s) => !s)} data-testid="toggle-private-key">
             {shown ? 'Hide private key' : 'Show private key'}
@@ -40,6 +41,16 @@ function SessionInfoModal({ info, onClose }: { info: SessionInfo | undefined; on
           <Typography data-testid="session-info-onboarding">{DEMO.sessionInfoOnboarding}</Typography>
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {info?.holds && (
+              <Box data-testid="session-info-holds">
+                <Typography variant="body2">
+                  <b>This browser holds:</b> {info.holds.browser}
+                </Typography>
+                <Typography variant="body2">
+                  <b>The BFF holds:</b> {info.holds.bff}
+                </Typography>
+              </Box>
+            )}
             <Typography variant="subtitle2">Session</Typography>
             <SessionJson session={info?.session} />
             <Typography variant="subtitle2">Auth token</Typography>

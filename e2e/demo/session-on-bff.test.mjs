@@ -1,0 +1,156 @@
+// api mode with the session kept by the BFF (localStorage `satchel_api_session_keeper` = `bff`): a login, a token
+// transfer to SUCCESSFUL, reads and logout, while every request and response (headers and bodies), every
+// localStorage and sessionStorage entry, every cookie a script can see and every script of the demo is read. No
+// 64-hex run anywhere in them (at any offset) is the private key of the session's public key, which the browser does
+// hold: so the session private key never reached the browser.
+import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
+import { after, before, describe, it } from 'node:test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { launchBrowser } from '../harness/browser.mjs';
+import { startStack } from '../harness/stack.mjs';
+import { choose, followToSuccess, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
+
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+
+/** Every 64-hex window of every hex run of `texts` whose public key is `sessionPubKey`. */
+function sessionKeysIn(texts, sessionPubKey) {
+  const wanted = sessionPubKey.toLowerCase().replace(/^0x/, '');
+  const windows = new Set();
+  for (const text of texts)
+    for (const [run] of text.matchAll(/[0-9a-fA-F]{64,}/g))
+      for (let i = 0; i + 64 <= run.length; i++) windows.add(run.slice(i, i + 64).toLowerCase());
+  const found = [];
+  for (const candidate of windows) {
+    let pub;
+    try {
+      pub = privateKeyToAccount(`0x${candidate}`).publicKey.slice(2).toLowerCase();
+    } catch {
+      continue; // not a valid scalar
+    }
+    if (pub === wanted) found.push(candidate);
+  }
+  return { found, searched: windows.size };
+}
+
+describe('demo, api mode, session kept by the BFF', () => {
+  let stack;
+  let browser;
+  before(async () => {
+    stack = await startStack({ server: true, client: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('logs in, transfers and logs out with no session private key in any request, response, storage, cookie or script', async () => {
+    const { context, page, errors } = await openDemo(browser, stack, 'api');
+    const seen = [];
+    const pending = [];
+    page.on('request', (request) => {
+      seen.push(
+        `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`,
+      );
+    });
+    page.on('response', (response) => {
+      pending.push(
+        response
+          .allHeaders()
+          .then(async (headers) => {
+            const body = await response.body().catch(() => Buffer.alloc(0));
+            seen.push(
+              `${response.status()} ${response.url()}\n${JSON.stringify(headers)}\n${body.toString('latin1')}`,
+            );
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.evaluate(() => localStorage.setItem('satchel_api_session_keeper', 'bff'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+
+    await loginWithJwt(page);
+    const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('satchel_api_kept_session')));
+    assert.match(kept.sessionPubKey, /^0x04[0-9a-f]{128}$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('satchel_api_session')), null);
+
+    // Show Session Info says who holds what.
+    await page.getByRole('button', { name: 'Show Session Info' }).click();
+    const holds = page.getByTestId('session-info-holds');
+    await holds.getByText('The session private key, encrypted').waitFor();
+    assert.match(await holds.textContent(), /HttpOnly/);
+    await shot(page, 'api-bff-session-info');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Transfer Token' }).click();
+    await page.waitForURL('**/transfertoken');
+    await choose(page, 'Network', /Base Sepolia/);
+    await choose(page, 'Token', /ETH/);
+    await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
+    await page.getByLabel('Recipient address').fill(RECIPIENT);
+    await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+    await followToSuccess(page, 'api-bff-transfer');
+    await page.goto(`${stack.clientUrl}/home`);
+    // A reload restores the login from the session's public half.
+    await page.getByText('Logged in', { exact: true }).waitFor();
+
+    // What scripts can read: storage and cookies (the session cookie is HttpOnly, so it is not among them).
+    const storage = await page.evaluate(() => ({
+      local: Object.entries(localStorage),
+      session: Object.entries(window.sessionStorage),
+      cookie: document.cookie,
+      scripts: [...document.scripts].map((s) => s.src || s.textContent),
+    }));
+    assert.ok(!storage.cookie.includes('satchel_session'), 'the session cookie is not visible to scripts');
+    const cookies = await context.cookies(`${stack.apiUrl}/api/`);
+    const sessionCookie = cookies.find((c) => c.name === 'satchel_session');
+    assert.ok(sessionCookie?.httpOnly, 'the BFF set an HttpOnly session cookie');
+
+    await logout(page);
+    assert.equal(
+      (await context.cookies(`${stack.apiUrl}/api/`)).find((c) => c.name === 'satchel_session'),
+      undefined,
+    );
+    await Promise.all(pending);
+
+    // Scripts were read as responses too; the list proves there were some.
+    const scriptResponses = seen.filter((entry) => /^200 .*\.js\n/.test(entry));
+    assert.ok(scriptResponses.length > 0, 'the demo’s scripts were read');
+    assert.ok(
+      seen.some((entry) => entry.includes('"sessionCookie"')),
+      'the cookie login answer was read',
+    );
+    // The search finds a key that is there (at an odd offset inside a longer hex run).
+    const control = generatePrivateKey();
+    const planted = `{"data":"0xabc${control.slice(2)}def"}`;
+    const controlPub = privateKeyToAccount(control).publicKey;
+    assert.equal(sessionKeysIn([planted], controlPub).found.length, 1);
+
+    const texts = [...seen, JSON.stringify(storage)];
+    const { found, searched } = sessionKeysIn(texts, kept.sessionPubKey);
+    assert.ok(searched > 10, `hex runs were searched (${searched})`);
+    assert.deepEqual(found, [], 'no session private key reached the browser');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('serves the demo with a content security policy, and the harness fails a page that breaks it', async () => {
+    const { context, page } = await openDemo(browser, stack, 'api');
+    const policy = (await page.request.get(stack.clientUrl)).headers()['content-security-policy'];
+    assert.match(policy, /script-src 'self'(;|$)/);
+    assert.ok(policy.includes(`connect-src 'self' ${stack.apiUrl} ${stack.platformUrl}`), policy);
+    // An injected inline script is what the policy is for: refused, reported, and the context's close rejects.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    assert.equal(await page.evaluate(() => window.injected), undefined);
+    await assert.rejects(
+      context.close(),
+      /Content Security Policy violation\(s\):[\s\S]*script-src-elem blocked inline/,
+    );
+  });
+});

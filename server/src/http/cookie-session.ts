@@ -1,0 +1,110 @@
+import { isJsonObject, type SessionConfig } from '@satchel/shared';
+import type { NextFunction, Request, Response } from 'express';
+import { Reply, type RouteDef } from '../routes/route.js';
+import {
+  clearSessionCookie,
+  sessionCookieOf,
+  setSessionCookie,
+  wantsCookieSession,
+} from '../session-store/session-cookie.js';
+import type { SessionStore } from '../session-store/session-store.js';
+import { HttpError } from './http-error.js';
+
+/** The BFF's answers about cookie sessions (beyond the catalogue of docs/protocol.md §3.4). */
+export const COOKIE_SESSION = {
+  originRefused: {
+    status: 403,
+    errorCode: 'ORIGIN_NOT_ALLOWED',
+    message: 'A request with the session cookie must come from the configured CLIENT_ORIGIN',
+  },
+  gone: {
+    status: 401,
+    errorCode: 'AUTH_REQUIRED',
+    message: 'The session cookie is expired or logged out: log in again',
+  },
+  unavailable: {
+    status: 503,
+    errorCode: 'SESSIONS_UNAVAILABLE',
+    message: 'Kept sessions are unavailable, retry later',
+  },
+} as const;
+
+/** Sessions without a usable `sessionExpiry` are kept for an hour. */
+const FALLBACK_TTL_MS = 60 * 60 * 1000;
+
+function fail(res: Response, answer: { status: number; errorCode: string; message: string }) {
+  res.locals.errorCode = answer.errorCode;
+  return new HttpError(answer.status, { code: answer.status, ...answer, details: '' });
+}
+
+async function fromStore<T>(res: Response, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw fail(res, COOKIE_SESSION.unavailable);
+  }
+}
+
+/**
+ * Before idempotency and the routes: a session route whose body has no `sessionConfig` takes the session kept
+ * for its cookie. Any request that uses the cookie, or asks for one, must come from `CLIENT_ORIGIN`
+ * (`isAllowed`). A `sessionConfig` in the body wins over the cookie (curl, Postman).
+ */
+export function cookieSession(
+  routes: readonly RouteDef[],
+  store: SessionStore,
+  isAllowed: (req: Request) => boolean,
+) {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const route = req.method === 'POST' ? byPath.get(req.path) : undefined;
+    const id = sessionCookieOf(req);
+    const body: unknown = req.body;
+    const rides =
+      route?.session === true && id !== undefined && isJsonObject(body) && body.sessionConfig === undefined;
+    const opens = route?.cookie === 'opens' && wantsCookieSession(req);
+    const ends = route?.cookie === 'ends' && id !== undefined;
+    if (!rides && !opens && !ends) return next();
+    if (!isAllowed(req)) throw fail(res, COOKIE_SESSION.originRefused);
+    if (rides) {
+      const session = await fromStore(res, () => store.find(id));
+      if (!session) {
+        clearSessionCookie(req, res);
+        throw fail(res, COOKIE_SESSION.gone);
+      }
+      (body as Record<string, unknown>).sessionConfig = session;
+    }
+    next();
+  };
+}
+
+/** Keeps authenticate's session under a new cookie and answers without the private key (`sessionCookie`). */
+export async function keepInCookie(
+  req: Request,
+  res: Response,
+  store: SessionStore,
+  reply: Reply,
+): Promise<Reply> {
+  const session = reply.extra.sessionConfig as SessionConfig;
+  const expiry = (reply.data as { sessionExpiry?: unknown }).sessionExpiry;
+  const ttlMs =
+    typeof expiry === 'number' && expiry * 1000 > Date.now() ? expiry * 1000 - Date.now() : FALLBACK_TTL_MS;
+  const previous = sessionCookieOf(req);
+  const id = await fromStore(res, async () => {
+    if (previous !== undefined) await store.forget(previous);
+    return store.keep(session, ttlMs);
+  });
+  setSessionCookie(req, res, id, Math.floor(ttlMs / 1000));
+  return new Reply(reply.data, {
+    sessionCookie: { sessionPubKey: session.sessionPubKey, userSWA: session.userSWA },
+  });
+}
+
+/** Logout: forgets the cookie's session (in the shared store, so on every instance) and clears the cookie. */
+export async function endCookieSession(req: Request, res: Response, store: SessionStore): Promise<boolean> {
+  const id = sessionCookieOf(req);
+  if (id === undefined) return false;
+  await fromStore(res, () => store.forget(id));
+  clearSessionCookie(req, res);
+  return true;
+}
