@@ -1,5 +1,6 @@
 import { GAS_LIMITS, type UserContext } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { networkIdOf } from '../world/seed-world.js';
 import { findTokenByAddress, type ClientNetworkRow } from '../world/world-store.js';
 import { formatFixed, timesPrice, unitsToFixed } from './reads/decimal.js';
@@ -17,13 +18,14 @@ export interface EstimatedFees {
  */
 export async function estimateFees(
   ctx: PlatformContext,
+  chains: PlatformChains,
   network: ClientNetworkRow,
   intentType: string,
   payload: Record<string, unknown>,
   user: UserContext,
   maxFeePerGas: string,
 ): Promise<EstimatedFees> {
-  const evm = ctx.chains.evm;
+  const evm = chains.evm;
   const fee =
     evm?.handles(network.caipId) &&
     (network.sponsorshipEnabled

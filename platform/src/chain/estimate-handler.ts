@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { ApiError } from '../http/api-error.js';
 import { sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
@@ -23,9 +24,9 @@ function payloadOf(req: Request): unknown {
 }
 
 /** GET and POST /estimate (§12). */
-export function estimateHandler(ctx: PlatformContext) {
+export function estimateHandler(ctx: PlatformContext, chains: PlatformChains) {
   return async (req: Request, res: Response): Promise<void> => {
     const session = sessionOf(res);
-    sendSuccess(res, await estimate(ctx, session, payloadOf(req)));
+    sendSuccess(res, await estimate(ctx, chains, session, payloadOf(req)));
   };
 }

@@ -14,6 +14,7 @@ import { estimateFees } from './estimate-fees.js';
 import { orderExists } from './orders-store.js';
 import { uuidToBytes32 } from './uuid.js';
 import { sessionUser } from './verify-execute.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 
 const SWAP_FEES = {
   totalFeesInInputToken: '',
@@ -25,6 +26,7 @@ const SWAP_FEES = {
 /** Estimate (§12.2 checks in order, §12.3 response); never consumes the job id. */
 export async function estimate(
   ctx: PlatformContext,
+  chains: PlatformChains,
   session: AuthenticatedSession,
   raw: unknown,
 ): Promise<unknown> {
@@ -85,7 +87,7 @@ export async function estimate(
         routeValidUntil: '',
         ...SWAP_FEES,
       },
-      fees: await estimateFees(ctx, network, job.intentType, decoded, user, maxFeePerGas),
+      fees: await estimateFees(ctx, chains, network, job.intentType, decoded, user, maxFeePerGas),
       swapFees: SWAP_FEES,
     },
     callData: {

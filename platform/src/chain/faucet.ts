@@ -1,5 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { satchelCollection1155Abi } from '../evm/artifacts/satchel-collection-1155.js';
 import { satchelCollection721Abi } from '../evm/artifacts/satchel-collection-721.js';
 import { satchelTokenAbi } from '../evm/artifacts/satchel-token.js';
@@ -145,8 +146,13 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
  * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions (mint, transfer)
  * indexed like any other; elsewhere on the ledger. Everything commits in one transaction; returns the balances.
  */
-export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: string): Promise<FaucetBalance[]> {
-  return ctx.chains.exclusive(async () => {
+export function fundUser(
+  ctx: PlatformContext,
+  chains: PlatformChains,
+  user: FaucetUser,
+  caip2Id?: string,
+): Promise<FaucetBalance[]> {
+  return chains.exclusive(async () => {
     const tokens = ctx.db
       .prepare(
         `SELECT t.token_id, n.caip_id, n.type, t.address, t.symbol, t.faucet_amount
@@ -154,7 +160,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
          WHERE (? IS NULL OR n.caip_key = ?) ORDER BY n.rowid, t.rowid`,
       )
       .all(caip2Id?.toLowerCase() ?? null, caip2Id?.toLowerCase() ?? null) as FaucetTokenRow[];
-    const evm = ctx.chains.evm;
+    const evm = chains.evm;
     const outcomes: ExecutionOutcome[] = [];
     const chainAmounts = new Map<string, bigint>();
     try {
@@ -166,7 +172,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
         if (current < target) outcomes.push(await topUp(evm, t, owner, target - current));
         chainAmounts.set(t.token_id, current < target ? target : current);
       }
-      const solana = ctx.chains.solana;
+      const solana = chains.solana;
       const solanaNetworks = new Set(tokens.filter((t) => solana?.handles(t.caip_id)).map((t) => t.caip_id));
       for (const network of solanaNetworks) {
         const funded = await fundSolanaUser(ctx, solana!, user, network);
@@ -205,7 +211,7 @@ export function fundUser(ctx: PlatformContext, user: FaucetUser, caip2Id?: strin
       })();
     } catch (error) {
       if (evm) await evm.discardUncommitted();
-      await ctx.chains.solana?.discardUncommitted();
+      await chains.solana?.discardUncommitted();
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { requireSession, sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
 import { estimateHandler } from './estimate-handler.js';
@@ -11,12 +12,12 @@ import { listOrders } from './reads/orders.js';
 import { aggregatedPortfolio } from './reads/portfolio.js';
 
 /** The chain routes of docs/protocol.md §10–§14, relative to /api/oc/v1; every one requires a session. */
-export function createChainRouter(ctx: PlatformContext): Router {
+export function createChainRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = Router();
   const auth = requireSession(ctx);
   router.post('/execute', auth, executeHandler(ctx));
-  router.get('/estimate', auth, estimateHandler(ctx));
-  router.post('/estimate', auth, estimateHandler(ctx));
+  router.get('/estimate', auth, estimateHandler(ctx, chains));
+  router.post('/estimate', auth, estimateHandler(ctx, chains));
   router.get('/orders', auth, (req, res) => sendSuccess(res, listOrders(ctx, sessionOf(res), req.query)));
   router.get('/nft/order-details', auth, (req, res) =>
     sendSuccess(res, listOrders(ctx, sessionOf(res), req.query, 'NFT_TRANSFER')),
@@ -25,11 +26,11 @@ export function createChainRouter(ctx: PlatformContext): Router {
     sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))),
   );
   router.get('/portfolio/activity', auth, (_req, res) =>
-    sendSuccess(res, portfolioActivity(ctx, sessionOf(res))),
+    sendSuccess(res, portfolioActivity(ctx, chains, sessionOf(res))),
   );
   router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
   router.post('/readContractData', auth, async (req, res) =>
-    sendSuccess(res, await readContractData(ctx, sessionOf(res), req.body)),
+    sendSuccess(res, await readContractData(ctx, chains, sessionOf(res), req.body)),
   );
   return router;
 }

@@ -1,5 +1,7 @@
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import type { OrderRow } from './orders-store.js';
+import type { ChainRuntime } from './runtime/chain-runtime.js';
 import { commitOrder, prepareOrder, type PreparedOrder } from './settle-order.js';
 import { forgetAttempts, recordFailedAttempt } from './settlement-attempts.js';
 import { failOverdueOrders } from './settlement-deadline.js';
@@ -20,8 +22,8 @@ const PASS_LIMIT = 500;
  * (settlement-attempts.ts), never the pass's; when the pass was not full, orders past their deadline are FAILED.
  * Returns how many orders were settled.
  */
-export function settleDueOrders(ctx: PlatformContext): Promise<number> {
-  return ctx.chains.exclusive(() => runPass(ctx));
+export function settleDueOrders(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
+  return chains.exclusive(() => runPass(ctx, chains.runtimes));
 }
 
 function pickDueOrders(ctx: PlatformContext): OrderRow[] {
@@ -40,30 +42,30 @@ function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   })();
 }
 
-async function runPass(ctx: PlatformContext): Promise<number> {
+async function runPass(ctx: PlatformContext, runtimes: ChainRuntime[]): Promise<number> {
   const due = pickDueOrders(ctx);
   let settled = 0;
   let batch: PreparedOrder[] = [];
   for (const order of due) {
     try {
-      batch.push(await prepareOrder(ctx, ctx.chains.runtimes, order));
+      batch.push(await prepareOrder(ctx, runtimes, order));
     } catch (error) {
       // The runtime may hold part of this order's execution: commit the orders executed before it, go back to
       // the database's state, and go on with the next.
-      settled += await commitBatch(ctx, batch);
+      settled += await commitBatch(ctx, runtimes, batch);
       batch = [];
-      await discardUncommitted(ctx);
+      await discardUncommitted(runtimes);
       recordFailedAttempt(ctx, order, error);
     }
   }
-  settled += await commitBatch(ctx, batch);
+  settled += await commitBatch(ctx, runtimes, batch);
   // A full pass means a backlog: its orders are being worked through, oldest first, and are not overdue.
   if (due.length < PASS_LIMIT) failOverdueOrders(ctx);
   return settled;
 }
 
-const discardUncommitted = async (ctx: PlatformContext) => {
-  for (const runtime of ctx.chains.runtimes) await runtime.discardUncommitted();
+const discardUncommitted = async (runtimes: ChainRuntime[]) => {
+  for (const runtime of runtimes) await runtime.discardUncommitted();
 };
 
 /**
@@ -72,7 +74,11 @@ const discardUncommitted = async (ctx: PlatformContext) => {
  * they are left IN_PROGRESS (executed again next pass) and the runtimes drop what they hold. If the transaction
  * itself fails, nothing of the batch is kept and the pass is retried. Answers how many orders were committed.
  */
-async function commitBatch(ctx: PlatformContext, batch: PreparedOrder[]): Promise<number> {
+async function commitBatch(
+  ctx: PlatformContext,
+  runtimes: ChainRuntime[],
+  batch: PreparedOrder[],
+): Promise<number> {
   if (batch.length === 0) return 0;
   let stale = false;
   let committed = 0;
@@ -97,7 +103,7 @@ async function commitBatch(ctx: PlatformContext, batch: PreparedOrder[]): Promis
     stale = true;
     committed = 0;
   }
-  if (stale) await discardUncommitted(ctx);
+  if (stale) await discardUncommitted(runtimes);
   return committed;
 }
 
@@ -106,7 +112,7 @@ async function commitBatch(ctx: PlatformContext, batch: PreparedOrder[]): Promis
  * restart resumes every unsettled order; the first pass runs at start. Passes never overlap. `stop()` waits for a
  * running pass. A pass that fails logs one line, and the same failure again only once it has changed.
  */
-export function startSettlementWorker(ctx: PlatformContext): SettlementWorker {
+export function startSettlementWorker(ctx: PlatformContext, chains: PlatformChains): SettlementWorker {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   let stopped = false;
@@ -114,7 +120,7 @@ export function startSettlementWorker(ctx: PlatformContext): SettlementWorker {
   const pass = () => {
     if (busy || stopped) return;
     busy = true;
-    running = settleDueOrders(ctx)
+    running = settleDueOrders(ctx, chains)
       .then(
         () => {
           lastFailure = undefined;

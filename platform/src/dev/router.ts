@@ -1,6 +1,7 @@
 import { fmt } from '@satchel/shared';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { ApiError } from '../http/api-error.js';
 import { sendSuccess } from '../http/send-success.js';
 import { validateBody } from '../http/validate-body.js';
@@ -13,7 +14,7 @@ import { faucetRequestSchema } from './faucet-request.js';
  * `POST /dev/faucet` and `POST /dev/reset` (docs/protocol.md §17.3), no bearer. With `devEndpoints` off they answer
  * 404 NOT_FOUND like any unknown path.
  */
-export function createDevRouter(ctx: PlatformContext): Router {
+export function createDevRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = express.Router();
   router.use((_req: Request, _res: Response, next: NextFunction) =>
     next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND')),
@@ -27,12 +28,12 @@ export function createDevRouter(ctx: PlatformContext): Router {
     if (body.caip2Id !== undefined && !findClientNetwork(ctx, user.clientId, body.caip2Id)) {
       throw new ApiError('CHAIN_NOT_SUPPORTED', { details: fmt.chainNotSupportedDetails(body.caip2Id) });
     }
-    const balances = await fundUserAccounts(ctx, user, body.caip2Id);
+    const balances = await fundUserAccounts(ctx, chains, user, body.caip2Id);
     sendSuccess(res, { userSWA: user.userSWA, balances });
   });
 
   router.post('/reset', async (_req, res) => {
-    await resetAll(ctx);
+    await resetAll(ctx, chains);
     res.status(200).json({ status: 'success' });
   });
 

@@ -41,7 +41,7 @@ function balancesSection(tx: SolanaTransactionRecord): ExplorerSection {
 }
 
 /** Solana signatures: the committed transactions of every Solana network the platform runs. */
-export const solanaTransactionLookup: ExplorerLookup = async (ctx, hash) => {
+export const solanaTransactionLookup: ExplorerLookup = async (ctx, _chains, hash) => {
   if (!SIGNATURE.test(hash)) return undefined;
   const tx = findTransaction(ctx, hash);
   if (!tx) return undefined;

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { reseedAll } from './reseed-all.js';
 
 /**
@@ -6,9 +7,9 @@ import { reseedAll } from './reseed-all.js';
  * chain runtime back to its seeded chain (the EVM seeds its contracts again and commits them). A crash in between
  * leaves an unseeded chain, which the next start seeds.
  */
-export function resetAll(ctx: PlatformContext): Promise<void> {
-  return ctx.chains.exclusive(async () => {
+export function resetAll(ctx: PlatformContext, chains: PlatformChains): Promise<void> {
+  return chains.exclusive(async () => {
     reseedAll(ctx, { wipe: true });
-    for (const runtime of ctx.chains.runtimes) await runtime.reset();
+    for (const runtime of chains.runtimes) await runtime.reset();
   });
 }

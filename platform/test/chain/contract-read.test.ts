@@ -19,7 +19,7 @@ describe('POST /readContractData (§14.10)', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600 });
     session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user);
+    await fundUser(platform.ctx, platform.chains, session.user);
   });
   afterAll(async () => platform.close());
 

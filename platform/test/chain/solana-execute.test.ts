@@ -35,7 +35,7 @@ describe('Solana user operations on the platform (docs/protocol-solana.md)', () 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });
   afterAll(async () => platform.close());
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   bob = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
   const client = (caip: string) =>
     createPublicClient({ transport: http(`${platform.url}/rpc/${caip}`, { retryCount: 0 }) }) as PublicClient;
   base = client(BASE);

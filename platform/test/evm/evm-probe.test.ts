@@ -20,8 +20,8 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, BASE);
-    reader = platform.ctx.chains.evmReader(BASE)!;
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
+    reader = platform.chains.evmReader(BASE)!;
   });
   afterAll(async () => platform.close());
 

@@ -32,9 +32,9 @@ describe('EVM transfers settle in the in-process EVM', () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user);
-    base = platform.ctx.chains.evmReader(BASE)!;
-    amoy = platform.ctx.chains.evmReader(AMOY)!;
+    await fundUser(platform.ctx, platform.chains, alice.user);
+    base = platform.chains.evmReader(BASE)!;
+    amoy = platform.chains.evmReader(AMOY)!;
   });
   afterAll(async () => platform.close());
 

@@ -34,7 +34,7 @@ let alice: SeededSession;
 beforeAll(async () => {
   platform = await startTestPlatform({ settleMs: 50, logger: createLogger('info', log.stream) });
   alice = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
 }, 60_000);
 afterAll(async () => platform.close());
 

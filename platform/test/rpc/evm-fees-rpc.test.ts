@@ -40,7 +40,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   aliceSWA = alice.user.userSWA as Address;
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
 }, 60_000);
 afterAll(() => platform.close());
 

@@ -33,7 +33,7 @@ describe('GET /explorer/tx/{signature} for Solana', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
     session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });
   afterAll(async () => platform.close());
 

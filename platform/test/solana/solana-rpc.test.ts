@@ -41,7 +41,7 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
-    runtime = solanaRuntimeOf(platform.ctx);
+    runtime = solanaRuntimeOf(platform);
     session = insertSession(platform.ctx);
     owner = address(session.user.solanaAddress);
     const { outcome } = await fundSolanaUser(platform.ctx, runtime, session.user, SOLANA);

@@ -38,7 +38,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
-    runtime = solanaRuntimeOf(platform.ctx);
+    runtime = solanaRuntimeOf(platform);
     user = insertUser(platform.ctx);
     const { balances, outcome } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);
     platform.ctx.db.transaction(() => outcome?.commit())();

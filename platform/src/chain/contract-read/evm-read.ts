@@ -1,6 +1,7 @@
 import { echoInput, fmt, orderedArgs, type EvmReadData } from '@satchel/shared';
 import { decodeFunctionResult, encodeFunctionData, type Abi, type AbiFunction, type Hex } from 'viem';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { ApiError } from '../../http/api-error.js';
 import type { ClientNetworkRow } from '../../world/world-store.js';
 import { formatOutput } from './format-output.js';
@@ -15,7 +16,8 @@ const reverted = (details: string) =>
  * revert or a result that does not decode as the fragment's outputs → 400 with the reason.
  */
 export async function evmRead(
-  ctx: PlatformContext,
+  _ctx: PlatformContext,
+  chains: PlatformChains,
   network: ClientNetworkRow,
   data: EvmReadData,
 ): Promise<string[]> {
@@ -33,7 +35,7 @@ export async function evmRead(
   } catch {
     throw reverted(`arguments do not match ${echoInput(signature)}`);
   }
-  const reader = ctx.chains.evmReader(network.caipId);
+  const reader = chains.evmReader(network.caipId);
   if (!reader) throw notHere(`${network.caipId} has no in-process EVM on the local platform`);
   const contract = data.contractAddress as Hex;
   if ((await reader.getCode(contract)) === '0x')

@@ -8,6 +8,7 @@ import {
   type EvmReadData,
 } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { ApiError } from '../../http/api-error.js';
 import { validateBody } from '../../http/validate-body.js';
 import type { AuthenticatedSession } from '../../session.js';
@@ -21,6 +22,7 @@ import { evmRead } from './evm-read.js';
  */
 export async function readContractData(
   ctx: PlatformContext,
+  chains: PlatformChains,
   session: AuthenticatedSession,
   body: unknown,
 ): Promise<string[]> {
@@ -49,5 +51,5 @@ export async function readContractData(
   const data = validateBody(contractReadDataSchema(caip2Id), raw!.data);
   return network.type === 'APT'
     ? aptosRead(ctx, network, data as AptosReadData)
-    : evmRead(ctx, network, data as EvmReadData);
+    : evmRead(ctx, chains, network, data as EvmReadData);
 }

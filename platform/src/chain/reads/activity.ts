@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { explorerUrl } from '../../world/world-store.js';
 import { formatFixed, timesPrice, unitsToFixed } from './decimal.js';
 import { userAccounts } from './user-accounts.js';
@@ -30,7 +31,11 @@ interface ActivityRow {
  * with `caip2_id` (= `caip_id`), which the Okto v2 client's `UserPortfolioActivity` type reads; `status` stays the
  * boolean §14.5 specifies (that type says string).
  */
-export function portfolioActivity(ctx: PlatformContext, session: { userId: string; clientId: string }) {
+export function portfolioActivity(
+  ctx: PlatformContext,
+  chains: PlatformChains,
+  session: { userId: string; clientId: string },
+) {
   const { keys } = userAccounts(ctx, session.userId);
   const rows = ctx.db
     .prepare(
@@ -43,7 +48,7 @@ export function portfolioActivity(ctx: PlatformContext, session: { userId: strin
     )
     .all(session.clientId, ...keys) as ActivityRow[];
   // Transactions of the chains the platform runs are on its own explorer, not on public ones that never saw them.
-  const local = (caipId: string) => ctx.chains.runtimes.some((runtime) => runtime.handles(caipId));
+  const local = (caipId: string) => chains.runtimes.some((runtime) => runtime.handles(caipId));
   const activity = rows.map((r) => {
     const units = unitsToFixed(BigInt(r.quantity), r.decimals);
     const iso = new Date(r.created_at * 1000).toISOString();

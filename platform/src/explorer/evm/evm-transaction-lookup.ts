@@ -31,10 +31,10 @@ function logsSection(ctx: PlatformContext, caipId: string, tx: EvmTransactionRec
 }
 
 /** The seeded EVM networks the platform runs, searched for the hash in their committed transactions. */
-export const evmTransactionLookup: ExplorerLookup = async (ctx, hash) => {
+export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) => {
   if (!HASH.test(hash)) return undefined;
   for (const network of EVM_NETWORKS) {
-    const reader = ctx.chains.evmReader(network.caipId);
+    const reader = chains.evmReader(network.caipId);
     const tx = await reader?.getTransaction(hash.toLowerCase() as Hex);
     if (!reader || !tx) continue;
     const block = await reader.getBlock(tx.blockNumber);

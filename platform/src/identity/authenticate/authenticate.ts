@@ -3,6 +3,7 @@ import { encodeAbiParameters, keccak256 } from 'viem';
 import { findPaymaster } from '../../chain/address-sets.js';
 import { fundUser } from '../../chain/faucet.js';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { nowSeconds } from '../../context.js';
 import { recoverRaw32Signer } from '../../crypto/recover-signer.js';
 import { verifyPaymasterData } from '../../crypto/verify-paymaster-data.js';
@@ -37,6 +38,7 @@ export interface AuthenticateOptions {
  */
 export async function authenticate(
   ctx: PlatformContext,
+  chains: PlatformChains,
   body: unknown,
   options: AuthenticateOptions = {},
 ): Promise<AuthenticateResponse> {
@@ -108,7 +110,7 @@ export async function authenticate(
   // The faucet executes on the in-process chains (async), so it runs once the login is committed; a failure is
   // logged, not the login's (the user can top up with POST /dev/faucet).
   if (user.created)
-    await fundUser(ctx, user).catch((err: unknown) =>
+    await fundUser(ctx, chains, user).catch((err: unknown) =>
       ctx.logger.error({ err, userId: user.userId }, 'faucet at first login failed'),
     );
 

@@ -39,7 +39,7 @@ export async function executeIntent(
 /** Moves the frozen clock past the settle delay and runs a settlement pass. */
 export async function settleNow(platform: TestPlatform): Promise<number> {
   platform.advance(platform.ctx.config.settleMs);
-  return settleDueOrders(platform.ctx);
+  return settleDueOrders(platform.ctx, platform.chains);
 }
 
 /** The session user's order by job id, as GET /orders answers it. */
