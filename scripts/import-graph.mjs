@@ -5,14 +5,10 @@
 // --verbose lists the files of each cycle and the imports behind each folder pair; --check exits 1 when any is found.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const args = process.argv.slice(2);
-const verbose = args.includes('--verbose');
-const check = args.includes('--check');
-const named = args.filter((arg) => !arg.startsWith('--'));
-const packages = named.length > 0 ? named : ['platform', 'server', 'sdk', 'client', 'shared'];
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function sourceFiles(dir) {
   const files = [];
@@ -96,10 +92,11 @@ const folderOf = (src, file) => relative(src, dirname(file)).split(sep).join('/'
 /** Whether one folder is the other or lies inside it (a parent and its subfolder are one area, not a pair). */
 const nested = (a, b) => a === b || a === '.' || b === '.' || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
-let problems = 0;
-for (const name of packages) {
-  const src = join(root, name, 'src');
-  if (!existsSync(src)) continue;
+/**
+ * The import graph of one `src` folder: its files, the cycles (each a sorted list of files), the pairs of folders
+ * importing each other (with the imports behind each direction) and the files over 300 lines.
+ */
+export function analyse(src) {
   const files = sourceFiles(src);
   const graph = new Map(files.map((file) => [file, new Set()]));
   const folderEdges = new Map();
@@ -116,27 +113,46 @@ for (const name of packages) {
       folderEdges.get(key).push(`${relative(src, file)} -> ${relative(src, target)}`);
     }
   }
-  const loops = cycles(graph);
   const pairs = [...folderEdges.keys()]
     .map((key) => key.split(' -> '))
-    .filter(([from, to]) => from < to && folderEdges.has(`${to} -> ${from}`));
+    .filter(([from, to]) => from < to && folderEdges.has(`${to} -> ${from}`))
+    .map(([a, b]) => ({
+      a,
+      b,
+      edges: [...folderEdges.get(`${a} -> ${b}`), ...folderEdges.get(`${b} -> ${a}`)],
+    }));
   const over300 = files.filter((file) => readFileSync(file, 'utf8').split('\n').length - 1 > 300);
-  console.log(
-    `${name}: ${files.length} files, ${loops.length} cycles (${loops.reduce((n, loop) => n + loop.length, 0)} files), ` +
-      `${pairs.length} mutual folder pairs, ${over300.length} files over 300 lines`,
-  );
-  for (const loop of loops) {
-    console.log(
-      `  cycle of ${loop.length}: ${verbose ? loop.map((file) => relative(src, file)).join(', ') : relative(src, loop[0]) + ' …'}`,
-    );
-  }
-  for (const [a, b] of pairs) {
-    console.log(`  pair ${a} <-> ${b}`);
-    if (verbose)
-      for (const edge of [...folderEdges.get(`${a} -> ${b}`), ...folderEdges.get(`${b} -> ${a}`)])
-        console.log(`    ${edge}`);
-  }
-  for (const file of over300) console.log(`  over 300 lines: ${relative(src, file)}`);
-  problems += loops.length + pairs.length;
+  return { files, cycles: cycles(graph), pairs, over300 };
 }
-if (check && problems > 0) process.exit(1);
+
+function main(args) {
+  const verbose = args.includes('--verbose');
+  const check = args.includes('--check');
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  const packages = named.length > 0 ? named : ['platform', 'server', 'sdk', 'client', 'shared'];
+  let problems = 0;
+  for (const name of packages) {
+    const src = join(root, name, 'src');
+    if (!existsSync(src)) continue;
+    const { files, cycles: loops, pairs, over300 } = analyse(src);
+    console.log(
+      `${name}: ${files.length} files, ${loops.length} cycles (${loops.reduce((n, loop) => n + loop.length, 0)} files), ` +
+        `${pairs.length} mutual folder pairs, ${over300.length} files over 300 lines`,
+    );
+    for (const loop of loops) {
+      const members = verbose
+        ? loop.map((file) => relative(src, file)).join(', ')
+        : `${relative(src, loop[0])} …`;
+      console.log(`  cycle of ${loop.length}: ${members}`);
+    }
+    for (const { a, b, edges } of pairs) {
+      console.log(`  pair ${a} <-> ${b}`);
+      if (verbose) for (const edge of edges) console.log(`    ${edge}`);
+    }
+    for (const file of over300) console.log(`  over 300 lines: ${relative(src, file)}`);
+    problems += loops.length + pairs.length;
+  }
+  if (check && problems > 0) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main(process.argv.slice(2));

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { PlatformConfig, PlatformContext } from './context.js';
-import { retainSignaturePool } from './chain/signature-pool.js';
+import { retainSignaturePool } from './crypto/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';

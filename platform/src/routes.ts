@@ -1,6 +1,6 @@
 import type { Express } from 'express';
-import { createChainRouter } from './chain/router.js';
-import { startSettlementWorker } from './chain/settlement-worker.js';
+import { createOrdersRouter } from './orders/router.js';
+import { startSettlementWorker } from './orders/settlement-worker.js';
 import type { PlatformContext } from './context.js';
 import type { PlatformChains } from './runtimes/platform-chains.js';
 import { createDevRouter } from './dev/router.js';
@@ -22,8 +22,8 @@ export function mountRoutes(app: Express, ctx: PlatformContext, chains: Platform
   app.use(createIdentityRouter(ctx, chains));
   app.use(createOnboardingRouter(ctx));
   app.use(createExplorerRouter(ctx, chains));
-  app.use(API_BASE, createReadsRouter(ctx));
-  app.use(API_BASE, createChainRouter(ctx, chains));
+  app.use(API_BASE, createReadsRouter(ctx, chains));
+  app.use(API_BASE, createOrdersRouter(ctx, chains));
   app.use(API_BASE, createSigningRouter(ctx));
   app.use('/dev', createDevRouter(ctx, chains));
 }

@@ -1,6 +1,6 @@
 import { LIFETIMES } from '@satchel/shared';
 import { decodeAbiParameters, encodePacked, keccak256, type Hex } from 'viem';
-import { ApiError } from '../http/api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { recoverRaw32Signer } from './recover-signer.js';
 
 const PAYMASTER_DATA = /^0x[0-9a-fA-F]{512}$/;
@@ -17,7 +17,7 @@ export function verifyPaymasterData(input: {
   clientSigners: readonly string[];
   nowSec: number;
 }): void {
-  const invalid = (details: string) => new ApiError('INVALID_PAYMASTER_DATA', { details });
+  const invalid = (details: string) => new PlatformError('INVALID_PAYMASTER_DATA', { details });
   if (!PAYMASTER_DATA.test(input.paymasterData)) throw invalid('paymasterData must be 256 bytes');
   let decoded: readonly [Hex, number, number, Hex];
   try {
@@ -44,7 +44,7 @@ export function verifyPaymasterData(input: {
     input.nowSec >= validUntil ||
     validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
   )
-    throw new ApiError('PAYMASTER_DATA_EXPIRED', {
+    throw new PlatformError('PAYMASTER_DATA_EXPIRED', {
       details: `validAfter ${validAfter}, validUntil ${validUntil}`,
     });
 }

@@ -1,4 +1,4 @@
-import { fundUser } from '../chain/faucet.js';
+import { fundUser } from '../faucet/faucet.js';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import type { UserRow } from '../world/world-store.js';

@@ -11,7 +11,7 @@ import {
   type EvmGasEstimate,
   type EvmSimulation,
   type EvmTransactionRecord,
-} from '../chain/runtime/evm-chain-reader.js';
+} from '../chains/evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import { decodeRevert } from './decode-revert.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { LIMITS } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
-import { ApiError } from '../http/api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { sendSuccess } from '../http/send-success.js';
 import { authenticate, type AuthenticateOptions } from './authenticate/authenticate.js';
 import { devClientJwt } from './dev/dev-client-jwt.js';
@@ -64,7 +64,7 @@ export function createIdentityRouter(
   router.post('/oauth/twitter/token', form, twitterToken(ctx));
 
   const devOnly = (_req: Request, _res: Response, next: NextFunction) =>
-    next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND'));
+    next(ctx.config.devEndpoints ? undefined : new PlatformError('NOT_FOUND'));
   router.get('/dev/otp', devOnly, (req, res) => sendSuccess(res, devOtp(ctx, req.query)));
   router.post('/dev/client-jwt', devOnly, (req, res) => sendSuccess(res, devClientJwt(ctx, req.body)));
 

@@ -1,10 +1,8 @@
 import type { PlatformChains } from '../runtimes/platform-chains.js';
-import type { RpcMethodCall } from './answer-json-rpc.js';
 import { evmRpcNetwork } from './evm/evm-rpc-network.js';
+import type { RpcMethodCall } from './answer-json-rpc.js';
+import type { RpcNamespaceHandler } from './rpc-namespace.js';
 import { solanaRpcNetwork } from './solana/solana-rpc-network.js';
-
-/** The methods of one network of a namespace, or undefined when the platform does not run that network. */
-export type RpcNamespaceHandler = (chains: PlatformChains, caip2Id: string) => RpcMethodCall | undefined;
 
 /**
  * `POST /rpc/{caip2Id}` dispatches on the CAIP-2 namespace (the part before the first `:`). A chain family adds

@@ -1,5 +1,5 @@
-import type { ChainRuntime } from '../chain/runtime/chain-runtime.js';
-import type { EvmChainReader } from '../chain/runtime/evm-chain-reader.js';
+import type { ChainRuntime } from '../chains/chain-runtime.js';
+import type { EvmChainReader } from '../chains/evm-chain-reader.js';
 import type { EvmRuntime } from '../evm/evm-runtime.js';
 import type { SolanaChainReader } from '../solana/solana-chain-reader.js';
 import type { SolanaRuntime } from '../solana/solana-runtime.js';

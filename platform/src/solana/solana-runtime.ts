@@ -1,10 +1,10 @@
 import { address } from '@solana/kit';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
-import type { OrderRow } from '../chain/orders-store.js';
-import type { SettleInput } from '../chain/settle/settle-context.js';
-import { SettlementFailure } from '../chain/settlement-failure.js';
-import { base58 } from '../chain/base58.js';
+import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
+import type { OrderRow } from '../chains/order-row.js';
+import type { SettleInput } from '../chains/settle-input.js';
+import { SettlementFailure } from '../chains/settlement-failure.js';
+import { base58 } from './base58.js';
 import { commitSolanaTransaction } from './commit-solana-transaction.js';
 import { rawInstructions, tokenTransferInstructions } from './order-instructions.js';
 import {

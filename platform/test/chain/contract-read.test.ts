@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { erc1155Abi, erc20Abi, erc721Abi } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';

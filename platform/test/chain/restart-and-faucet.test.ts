@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { fundUser } from '../../src/chain/faucet.js';
-import { createOrder } from '../../src/chain/orders-store.js';
-import { GAVE_UP_REASON, MAX_ATTEMPTS } from '../../src/chain/settlement-attempts.js';
-import { DEADLINE_MS, DEADLINE_REASON, failOverdueOrders } from '../../src/chain/settlement-deadline.js';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { createOrder } from '../../src/orders/order-store.js';
+import { GAVE_UP_REASON, MAX_ATTEMPTS } from '../../src/orders/settlement-attempts.js';
+import { DEADLINE_MS, DEADLINE_REASON, failOverdueOrders } from '../../src/orders/settlement-deadline.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { createLogger } from '../../src/http/logger.js';
 import { waitFor } from '../persistence/helpers/kill-nine.js';
 import { memoryLog } from './helpers/memory-log.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { base58Encode, fmt, VALIDATION } from '@satchel/shared';
 import { readFileSync } from 'node:fs';
 
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
-import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
+import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';

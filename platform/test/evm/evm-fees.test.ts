@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createPublicClient, formatUnits, http, parseEther, type Address, type PublicClient } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_PAYMASTER } from '../../src/evm/platform-accounts.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';

@@ -10,7 +10,7 @@ import {
   type ErrorFormat,
 } from '@satchel/shared/fuzz';
 import { privateKeyToAccount } from 'viem/accounts';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
 import { insertVectorSession } from '../chain/helpers/vector-session.js';
 import { bearerToken } from '../helpers/seed-session.js';

@@ -8,9 +8,9 @@ import {
   type FuzzIntent,
 } from '@satchel/shared/fuzz';
 import fc from 'fast-check';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
-import { MAX_ATTEMPTS } from '../../src/chain/settlement-attempts.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
+import { MAX_ATTEMPTS } from '../../src/orders/settlement-attempts.js';
 import { createLogger } from '../../src/http/logger.js';
 import { buildOperation } from '../chain/helpers/build-operation.js';
 import { POLICY } from '../chain/helpers/chain-scenario.js';

@@ -10,7 +10,7 @@ import {
   toHex,
   type Hex,
 } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform } from '../helpers/start-test-platform.js';

@@ -11,7 +11,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';

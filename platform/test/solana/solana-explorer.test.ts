@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';

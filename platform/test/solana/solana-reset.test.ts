@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { parseMint } from '../../src/solana/token-account.js';
 import { request } from '../helpers/request.js';
 import { insertUser } from '../helpers/seed-session.js';

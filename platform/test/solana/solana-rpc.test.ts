@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fetchMint, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { address, createSolanaRpc, type Signature } from '@solana/kit';
-import { fundSolanaUser } from '../../src/solana/fund-solana-user.js';
+import { fundSolanaUser } from '../../src/faucet/fund-solana-user.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
 import { getRead } from '../chain/helpers/chain-scenario.js';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { buildSeedImage, createPlatform, seedImageFor, type Platform } from '../../src/index.js';
 import { insertSession } from '../helpers/seed-session.js';

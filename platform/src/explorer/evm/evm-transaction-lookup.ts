@@ -1,10 +1,10 @@
 import { formatUnits, type Hex } from 'viem';
-import type { EvmTransactionRecord } from '../../chain/runtime/evm-chain-reader.js';
+import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
 import type { PlatformContext } from '../../context.js';
 import { networkIdOf } from '../../world/seed-world.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { findTokenByAddress } from '../../world/world-store.js';
-import type { ExplorerLookup } from '../explorer-lookups.js';
+import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
 import { addressPage, blockPage, orderPage } from '../explorer-links.js';
 import { describeEvmLog } from './describe-evm-log.js';

@@ -1,4 +1,4 @@
-import type { ExplorerLookup } from '../explorer-lookups.js';
+import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField } from '../explorer-view.js';
 
 const HASH = /^0x[0-9a-f]{64}$/;

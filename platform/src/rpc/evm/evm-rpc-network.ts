@@ -1,4 +1,4 @@
-import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
+import type { RpcNamespaceHandler } from '../rpc-namespace.js';
 import { JsonRpcError, methodNotFound } from '../json-rpc-error.js';
 import { EVM_CHAIN_METHODS } from './evm-chain-methods.js';
 import { EVM_FEE_METHODS } from './evm-fee-methods.js';

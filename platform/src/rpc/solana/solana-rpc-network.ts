@@ -1,4 +1,4 @@
-import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
+import type { RpcNamespaceHandler } from '../rpc-namespace.js';
 import { methodNotFound } from '../json-rpc-error.js';
 import { positional, readOnly, SOLANA_METHODS, SOLANA_WRITES } from './solana-methods.js';
 

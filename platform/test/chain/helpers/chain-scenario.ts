@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type { IntentType } from '@satchel/shared';
-import { settleDueOrders } from '../../../src/chain/settlement-worker.js';
+import { settleDueOrders } from '../../../src/orders/settlement-worker.js';
 import { request } from '../../helpers/request.js';
 import type { SeededSession } from '../../helpers/seed-session.js';
 import type { TestPlatform } from '../../helpers/start-test-platform.js';

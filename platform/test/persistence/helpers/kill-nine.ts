@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fundUser } from '../../../src/chain/faucet.js';
+import { fundUser } from '../../../src/faucet/faucet.js';
 import { createPlatform, type Platform } from '../../../src/create-platform.js';
 import { DEMO_CLIENT_RECORD } from '../../../src/world/demo-client.js';
 import { insertSession, type SeededUser } from '../../helpers/seed-session.js';
