@@ -1,8 +1,8 @@
-import { LIFETIMES } from '@satchel/shared';
 import { decodeAbiParameters, encodePacked, keccak256, type Hex } from 'viem';
 import type { PlatformContext } from '../context.js';
 import { recoverRaw32Signer } from './recover-signer.js';
 import { PlatformError } from '../errors/platform-error.js';
+import { checkPaymasterWindow } from './verify-paymaster-data.js';
 import { verifyRaw32Async } from './verify-signature.js';
 
 const PAYMASTER_DATA = /^0x[0-9a-fA-F]{512}$/;
@@ -63,14 +63,6 @@ export function startPaymasterCheck(ctx: PlatformContext, input: PaymasterInput)
       if (!recovered || !signers.includes(recovered))
         throw invalid('signature does not recover to the client signer');
     }
-    const skew = LIFETIMES.clockSkewSeconds;
-    if (
-      validAfter > input.nowSec + skew ||
-      input.nowSec >= validUntil ||
-      validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
-    )
-      throw new PlatformError('PAYMASTER_DATA_EXPIRED', {
-        details: `validAfter ${validAfter}, validUntil ${validUntil}`,
-      });
+    checkPaymasterWindow(validAfter, validUntil, input.nowSec);
   };
 }

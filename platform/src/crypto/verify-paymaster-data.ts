@@ -38,11 +38,19 @@ export function verifyPaymasterData(input: {
   const signer = recoverRaw32Signer(keccak256(packed), signature);
   if (!signer || !input.clientSigners.some((s) => s.toLowerCase() === signer))
     throw invalid('signature does not recover to the client signer');
+  checkPaymasterWindow(validAfter, validUntil, input.nowSec);
+}
+
+/**
+ * The paymaster's validity window (docs/protocol.md §9.4) at `nowSec`: started (clock skew allowed), not over, and
+ * no longer than the paymaster lifetime; else PAYMASTER_DATA_EXPIRED.
+ */
+export function checkPaymasterWindow(validAfter: number, validUntil: number, nowSec: number): void {
   const skew = LIFETIMES.clockSkewSeconds;
   if (
-    validAfter > input.nowSec + skew ||
-    input.nowSec >= validUntil ||
-    validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
+    validAfter > nowSec + skew ||
+    nowSec >= validUntil ||
+    validUntil - nowSec > LIFETIMES.paymasterValiditySeconds + skew
   )
     throw new PlatformError('PAYMASTER_DATA_EXPIRED', {
       details: `validAfter ${validAfter}, validUntil ${validUntil}`,
