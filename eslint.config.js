@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { analyse } from './scripts/import-graph.mjs';
 
 const dirsOf = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -44,6 +47,122 @@ const sdkZones = [
     message: 'The SDK core never imports its React layer.',
   },
 ];
+
+// The platform's folders, top to bottom: a folder imports only folders of the rows below its own (the HTTP faces,
+// then the areas they call, down to the database). platform/README.md's code map says what each holds.
+const platformLayers = [
+  ['dev', 'rpc', 'explorer', 'pages', 'signing'],
+  ['reads', 'identity'],
+  ['faucet', 'orders'],
+  ['runtimes'],
+  ['evm', 'solana'],
+  ['ledger', 'http'],
+  ['crypto'],
+  ['chains'],
+  ['world', 'errors', 'okto'],
+  ['db'],
+];
+// The files at the top of platform/src that assemble the platform: no folder imports them.
+const platformTop = [
+  'app.ts',
+  'routes.ts',
+  'create-platform.ts',
+  'start-platform.ts',
+  'seed-image.ts',
+  'index.ts',
+  'main.ts',
+];
+const platformZones = [
+  ...platformLayers.flatMap((row, level) =>
+    row.map((dir) => ({
+      target: `./platform/src/${dir}`,
+      from: [
+        ...platformLayers
+          .slice(0, level + 1)
+          .flat()
+          .filter((other) => other !== dir)
+          .map((other) => `./platform/src/${other}`),
+        ...platformTop.map((file) => `./platform/src/${file}`),
+      ],
+      message: `platform/src/${dir} imports only the folders below it (eslint.config.js platformLayers).`,
+    })),
+  ),
+  {
+    target: './platform/src/context.ts',
+    from: './platform/src',
+    except: ['./db', './context.ts'],
+    message:
+      'The context is a leaf: the database, the configuration, the clock and the logger; chains are handed apart.',
+  },
+];
+// The BFF: routes/, docs/ and static/ over sdk/ and social/, over http/, over shared-state/. http/idempotency.ts reads
+// the route table's type (routes/route.ts), the one import up.
+const serverZones = [
+  {
+    target: ['./server/src/sdk', './server/src/social'],
+    from: ['./server/src/routes', './server/src/docs', './server/src/static'],
+    message: 'sdk/ and social/ are below the routes and their documents.',
+  },
+  {
+    target: './server/src/http',
+    from: [
+      './server/src/sdk',
+      './server/src/social',
+      './server/src/docs',
+      './server/src/static',
+      './server/src/routes',
+    ],
+    except: ['./route.ts'],
+    message: 'http/ (middleware) is below the routes, the SDK calls and the documents.',
+  },
+  {
+    target: './server/src/shared-state',
+    from: [
+      './server/src/http',
+      './server/src/routes',
+      './server/src/docs',
+      './server/src/sdk',
+      './server/src/social',
+      './server/src/static',
+    ],
+    message: "shared-state/ (Redis and memory stores) is the BFF's ground.",
+  },
+  {
+    target: './server/src/routes',
+    from: ['./server/src/docs', './server/src/static'],
+    message: 'The routes never import their documents or the static app.',
+  },
+];
+
+// import-x's no-cycle skips type-only imports; this rule counts them (scripts/import-graph.mjs), so a type import
+// cannot close a loop either.
+const graphs = new Map();
+const typeCycleRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: 'Import cycle (type imports counted): {{files}}' },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const src = ['platform/src', 'server/src']
+      .map((dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url)))
+      .find((dir) => file.startsWith(`${dir}/`));
+    if (!src) return {};
+    if (!graphs.has(src)) graphs.set(src, analyse(src));
+    const loop = graphs.get(src).cycles.find((members) => members.includes(file));
+    if (!loop) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { files: loop.map((f) => relative(src, f)).join(', ') },
+        });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -108,6 +227,25 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...sdkZones] }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['platform/src/**/*.ts', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX, satchel: { rules: { 'no-type-cycle': typeCycleRule } } },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['platform/tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...platformZones, ...serverZones] }],
+      'import-x/no-cycle': 'error',
+      'satchel/no-type-cycle': 'error',
     },
   },
 );

@@ -26,7 +26,7 @@ const { inputs } = protocol;
 const env = inputs.environmentConstants;
 const userSWA: Hex = protocol.session.sessionObject.userSWA;
 const key = (seed: string) => base58Encode(sha256(stringToBytes(seed)));
-// The platform derives each user's Solana address so (platform/src/identity/users/derive-user-addresses.ts).
+// The platform derives each user's Solana address so (platform/src/crypto/derive-user-addresses.ts).
 const solanaAddress = key(`satchel:solana:${inputs.userId}`);
 const CAIP2 = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const USDC_MINT = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';

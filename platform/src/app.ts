@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { PlatformContext } from './context.js';
+import type { PlatformChains } from './runtimes/platform-chains.js';
 import { cors } from './http/cors.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
@@ -12,7 +13,7 @@ import { mountOwnBodyRoutes, mountRoutes } from './routes.js';
  * The Express app: trace id, access log, helmet, CORS, `/healthz`, the JSON-RPC endpoint, JSON bodies, every area's
  * routes, then 404 and the error envelope for everything that goes wrong.
  */
-export function createApp(ctx: PlatformContext): Express {
+export function createApp(ctx: PlatformContext, chains: PlatformChains): Express {
   const app = express();
   app.disable('x-powered-by');
   // Answers depend on the clock and the database; conditional GETs would only hide changes.
@@ -24,9 +25,9 @@ export function createApp(ctx: PlatformContext): Express {
   app.get('/healthz', (_req, res) => {
     res.status(200).json({ status: 'ok' });
   });
-  mountOwnBodyRoutes(app, ctx);
+  mountOwnBodyRoutes(app, ctx, chains);
   app.use(jsonBody);
-  mountRoutes(app, ctx);
+  mountRoutes(app, ctx, chains);
   app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;

@@ -3,15 +3,14 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { PlatformConfig, PlatformContext } from './context.js';
-import { serialQueue } from './chain/serial-queue.js';
-import { EvmRuntime } from './evm/evm-runtime.js';
-import { retainSignaturePool } from './chain/signature-pool.js';
+import { retainSignaturePool } from './crypto/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
 import { startBackgroundWork } from './routes.js';
 import { reseedAll } from './world/reseed-all.js';
-import { createSolanaChains } from './solana/solana-chains.js';
+import { createPlatformChains } from './runtimes/create-platform-chains.js';
+import type { PlatformChains } from './runtimes/platform-chains.js';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   /**
@@ -37,6 +36,8 @@ export interface PlatformOptions extends Partial<PlatformConfig> {
 export interface Platform {
   app: Express;
   ctx: PlatformContext;
+  /** The chains it executes (RPC readers, the runtimes). */
+  chains: PlatformChains;
   /** Stops the worker and closes the database. */
   close(): Promise<void>;
 }
@@ -69,12 +70,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const db = openDatabase(config.dbPath, seedImage);
   const ctx: PlatformContext = {
     db,
-    chains: {
-      runtimes: [],
-      evmReader: () => undefined,
-      solanaReader: () => undefined,
-      exclusive: serialQueue(),
-    },
     config,
     now: now ?? Date.now,
     logger: logger ?? createLogger(logLevel ?? 'silent'),
@@ -82,26 +77,20 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   try {
     reseedAll(ctx);
     // The EVM chains load from the database and seed themselves in the background; everything using them waits.
-    const evm = new EvmRuntime(ctx);
-    ctx.chains.evm = evm;
-    ctx.chains.runtimes.push(evm);
-    ctx.chains.evmReader = (caip2Id) => evm.readers.get(caip2Id.toLowerCase());
-    const solana = createSolanaChains(ctx);
-    ctx.chains.solana = solana.runtime;
-    ctx.chains.runtimes.push(solana.runtime);
-    ctx.chains.solanaReader = solana.solanaReader;
-    const app = createApp(ctx);
-    const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx);
+    const chains = createPlatformChains(ctx);
+    const app = createApp(ctx, chains);
+    const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx, chains);
     const releasePool = retainSignaturePool();
     let closed = false;
     return {
       app,
       ctx,
+      chains,
       async close() {
         if (closed) return;
         closed = true;
         await background.stop();
-        await ctx.chains.exclusive(() => evm.ready()).catch(() => undefined);
+        await chains.exclusive(() => chains.evm.ready()).catch(() => undefined);
         releasePool();
         db.close();
       },

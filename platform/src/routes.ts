@@ -1,7 +1,8 @@
 import type { Express } from 'express';
-import { createChainRouter } from './chain/router.js';
-import { startSettlementWorker } from './chain/settlement-worker.js';
+import { createOrdersRouter } from './orders/router.js';
+import { startSettlementWorker } from './orders/settlement-worker.js';
 import type { PlatformContext } from './context.js';
+import type { PlatformChains } from './runtimes/platform-chains.js';
 import { createDevRouter } from './dev/router.js';
 import { createExplorerRouter } from './explorer/router.js';
 import { createIdentityRouter } from './identity/router.js';
@@ -17,25 +18,25 @@ export const API_BASE = '/api/oc/v1';
  * The single place where the areas of the platform meet: every router, mounted after the common middleware and
  * before the 404 and error handlers. Areas owned by other engineers are wired here as they land.
  */
-export function mountRoutes(app: Express, ctx: PlatformContext): void {
-  app.use(createIdentityRouter(ctx));
+export function mountRoutes(app: Express, ctx: PlatformContext, chains: PlatformChains): void {
+  app.use(createIdentityRouter(ctx, chains));
   app.use(createOnboardingRouter(ctx));
-  app.use(createExplorerRouter(ctx));
-  app.use(API_BASE, createReadsRouter(ctx));
-  app.use(API_BASE, createChainRouter(ctx));
+  app.use(createExplorerRouter(ctx, chains));
+  app.use(API_BASE, createReadsRouter(ctx, chains));
+  app.use(API_BASE, createOrdersRouter(ctx, chains));
   app.use(API_BASE, createSigningRouter(ctx));
-  app.use('/dev', createDevRouter(ctx));
+  app.use('/dev', createDevRouter(ctx, chains));
 }
 
 /**
  * Routes that read their own bodies, mounted before the platform's JSON body parser: the JSON-RPC endpoint
  * (`POST /rpc/{caip2Id}`) takes batches (arrays), which the API's parser refuses.
  */
-export function mountOwnBodyRoutes(app: Express, ctx: PlatformContext): void {
-  app.use(createRpcRouter(ctx));
+export function mountOwnBodyRoutes(app: Express, ctx: PlatformContext, chains: PlatformChains): void {
+  app.use(createRpcRouter(ctx, chains));
 }
 
 /** Background work that runs while the platform is up: order settlement. */
-export function startBackgroundWork(ctx: PlatformContext): { stop(): Promise<void> } {
-  return startSettlementWorker(ctx);
+export function startBackgroundWork(ctx: PlatformContext, chains: PlatformChains): { stop(): Promise<void> } {
+  return startSettlementWorker(ctx, chains);
 }

@@ -12,7 +12,7 @@ const IMAGE_FILE = /^seeded-(\d+)\.sqlite$/;
 export async function buildSeedImage(now: () => number = Date.now): Promise<Buffer> {
   const platform = createPlatform({ dbPath: ':memory:', worker: false, now });
   try {
-    await platform.ctx.chains.evm!.ready();
+    await platform.chains.evm!.ready();
     return platform.ctx.db.serialize();
   } finally {
     await platform.close();

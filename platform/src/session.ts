@@ -1,5 +1,5 @@
 import type { Environment } from '@satchel/shared';
-import type { AddressSet } from './chain/address-sets.js';
+import type { AddressSet } from './crypto/address-sets.js';
 
 /** What a verified bearer token yields for the request (docs/protocol.md §6.2), set on `res.locals.session`. */
 export interface AuthenticatedSession {

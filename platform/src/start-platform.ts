@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { PlatformContext } from './context.js';
+import type { PlatformChains } from './runtimes/platform-chains.js';
 import { createPlatform, type PlatformOptions } from './create-platform.js';
 import { seedImageFor } from './seed-image.js';
 
@@ -19,6 +20,8 @@ export interface RunningPlatform {
   url: string;
   port: number;
   ctx: PlatformContext;
+  /** The chains it executes (their readers answer as the RPC endpoint does). */
+  chains: PlatformChains;
   /** The Express app being served (the fuzz suite reads its registered routes). */
   app: Express;
   /** Stops accepting connections, lets in-flight requests finish, stops the worker, closes the database. */
@@ -80,5 +83,12 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     })();
     return closing;
   };
-  return { url: `http://${urlHost}:${port}`, port, ctx: platform.ctx, app: platform.app, close };
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    ctx: platform.ctx,
+    chains: platform.chains,
+    app: platform.app,
+    close,
+  };
 }

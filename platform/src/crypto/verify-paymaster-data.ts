@@ -1,6 +1,6 @@
 import { LIFETIMES } from '@satchel/shared';
 import { decodeAbiParameters, encodePacked, keccak256, type Hex } from 'viem';
-import { ApiError } from '../http/api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { recoverRaw32Signer } from './recover-signer.js';
 
 const PAYMASTER_DATA = /^0x[0-9a-fA-F]{512}$/;
@@ -17,7 +17,7 @@ export function verifyPaymasterData(input: {
   clientSigners: readonly string[];
   nowSec: number;
 }): void {
-  const invalid = (details: string) => new ApiError('INVALID_PAYMASTER_DATA', { details });
+  const invalid = (details: string) => new PlatformError('INVALID_PAYMASTER_DATA', { details });
   if (!PAYMASTER_DATA.test(input.paymasterData)) throw invalid('paymasterData must be 256 bytes');
   let decoded: readonly [Hex, number, number, Hex];
   try {
@@ -38,13 +38,21 @@ export function verifyPaymasterData(input: {
   const signer = recoverRaw32Signer(keccak256(packed), signature);
   if (!signer || !input.clientSigners.some((s) => s.toLowerCase() === signer))
     throw invalid('signature does not recover to the client signer');
+  checkPaymasterWindow(validAfter, validUntil, input.nowSec);
+}
+
+/**
+ * The paymaster's validity window (docs/protocol.md §9.4) at `nowSec`: started (clock skew allowed), not over, and
+ * no longer than the paymaster lifetime; else PAYMASTER_DATA_EXPIRED.
+ */
+export function checkPaymasterWindow(validAfter: number, validUntil: number, nowSec: number): void {
   const skew = LIFETIMES.clockSkewSeconds;
   if (
-    validAfter > input.nowSec + skew ||
-    input.nowSec >= validUntil ||
-    validUntil - input.nowSec > LIFETIMES.paymasterValiditySeconds + skew
+    validAfter > nowSec + skew ||
+    nowSec >= validUntil ||
+    validUntil - nowSec > LIFETIMES.paymasterValiditySeconds + skew
   )
-    throw new ApiError('PAYMASTER_DATA_EXPIRED', {
+    throw new PlatformError('PAYMASTER_DATA_EXPIRED', {
       details: `validAfter ${validAfter}, validUntil ${validUntil}`,
     });
 }

@@ -1,10 +1,11 @@
 import { fmt } from '@satchel/shared';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { PlatformContext } from '../context.js';
-import { ApiError } from '../http/api-error.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { sendSuccess } from '../http/send-success.js';
 import { validateBody } from '../http/validate-body.js';
-import { resetAll } from '../world/reset-all.js';
+import { resetAll } from './reset-all.js';
 import { fundUserAccounts } from './fund-user-accounts.js';
 import { findClientNetwork, findUserBySwa } from '../world/world-store.js';
 import { faucetRequestSchema } from './faucet-request.js';
@@ -13,26 +14,26 @@ import { faucetRequestSchema } from './faucet-request.js';
  * `POST /dev/faucet` and `POST /dev/reset` (docs/protocol.md §17.3), no bearer. With `devEndpoints` off they answer
  * 404 NOT_FOUND like any unknown path.
  */
-export function createDevRouter(ctx: PlatformContext): Router {
+export function createDevRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = express.Router();
   router.use((_req: Request, _res: Response, next: NextFunction) =>
-    next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND')),
+    next(ctx.config.devEndpoints ? undefined : new PlatformError('NOT_FOUND')),
   );
 
   router.post('/faucet', async (req, res) => {
-    if (req.body === undefined) throw new ApiError('BAD_REQUEST');
+    if (req.body === undefined) throw new PlatformError('BAD_REQUEST');
     const body = validateBody(faucetRequestSchema, req.body);
     const user = findUserBySwa(ctx, body.userSWA);
-    if (!user) throw new ApiError('NOT_FOUND', { details: `no user with userSWA ${body.userSWA}` });
+    if (!user) throw new PlatformError('NOT_FOUND', { details: `no user with userSWA ${body.userSWA}` });
     if (body.caip2Id !== undefined && !findClientNetwork(ctx, user.clientId, body.caip2Id)) {
-      throw new ApiError('CHAIN_NOT_SUPPORTED', { details: fmt.chainNotSupportedDetails(body.caip2Id) });
+      throw new PlatformError('CHAIN_NOT_SUPPORTED', { details: fmt.chainNotSupportedDetails(body.caip2Id) });
     }
-    const balances = await fundUserAccounts(ctx, user, body.caip2Id);
+    const balances = await fundUserAccounts(ctx, chains, user, body.caip2Id);
     sendSuccess(res, { userSWA: user.userSWA, balances });
   });
 
   router.post('/reset', async (_req, res) => {
-    await resetAll(ctx);
+    await resetAll(ctx, chains);
     res.status(200).json({ status: 'success' });
   });
 

@@ -1,19 +1,26 @@
 import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
-import { Account, Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
+import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
-import {
-  TransactionRejected,
-  type EvmBlockRecord,
-  type EvmCallRequest,
-  type EvmCallResult,
-  type EvmGasEstimate,
-  type EvmSimulation,
-  type EvmTransactionRecord,
-} from '../chain/runtime/evm-chain-reader.js';
+import type {
+  EvmBlockRecord,
+  EvmCallRequest,
+  EvmCallResult,
+  EvmGasEstimate,
+  EvmSimulation,
+  EvmTransactionRecord,
+} from '../chains/evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import { decodeRevert } from './decode-revert.js';
+import {
+  latestBlock,
+  runCall,
+  searchGasLimit,
+  simulateTx,
+  type SimulationView,
+} from './estimate-simulation.js';
+import { chargeGas, credit, GAS_LIMIT, gasEscrow, TxRejected } from './fee-charging.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
@@ -21,9 +28,7 @@ import { impersonatedTx } from './impersonated-tx.js';
 import { LayeredState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
-/** The block gas limit, and the gas limit of every transaction the platform sends (it pays for gas used only). */
-export const GAS_LIMIT = 30_000_000n;
-const ZERO_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
+export { GAS_LIMIT, GasUnaffordable, TxRejected } from './fee-charging.js';
 
 export interface SendRequest {
   from: Hex;
@@ -45,25 +50,6 @@ export interface MinedTx {
   /** `Execution reverted: …` when it reverted, else ''. */
   reason: string;
 }
-
-/** The transaction could not be included at all (e.g. the value exceeds the sender's balance): no block. */
-export class TxRejected extends TransactionRejected {}
-
-/** The account paying the gas cannot: the transaction is not included. */
-export class GasUnaffordable extends TxRejected {
-  constructor(
-    readonly payer: Hex,
-    readonly fee: bigint,
-    readonly balance: bigint,
-  ) {
-    super(`${payer} cannot pay the gas: the fee is ${fee} wei, its balance ${balance} wei`);
-  }
-}
-
-/** The precompiles of Cancun (0x01 … 0x0a), warm in every transaction. */
-const PRECOMPILES = new Set(
-  Array.from({ length: 10 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`),
-);
 
 interface Head {
   number: bigint;
@@ -151,14 +137,19 @@ export class EvmChain {
     const layer = this.state.beginLayer();
     let result;
     try {
-      await credit(this.state, from, this.gasEscrow);
+      await credit(this.state, from, gasEscrow(this.gasPrice));
       result = await runTx(this.vm, {
         tx,
         block,
         skipBlockGasLimitValidation: true,
         skipHardForkValidation: true,
       });
-      await this.settleGas(from, request.feePayer, result.totalGasSpent);
+      await chargeGas(this.state, {
+        from,
+        feePayer: request.feePayer,
+        gasUsed: result.totalGasSpent,
+        gasPrice: this.gasPrice,
+      });
     } catch (error) {
       this.state.layers.splice(depth);
       if (error instanceof TxRejected) throw error;
@@ -256,7 +247,7 @@ export class EvmChain {
 
   /** eth_call on the committed state; calls run one at a time on a view that is thrown away after each. */
   call(request: EvmCallRequest): Promise<EvmCallResult> {
-    return this.onCommittedState(() => this.runCallOnce(request));
+    return this.onCommittedState(() => runCall(this.callView, request));
   }
 
   /**
@@ -265,7 +256,7 @@ export class EvmChain {
    * the coinbase and the precompiles (as geth's eth_createAccessList).
    */
   simulate(request: EvmCallRequest): Promise<EvmSimulation> {
-    return this.onCommittedState(() => this.simulateOnce(request, request.gas ?? GAS_LIMIT));
+    return this.onCommittedState(() => simulateTx(this.callView, request, request.gas ?? GAS_LIMIT));
   }
 
   /**
@@ -273,31 +264,9 @@ export class EvmChain {
    * given or the block's; the failure when it fails even there. Throws TxRejected when it cannot be included.
    */
   estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate> {
-    return this.onCommittedState(async () => {
-      const cap = request.gas ?? GAS_LIMIT;
-      const first = await this.simulateOnce(request, cap);
-      if (!first.ok) return first;
-      const succeeds = async (gas: bigint) => {
-        try {
-          return (await this.simulateOnce(request, gas)).ok;
-        } catch (error) {
-          if (error instanceof TxRejected) return false; // below the intrinsic gas
-          throw error;
-        }
-      };
-      // Refunds are paid after execution, and a call keeps 1/64 of its gas back: the limit can exceed the gas used.
-      let lo = first.gasUsed - 1n;
-      let hi = cap;
-      const optimistic = ((first.gasUsed + first.gasRefund + 2300n) * 64n) / 63n;
-      if (await succeeds(first.gasUsed)) hi = first.gasUsed;
-      else if (optimistic < hi && (await succeeds(optimistic))) hi = optimistic;
-      while (lo + 1n < hi) {
-        const mid = (lo + hi) / 2n;
-        if (await succeeds(mid)) hi = mid;
-        else lo = mid;
-      }
-      return { ok: true, gas: hi, gasUsed: first.gasUsed };
-    });
+    return this.onCommittedState(() =>
+      searchGasLimit((gas) => simulateTx(this.callView, request, gas), request.gas ?? GAS_LIMIT),
+    );
   }
 
   /** Runs one read after the other on the committed state, again when a commit straddled it. */
@@ -315,124 +284,14 @@ export class EvmChain {
     return run;
   }
 
-  /** The latest committed block's header, where calls and simulations run (as geth's `latest`). */
-  private committedBlock() {
-    return createBlock(
-      {
-        header: {
-          number: this.committedHead.number,
-          timestamp: this.committedHead.timestamp,
-          gasLimit: GAS_LIMIT,
-          baseFeePerGas: this.fees.baseFeePerGas,
-          coinbase: hexToBytes(PLATFORM_SEQUENCER),
-        },
-      },
-      { common: this.common },
-    );
+  /** The committed state as simulations see it. */
+  private get callView(): SimulationView {
+    return {
+      common: this.common,
+      vm: this.callVm,
+      state: this.callState,
+      block: () => latestBlock(this.common, this.committedHead, this.fees.baseFeePerGas),
+      gasPrice: this.gasPrice,
+    };
   }
-
-  private async runCallOnce(request: EvmCallRequest): Promise<EvmCallResult> {
-    this.callState.dropAll();
-    this.callState.beginLayer();
-    try {
-      const result = await this.callVm.evm.runCall({
-        caller: new Address(hexToBytes(request.from ?? ZERO_ADDRESS)),
-        to: request.to ? new Address(hexToBytes(request.to)) : undefined,
-        data: hexToBytes(request.data ?? '0x'),
-        value: request.value ?? 0n,
-        gasLimit: request.gas ?? GAS_LIMIT,
-        block: this.committedBlock(),
-        skipBalance: true,
-      });
-      return callResult(bytesToHex(result.execResult.returnValue) as Hex, result.execResult.exceptionError);
-    } finally {
-      this.callState.dropAll();
-    }
-  }
-
-  /** A whole transaction (intrinsic gas, refunds) on a throw-away view; its gas is lent, so any sender can run it. */
-  private async simulateOnce(
-    request: EvmCallRequest,
-    gasLimit: bigint,
-  ): Promise<EvmSimulation & { gasRefund: bigint }> {
-    this.callState.dropAll();
-    this.callState.beginLayer();
-    try {
-      const sender = request.from ?? ZERO_ADDRESS;
-      const from = new Address(hexToBytes(sender));
-      const nonce = (await this.callState.getAccount(from))?.nonce ?? 0n;
-      const tx = impersonatedTx(this.common, {
-        from: sender,
-        to: request.to,
-        data: request.data ?? '0x',
-        value: request.value ?? 0n,
-        nonce,
-        gasLimit,
-        gasPrice: this.gasPrice,
-      });
-      await credit(this.callState, from, gasLimit * this.gasPrice);
-      let result;
-      try {
-        result = await runTx(this.callVm, {
-          tx,
-          block: this.committedBlock(),
-          skipBlockGasLimitValidation: true,
-          skipHardForkValidation: true,
-          reportAccessList: true,
-        });
-      } catch (error) {
-        throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
-      }
-      const outcome = callResult(
-        bytesToHex(result.execResult.returnValue) as Hex,
-        result.execResult.exceptionError,
-      );
-      const skip = new Set([from.toString(), request.to?.toLowerCase(), PLATFORM_SEQUENCER.toLowerCase()]);
-      const accessList = (result.accessList ?? [])
-        .filter(
-          (item) => !skip.has(item.address.toLowerCase()) && !PRECOMPILES.has(item.address.toLowerCase()),
-        )
-        .map((item) => ({
-          address: item.address.toLowerCase() as Hex,
-          storageKeys: item.storageKeys as Hex[],
-        }));
-      return { ...outcome, gasUsed: result.totalGasSpent, gasRefund: result.gasRefund ?? 0n, accessList };
-    } finally {
-      this.callState.dropAll();
-    }
-  }
-
-  /** Gas lent to a sender for the VM's gas purchase; taken back, less the fee, once the transaction ran. */
-  private get gasEscrow(): bigint {
-    return GAS_LIMIT * this.gasPrice;
-  }
-
-  /** The fee (gas used × gas price) from its payer: the sender, or the fee payer when it is another account. */
-  private async settleGas(from: Address, feePayer: Hex | undefined, gasUsed: bigint): Promise<void> {
-    const fee = gasUsed * this.gasPrice;
-    const payer = feePayer ? new Address(hexToBytes(feePayer)) : from;
-    if (payer.equals(from)) {
-      const balance = (await this.state.getAccount(from))?.balance ?? 0n;
-      if (balance < this.gasEscrow)
-        throw new GasUnaffordable(from.toString() as Hex, fee, balance - this.gasEscrow + fee);
-      await credit(this.state, from, -this.gasEscrow);
-      return;
-    }
-    await credit(this.state, from, fee - this.gasEscrow);
-    const balance = (await this.state.getAccount(payer))?.balance ?? 0n;
-    if (balance < fee) throw new GasUnaffordable(payer.toString() as Hex, fee, balance);
-    await credit(this.state, payer, -fee);
-  }
-}
-
-const callResult = (returnData: Hex, error: { error: string } | undefined): EvmCallResult => {
-  if (!error) return { ok: true, returnData };
-  const why = error.error === 'revert' ? decodeRevert(returnData) : error.error;
-  return { ok: false, returnData, reason: `Execution reverted: ${why}` };
-};
-
-async function credit(state: LayeredState, address: Address, amount: bigint): Promise<void> {
-  const account = (await state.getAccount(address)) ?? new Account();
-  account.balance += amount;
-  await state.putAccount(address, account);
 }

@@ -5,7 +5,7 @@ import type {
   EvmLogFilter,
   EvmLogRecord,
   EvmTransactionRecord,
-} from '../chain/runtime/evm-chain-reader.js';
+} from '../chains/evm-chain-reader.js';
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 

@@ -1,10 +1,10 @@
 import { Address, hexToBytes } from '@ethereumjs/util';
 import { formatEther, type Hex } from 'viem';
-import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
-import type { EvmChainReader } from '../chain/runtime/evm-chain-reader.js';
-import type { OrderRow } from '../chain/orders-store.js';
-import type { SettleInput } from '../chain/settle/settle-context.js';
-import { SettlementFailure } from '../chain/settlement-failure.js';
+import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
+import type { EvmChainReader } from '../chains/evm-chain-reader.js';
+import type { OrderRow } from '../chains/order-row.js';
+import type { SettleInput } from '../chains/settle-input.js';
+import { SettlementFailure } from '../chains/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
 import { findClientNetwork } from '../world/world-store.js';

@@ -1,8 +1,9 @@
 import { decodeAbiParameters, type Hex } from 'viem';
-import type { EvmLogRecord, EvmTransactionRecord } from '../chain/runtime/evm-chain-reader.js';
-import { recordActivity, setBalance } from '../chain/ledger.js';
-import { creditNft, debitNft, findCollection, type NftMeta } from '../chain/nft-store.js';
-import { SEED_COLLECTIONS } from '../chain/seed.js';
+import type { EvmLogRecord, EvmTransactionRecord } from '../chains/evm-chain-reader.js';
+import { recordActivity, setBalance } from '../ledger/ledger.js';
+import { creditNft, debitNft, type NftMeta } from '../ledger/nft-store.js';
+import { findCollection } from '../world/collection-store.js';
+import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { PlatformContext } from '../context.js';
 import { findTokenByAddress, type TokenRow } from '../world/world-store.js';
 import { networkIdOf } from '../world/seed-world.js';

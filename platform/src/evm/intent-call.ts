@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc1155Abi, erc20Abi, erc721Abi, type Hex } from 'viem';
-import type { SettleInput } from '../chain/settle/settle-context.js';
-import { SettlementFailure } from '../chain/settlement-failure.js';
+import type { SettleInput } from '../chains/settle-input.js';
+import { SettlementFailure } from '../chains/settlement-failure.js';
 import { CREATE_ADDRESS } from './platform-accounts.js';
 
 /** What an order sends from the user's account: `to` absent for a contract creation. */

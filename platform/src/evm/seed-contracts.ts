@@ -1,6 +1,6 @@
 import { Account, Address, hexToBytes } from '@ethereumjs/util';
 import { encodeFunctionData, type Hex } from 'viem';
-import { SEED_COLLECTIONS } from '../chain/seed.js';
+import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { Db } from '../db/open-database.js';
 import { SEED_TOKENS } from '../world/seed-tokens.js';
 import {

@@ -1,10 +1,9 @@
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
+import type { ExplorerLookup } from './explorer-lookup.js';
 import { evmTransactionLookup } from './evm/evm-transaction-lookup.js';
 import type { ExplorerView } from './explorer-view.js';
-import { solanaTransactionLookup } from '../solana/solana-explorer-lookup.js';
-
-/** Finds a transaction hash (or signature) on one chain family's networks; undefined when it is not there. */
-export type ExplorerLookup = (ctx: PlatformContext, hash: string) => Promise<ExplorerView | undefined>;
+import { solanaTransactionLookup } from './solana/solana-transaction-lookup.js';
 
 /**
  * The lookups `GET /explorer/tx/{hash}` tries in order, one per chain family that really executes: adding a
@@ -15,10 +14,11 @@ export const EXPLORER_LOOKUPS: readonly ExplorerLookup[] = [evmTransactionLookup
 /** The first view a lookup finds for the hash. */
 export async function lookUpTransaction(
   ctx: PlatformContext,
+  chains: PlatformChains,
   hash: string,
 ): Promise<ExplorerView | undefined> {
   for (const lookup of EXPLORER_LOOKUPS) {
-    const view = await lookup(ctx, hash);
+    const view = await lookup(ctx, chains, hash);
     if (view) return view;
   }
   return undefined;

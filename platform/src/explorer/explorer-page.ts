@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { escapeHtml, sendPage } from '../identity/oauth/html-page.js';
+import { escapeHtml, sendPage } from '../http/html-page.js';
 import type { ExplorerField, ExplorerView } from './explorer-view.js';
 
 // The stand-in pages' look (html-page.ts), widened for hashes; no script.

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../context.js';
-import { minedFailureHashes } from '../chain/reads/mined-failure-hash.js';
+import { minedFailureHashes } from '../reads/mined-failure-hash.js';
 import { transactionPage } from './explorer-links.js';
 import type { ExplorerField, ExplorerView } from './explorer-view.js';
 

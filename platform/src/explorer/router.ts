@@ -1,6 +1,7 @@
 import { echoInput } from '@satchel/shared';
 import { Router, type Request, type Response } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { evmAddressView } from './evm/evm-address-view.js';
 import { evmBlockView } from './evm/evm-block-view.js';
 import { sendExplorerPage, sendMissingPage, sendNotFoundPage } from './explorer-page.js';
@@ -33,13 +34,14 @@ function answer(
  * `/explorer/address/{address}`, `/explorer/block/{caip2Id}/{number}` and `/explorer/order/{intentId}`, linked
  * among them; each answers its view as JSON when asked with `Accept: application/json`.
  */
-export function createExplorerRouter(ctx: PlatformContext): Router {
+export function createExplorerRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = Router();
   router.get('/explorer/tx/:hash', async (req, res, next) => {
     try {
       const hash = String(req.params.hash);
       // Last, the orders the ledger settled (Aptos): no chain family's lookup knows their hashes.
-      const view = (await lookUpTransaction(ctx, hash)) ?? (await ledgerOrderLookup(ctx, hash));
+      const view =
+        (await lookUpTransaction(ctx, chains, hash)) ?? (await ledgerOrderLookup(ctx, chains, hash));
       answer(req, res, view, () => sendNotFoundPage(res, echoInput(hash)), 'transaction not found');
     } catch (error) {
       next(error);
@@ -49,7 +51,13 @@ export function createExplorerRouter(ctx: PlatformContext): Router {
     try {
       const address = String(req.params.address);
       const why = `${echoInput(address)} is not a 20-byte hex address`;
-      answer(req, res, await evmAddressView(ctx, address), () => sendMissingPage(res, 'Address', why), why);
+      answer(
+        req,
+        res,
+        await evmAddressView(ctx, chains, address),
+        () => sendMissingPage(res, 'Address', why),
+        why,
+      );
     } catch (error) {
       next(error);
     }
@@ -62,7 +70,7 @@ export function createExplorerRouter(ctx: PlatformContext): Router {
       answer(
         req,
         res,
-        await evmBlockView(ctx, caip2Id, number),
+        await evmBlockView(ctx, chains, caip2Id, number),
         () => sendMissingPage(res, 'Block', why),
         why,
       );

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { ApiError } from './api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 
 /** The error envelope of docs/protocol.md §3.3, keys in the normative order. */
-export function errorEnvelope(error: ApiError, traceId: string) {
+export function errorEnvelope(error: PlatformError, traceId: string) {
   return {
     status: 'error',
     error: {
@@ -17,22 +17,22 @@ export function errorEnvelope(error: ApiError, traceId: string) {
 }
 
 /**
- * Renders every error as the envelope: an ApiError as thrown, anything else as 500 INTERNAL_ERROR (logged with its
+ * Renders every error as the envelope: an PlatformError as thrown, anything else as 500 INTERNAL_ERROR (logged with its
  * stack, never sent). Body-parser style errors carrying a 4xx status are mapped rather than reported as 500.
  */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
-    let apiError: ApiError;
-    if (error instanceof ApiError) apiError = error;
+    let apiError: PlatformError;
+    if (error instanceof PlatformError) apiError = error;
     else {
       const status = (error as { status?: unknown })?.status;
-      if (status === 413) apiError = new ApiError('PAYLOAD_TOO_LARGE');
+      if (status === 413) apiError = new PlatformError('PAYLOAD_TOO_LARGE');
       else if (typeof status === 'number' && status >= 400 && status < 500)
-        apiError = new ApiError('BAD_REQUEST');
+        apiError = new PlatformError('BAD_REQUEST');
       else {
         (req.log ?? logger).error({ err: error }, 'unexpected error');
-        apiError = new ApiError('INTERNAL_ERROR');
+        apiError = new PlatformError('INTERNAL_ERROR');
       }
     }
     const traceId = typeof res.locals.traceId === 'string' ? res.locals.traceId : '';
@@ -43,5 +43,5 @@ export function errorHandler(logger: Logger) {
 
 /** Unknown path or method → 404 NOT_FOUND. */
 export function notFound(_req: Request, _res: Response, next: NextFunction): void {
-  next(new ApiError('NOT_FOUND'));
+  next(new PlatformError('NOT_FOUND'));
 }

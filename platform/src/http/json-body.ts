@@ -1,6 +1,6 @@
 import { LIMITS } from '@satchel/shared';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ApiError } from './api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 
 const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true });
 
@@ -11,17 +11,17 @@ const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true }
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
   // An API body in another media type is 415, which says what to send. The provider stand-ins take forms.
   if (req.path.startsWith('/api/') && hasBody(req) && !req.is('application/json'))
-    return next(new ApiError('UNSUPPORTED_MEDIA_TYPE'));
+    return next(new PlatformError('UNSUPPORTED_MEDIA_TYPE'));
   parseJson(req, res, (error?: unknown) => {
     if (error) {
       const type = (error as { type?: string }).type;
-      if (type === 'entity.too.large') return next(new ApiError('PAYLOAD_TOO_LARGE'));
+      if (type === 'entity.too.large') return next(new PlatformError('PAYLOAD_TOO_LARGE'));
       if (
         type === 'entity.parse.failed' ||
         type === 'charset.unsupported' ||
         type === 'encoding.unsupported'
       ) {
-        return next(new ApiError('BAD_REQUEST'));
+        return next(new PlatformError('BAD_REQUEST'));
       }
       return next(error);
     }
@@ -29,7 +29,7 @@ export function jsonBody(req: Request, res: Response, next: NextFunction): void 
       req.body !== undefined &&
       (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))
     ) {
-      return next(new ApiError('BAD_REQUEST'));
+      return next(new PlatformError('BAD_REQUEST'));
     }
     next();
   });

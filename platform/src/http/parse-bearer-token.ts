@@ -1,5 +1,5 @@
 import { isJsonObject } from '@satchel/shared';
-import { ApiError } from './api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*$/;
 const SESSION_PUB_KEY = /^0x04[0-9a-fA-F]{128}$/;
@@ -14,7 +14,7 @@ export interface BearerToken {
   dataSignature: string;
 }
 
-const invalid = (details: string) => new ApiError('INVALID_AUTH_TOKEN', { details });
+const invalid = (details: string) => new PlatformError('INVALID_AUTH_TOKEN', { details });
 
 const hasExactly = (o: Record<string, unknown>, keys: string[]) =>
   Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));

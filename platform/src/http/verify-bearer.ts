@@ -1,11 +1,11 @@
 import { ENVIRONMENT_NAMES, LIFETIMES, remember, type Environment } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { isAddressSet } from '../chain/address-sets.js';
-import { verifyTextSignatureAsync } from '../chain/verify-signature.js';
+import { isAddressSet } from '../crypto/address-sets.js';
+import { verifyTextSignatureAsync } from '../crypto/verify-signature.js';
 import { addressOfPublicKey } from '../crypto/recover-signer.js';
 import type { AuthenticatedSession } from '../session.js';
 import { findSession, getClientById, getUserById } from '../world/world-store.js';
-import { ApiError } from './api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { parseBearerToken, type BearerToken } from './parse-bearer-token.js';
 
 // Steps 2–3 depend only on the token's text, so a token that passed them once passes again: the SDK repeats a token
@@ -22,10 +22,10 @@ async function checkTokenSignature(
   if (known) return known;
   const token = parseBearerToken(text);
   const sessionAddress = addressOfPublicKey(token.sessionPubKey);
-  if (!sessionAddress) throw new ApiError('INVALID_AUTH_TOKEN', { details: 'session_pub_key' });
+  if (!sessionAddress) throw new PlatformError('INVALID_AUTH_TOKEN', { details: 'session_pub_key' });
   const signedText = JSON.stringify({ expire_at: token.expireAt, session_pub_key: token.sessionPubKey });
   if (!(await verifyTextSignatureAsync(signedText, token.dataSignature, token.sessionPubKey))) {
-    throw new ApiError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
+    throw new PlatformError('INVALID_AUTH_TOKEN', { details: 'data_signature' });
   }
   return remember(passed, text, { token, sessionAddress }, REMEMBERED);
 }
@@ -40,23 +40,23 @@ export async function verifyBearer(
   authorization: string | undefined,
 ): Promise<AuthenticatedSession> {
   const match = /^(\S+)(?:[ \t]+(.*))?$/.exec(authorization?.trim() ?? '');
-  if (!match || match[1].toLowerCase() !== 'bearer') throw new ApiError('AUTH_REQUIRED');
+  if (!match || match[1].toLowerCase() !== 'bearer') throw new PlatformError('AUTH_REQUIRED');
   const { token, sessionAddress } = await checkTokenSignature((match[2] ?? '').trim());
 
   const now = nowSeconds(ctx);
   const skew = LIFETIMES.clockSkewSeconds;
-  if (token.expireAt <= now - skew) throw new ApiError('AUTH_TOKEN_EXPIRED');
+  if (token.expireAt <= now - skew) throw new PlatformError('AUTH_TOKEN_EXPIRED');
   if (token.expireAt > now + LIFETIMES.bearerTokenSeconds + skew) {
-    throw new ApiError('INVALID_AUTH_TOKEN', { details: 'expire_at' });
+    throw new PlatformError('INVALID_AUTH_TOKEN', { details: 'expire_at' });
   }
 
   const session = findSession(ctx, token.sessionPubKey);
-  if (!session) throw new ApiError('SESSION_NOT_FOUND');
-  if (now >= session.sessionExpiry) throw new ApiError('SESSION_EXPIRED');
+  if (!session) throw new PlatformError('SESSION_NOT_FOUND');
+  if (now >= session.sessionExpiry) throw new PlatformError('SESSION_EXPIRED');
   const client = getClientById(ctx, session.clientId);
-  if (!client || !client.active) throw new ApiError('UNKNOWN_CLIENT');
+  if (!client || !client.active) throw new PlatformError('UNKNOWN_CLIENT');
   const user = getUserById(ctx, session.userId);
-  if (!user) throw new ApiError('SESSION_NOT_FOUND');
+  if (!user) throw new PlatformError('SESSION_NOT_FOUND');
   if (!(ENVIRONMENT_NAMES as readonly string[]).includes(session.env))
     throw new Error(`session has unknown env ${session.env}`);
   if (!isAddressSet(session.addressSet))

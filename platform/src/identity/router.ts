@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { LIMITS } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
-import { ApiError } from '../http/api-error.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { sendSuccess } from '../http/send-success.js';
 import { authenticate, type AuthenticateOptions } from './authenticate/authenticate.js';
 import { devClientJwt } from './dev/dev-client-jwt.js';
@@ -24,12 +25,16 @@ const form = express.urlencoded({ extended: false, limit: LIMITS.platformBodyByt
  * provider stand-ins and their pages (§16.6–16.7, §17.1), JWKS, and the dev inbox and client-JWT minting (§17.3).
  * Creating the router generates the installation's token keys on first start.
  */
-export function createIdentityRouter(ctx: PlatformContext, options: AuthenticateOptions = {}): Router {
+export function createIdentityRouter(
+  ctx: PlatformContext,
+  chains: PlatformChains,
+  options: AuthenticateOptions = {},
+): Router {
   getInstallationKeys(ctx.db);
   const router = express.Router();
 
   router.post(`${API}/authenticate`, async (req, res) =>
-    sendSuccess(res, await authenticate(ctx, req.body, options)),
+    sendSuccess(res, await authenticate(ctx, chains, req.body, options)),
   );
 
   const otpSend = (channel: OtpChannel) => (req: Request, res: Response) => {
@@ -59,7 +64,7 @@ export function createIdentityRouter(ctx: PlatformContext, options: Authenticate
   router.post('/oauth/twitter/token', form, twitterToken(ctx));
 
   const devOnly = (_req: Request, _res: Response, next: NextFunction) =>
-    next(ctx.config.devEndpoints ? undefined : new ApiError('NOT_FOUND'));
+    next(ctx.config.devEndpoints ? undefined : new PlatformError('NOT_FOUND'));
   router.get('/dev/otp', devOnly, (req, res) => sendSuccess(res, devOtp(ctx, req.query)));
   router.post('/dev/client-jwt', devOnly, (req, res) => sendSuccess(res, devClientJwt(ctx, req.body)));
 

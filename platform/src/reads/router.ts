@@ -1,17 +1,23 @@
 import express, { type Router } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { requireSession, sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
 import { getUserById, listClientNetworks, listClientTokens } from '../world/world-store.js';
+import { portfolioActivity } from './activity.js';
+import { readContractData } from './contract-read/read-contract-data.js';
+import { nftPortfolio } from './nft-portfolio.js';
+import { listOrders } from './orders.js';
+import { aggregatedPortfolio } from './portfolio.js';
 import { supportedNetworksPayload } from './supported-networks.js';
 import { supportedTokensPayload } from './supported-tokens.js';
 import { walletsPayload } from './wallets.js';
 
 /**
- * The session reads of docs/protocol.md §14.1–14.3, §14.8, §14.9 and §13.4, relative to `/api/oc/v1`. Every route verifies
- * the bearer first; only the session client's whitelisted networks and tokens appear.
+ * The session reads of docs/protocol.md §10, §13.4 and §14, relative to `/api/oc/v1`. Every route verifies the
+ * bearer first; only the session client's whitelisted networks and tokens appear.
  */
-export function createReadsRouter(ctx: PlatformContext): Router {
+export function createReadsRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = express.Router();
   const auth = requireSession(ctx);
 
@@ -61,6 +67,21 @@ export function createReadsRouter(ctx: PlatformContext): Router {
       eddsaKeyId: user.eddsaKeyId,
     });
   });
+
+  router.get('/orders', auth, (req, res) => sendSuccess(res, listOrders(ctx, sessionOf(res), req.query)));
+  router.get('/nft/order-details', auth, (req, res) =>
+    sendSuccess(res, listOrders(ctx, sessionOf(res), req.query, 'NFT_TRANSFER')),
+  );
+  router.get('/aggregated-portfolio', auth, (_req, res) =>
+    sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))),
+  );
+  router.get('/portfolio/activity', auth, (_req, res) =>
+    sendSuccess(res, portfolioActivity(ctx, chains, sessionOf(res))),
+  );
+  router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
+  router.post('/readContractData', auth, async (req, res) =>
+    sendSuccess(res, await readContractData(ctx, chains, sessionOf(res), req.body)),
+  );
 
   return router;
 }

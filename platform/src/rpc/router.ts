@@ -1,6 +1,7 @@
 import { echoInput } from '@satchel/shared';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { PlatformContext } from '../context.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { answerJsonRpc } from './answer-json-rpc.js';
 import { invalidRequest, JsonRpcError, parseError, serverError } from './json-rpc-error.js';
 import { rpcNetwork } from './rpc-namespaces.js';
@@ -41,12 +42,12 @@ function parseBody(body: unknown): unknown {
  * the platform does not run (the URL is wrong), 413 for a body over the limit. Mounted before the platform's JSON
  * body parser, which refuses batches (arrays).
  */
-export function createRpcRouter(ctx: PlatformContext): Router {
+export function createRpcRouter(ctx: PlatformContext, chains: PlatformChains): Router {
   const router = Router();
   router.post('/rpc/:caip2Id', readBody, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caip2Id = String(req.params.caip2Id);
-      const run = rpcNetwork(ctx, caip2Id);
+      const run = rpcNetwork(chains, caip2Id);
       if (!run)
         return sendError(res, 404, serverError(`no JSON-RPC endpoint for the network ${echoInput(caip2Id)}`));
       let body: unknown;

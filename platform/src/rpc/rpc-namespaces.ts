@@ -1,10 +1,8 @@
-import type { PlatformContext } from '../context.js';
-import type { RpcMethodCall } from './answer-json-rpc.js';
+import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { evmRpcNetwork } from './evm/evm-rpc-network.js';
+import type { RpcMethodCall } from './answer-json-rpc.js';
+import type { RpcNamespaceHandler } from './rpc-namespace.js';
 import { solanaRpcNetwork } from './solana/solana-rpc-network.js';
-
-/** The methods of one network of a namespace, or undefined when the platform does not run that network. */
-export type RpcNamespaceHandler = (ctx: PlatformContext, caip2Id: string) => RpcMethodCall | undefined;
 
 /**
  * `POST /rpc/{caip2Id}` dispatches on the CAIP-2 namespace (the part before the first `:`). A chain family adds
@@ -16,7 +14,7 @@ export const RPC_NAMESPACES: Readonly<Record<string, RpcNamespaceHandler>> = {
 };
 
 /** The network's methods, looked up through its namespace. */
-export function rpcNetwork(ctx: PlatformContext, caip2Id: string): RpcMethodCall | undefined {
+export function rpcNetwork(chains: PlatformChains, caip2Id: string): RpcMethodCall | undefined {
   const namespace = caip2Id.slice(0, caip2Id.indexOf(':'));
-  return Object.hasOwn(RPC_NAMESPACES, namespace) ? RPC_NAMESPACES[namespace](ctx, caip2Id) : undefined;
+  return Object.hasOwn(RPC_NAMESPACES, namespace) ? RPC_NAMESPACES[namespace](chains, caip2Id) : undefined;
 }

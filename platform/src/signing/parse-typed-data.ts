@@ -1,6 +1,6 @@
 import { fmt, VALIDATION } from '@satchel/shared';
 import { hashTypedData, type Hex, type TypedDataDefinition } from 'viem';
-import { ApiError } from '../http/api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 
 /** The EIP-712 digest of a typed-data JSON text `{types, primaryType, domain, message}`; invalid → VALIDATION_ERROR. */
 export function typedDataDigest(text: string): Hex {
@@ -16,6 +16,8 @@ export function typedDataDigest(text: string): Hex {
       throw new Error('missing typed-data fields');
     return hashTypedData(parsed as unknown as TypedDataDefinition);
   } catch {
-    throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidTypedData]) });
+    throw new PlatformError('VALIDATION_ERROR', {
+      message: fmt.validationFailed([VALIDATION.invalidTypedData]),
+    });
   }
 }

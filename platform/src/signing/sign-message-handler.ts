@@ -5,7 +5,7 @@ import { sign } from 'viem/accounts';
 import type { PlatformContext } from '../context.js';
 import { nowSeconds } from '../context.js';
 import { recoverTextSigner } from '../crypto/recover-signer.js';
-import { ApiError } from '../http/api-error.js';
+import { PlatformError } from '../errors/platform-error.js';
 import { sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
 import { validateBody } from '../http/validate-body.js';
@@ -25,14 +25,14 @@ export function signMessageHandler(ctx: PlatformContext) {
       tx.method === 'EIP712' ? typedDataDigest(tx.signingMessage) : hashMessage(tx.signingMessage);
     const { userData } = body.data;
     if (userData.sessionPk.toLowerCase() !== session.sessionPk.toLowerCase())
-      throw new ApiError('IDENTITY_MISMATCH', { details: 'userData.sessionPk' });
+      throw new PlatformError('IDENTITY_MISMATCH', { details: 'userData.sessionPk' });
     if (userData.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
-      throw new ApiError('IDENTITY_MISMATCH', { details: 'userData.userSWA' });
+      throw new PlatformError('IDENTITY_MISMATCH', { details: 'userData.userSWA' });
 
     const user = ctx.db
       .prepare('SELECT ecdsa_key_id AS keyId, ecdsa_private_key AS privateKey FROM users WHERE user_id = ?')
       .get(session.userId) as { keyId: string; privateKey: Hex } | undefined;
-    if (!user) throw new ApiError('SESSION_NOT_FOUND');
+    if (!user) throw new PlatformError('SESSION_NOT_FOUND');
     const { signedText } = signMessageChallenge({
       transactionId: tx.transactionId,
       method: tx.method,
@@ -41,14 +41,14 @@ export function signMessageHandler(ctx: PlatformContext) {
       ecdsaKeyId: user.keyId,
     });
     if (recoverTextSigner(signedText, tx.userSessionSignature) !== session.sessionAddress.toLowerCase())
-      throw new ApiError('INVALID_SIGNATURE', { details: 'userSessionSignature' });
+      throw new PlatformError('INVALID_SIGNATURE', { details: 'userSessionSignature' });
 
     const transactionId = tx.transactionId.toLowerCase();
     const jobId = userData.jobId.toLowerCase();
     ctx.db.transaction(() => {
       if (used(ctx, 'sign_transaction_id', transactionId))
-        throw new ApiError('REPLAYED_REQUEST', { details: 'transactionId' });
-      if (used(ctx, 'sign_job_id', jobId)) throw new ApiError('REPLAYED_REQUEST', { details: 'jobId' });
+        throw new PlatformError('REPLAYED_REQUEST', { details: 'transactionId' });
+      if (used(ctx, 'sign_job_id', jobId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
       const insert = ctx.db.prepare('INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?)');
       insert.run('sign_transaction_id', transactionId, nowSeconds(ctx));
       insert.run('sign_job_id', jobId, nowSeconds(ctx));

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { address, getBase58Encoder, type Address } from '@solana/kit';
-import { base58 } from '../chain/base58.js';
+import { base58 } from './base58.js';
 
 const MARKER = utf8ToBytes('ProgramDerivedAddress');
 

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../context.js';
-import { recordActivity, setBalance } from '../chain/ledger.js';
+import { recordActivity, setBalance } from '../ledger/ledger.js';
 import { prepared } from '../db/prepared.js';
 import { tokenAccountsOf } from './solana-account-store.js';
 import { PLATFORM_SOLANA_ACCOUNT, SYSTEM_PROGRAM } from './solana-constants.js';

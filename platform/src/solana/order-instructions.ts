@@ -1,6 +1,6 @@
 import { getTransferSolInstruction } from '@solana-program/system';
 import { AccountRole, address, createNoopSigner, type Address, type Instruction } from '@solana/kit';
-import { SettlementFailure } from '../chain/settlement-failure.js';
+import { SettlementFailure } from '../chains/settlement-failure.js';
 import type { SolanaChain } from './solana-chain.js';
 import { PLATFORM_SOLANA_ACCOUNT } from './solana-constants.js';
 import type { SolanaInstructionRecord } from './solana-transaction-store.js';

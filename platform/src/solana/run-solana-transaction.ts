@@ -12,7 +12,7 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata } from 'litesvm';
-import { base58 } from '../chain/base58.js';
+import { base58 } from './base58.js';
 import type { SolanaChain } from './solana-chain.js';
 import { LAMPORTS_PER_SIGNATURE, PLATFORM_SOLANA_ACCOUNT } from './solana-constants.js';
 import { runtimeError } from './solana-error.js';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { PlatformContext } from '../context.js';
-import { base58 } from '../chain/base58.js';
+import { base58 } from './base58.js';
 import { prepared } from '../db/prepared.js';
 
 export interface SolanaChainState {

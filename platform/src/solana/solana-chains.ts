@@ -3,7 +3,7 @@ import { createSolanaReader, type SolanaChainReader } from './solana-chain-reade
 import { isSolanaNetwork, SOLANA_NETWORKS } from './solana-constants.js';
 import { createSolanaRuntime, type SolanaRuntime } from './solana-runtime.js';
 
-/** The Solana side of `ctx.chains`: the runtime (settlement, faucet) and a reader per network (RPC, explorer). */
+/** The Solana side of the platform's chains (`PlatformChains`): the runtime (settlement, faucet) and a reader per network (RPC, explorer). */
 export function createSolanaChains(ctx: PlatformContext): {
   runtime: SolanaRuntime;
   solanaReader(caip2Id: string): SolanaChainReader | undefined;

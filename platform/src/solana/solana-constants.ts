@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { address, type Address } from '@solana/kit';
-import { base58 } from '../chain/base58.js';
+import { base58 } from './base58.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
 
 /**

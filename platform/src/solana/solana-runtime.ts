@@ -1,11 +1,11 @@
 import { address, type Address } from '@solana/kit';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { findClientNetwork } from '../world/world-store.js';
-import type { ChainRuntime, ExecutionOutcome } from '../chain/runtime/chain-runtime.js';
-import type { OrderRow } from '../chain/orders-store.js';
-import type { SettleInput } from '../chain/settle/settle-context.js';
-import { SettlementFailure } from '../chain/settlement-failure.js';
-import { base58 } from '../chain/base58.js';
+import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
+import type { OrderRow } from '../chains/order-row.js';
+import type { SettleInput } from '../chains/settle-input.js';
+import { SettlementFailure } from '../chains/settlement-failure.js';
+import { base58 } from './base58.js';
 import { commitSolanaTransaction } from './commit-solana-transaction.js';
 import { rawInstructions, tokenTransferInstructions } from './order-instructions.js';
 import { lamportsToSol } from './lamports-to-sol.js';
@@ -24,7 +24,7 @@ export interface SolanaRuntime extends ChainRuntime {
   /** The network's in-memory chain (loaded from the database on first use). */
   chain(caip2Id: string): SolanaChain;
   /**
-   * Executes platform instructions (the faucet); call it inside `ctx.chains.exclusive` and commit the outcome in
+   * Executes platform instructions (the faucet); call it inside `chains.exclusive` and commit the outcome in
    * that job (or discard). No instructions: nothing runs.
    */
   executePlatform(
@@ -72,7 +72,7 @@ const feeReason = (owner: string, fee: bigint, balance: bigint) =>
  * memory (TOKEN_TRANSFER as System/SPL instructions, RAW_TRANSACTION as given); the fee is paid by the platform
  * account where the client sponsors the network, else by the user's account; its outcome's `commit()` writes
  * the accounts, the transaction and the indexed reads with the order (outcomes commit in the order they ran, in one
- * `ctx.chains.exclusive` job). Discarding reloads every network from the database.
+ * `chains.exclusive` job). Discarding reloads every network from the database.
  */
 export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
   const chains = new Map<string, SolanaChain>();

@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from '../chain/base58.js';
+import { base58 } from './base58.js';
 
 /** An account as the runtime holds it (and as `solana_accounts` stores it). */
 export interface SolanaAccount {

@@ -1,4 +1,4 @@
-import { seedChainWorld } from '../chain/seed.js';
+import { seedChainWorld } from './seed-collections.js';
 import type { PlatformContext } from '../context.js';
 import { wipeWorld } from './reset-world.js';
 import { seedWorld } from './seed-world.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { erc1155Abi, erc20Abi, erc721Abi } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -19,7 +19,7 @@ describe('POST /readContractData (§14.10)', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600 });
     session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user);
+    await fundUser(platform.ctx, platform.chains, session.user);
   });
   afterAll(async () => platform.close());
 

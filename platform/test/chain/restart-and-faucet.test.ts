@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';
@@ -22,7 +22,7 @@ describe('faucet, Solana settlement and restart', () => {
     const platform = await startTestPlatform({ nowMs: NOW_MS });
     open.push(platform);
     const session = insertSession(platform.ctx);
-    const balances = await fundUser(platform.ctx, session.user);
+    const balances = await fundUser(platform.ctx, platform.chains, session.user);
     expect(balances).toHaveLength(15);
     expect(balances.find((b) => b.caip2Id === 'aptos:testnet' && b.symbol === 'APT')).toMatchObject({
       owner: session.user.aptosAddress,
@@ -32,7 +32,7 @@ describe('faucet, Solana settlement and restart', () => {
       owner: session.user.solanaAddress,
       amount: '2000000000',
     });
-    const again = await fundUser(platform.ctx, session.user, 'eip155:84532');
+    const again = await fundUser(platform.ctx, platform.chains, session.user, 'eip155:84532');
     expect(again.map((b) => b.amount)).toEqual(['500000000000000000', '1000000000', '1000000000']);
     const nfts = (await getRead(platform, session, '/portfolio/nft')).details;
     expect(
@@ -77,7 +77,7 @@ describe('faucet, Solana settlement and restart', () => {
     // USDC + USDT: 5 chains × 1000 each at 1 USDT; ETH 3200; POL 9; APT 95; SOL 300.
     expect(portfolio.aggregated_data.total_holding_price_usdt).toBe('13604');
     const second = insertSession(platform.ctx);
-    await fundUser(platform.ctx, second.user);
+    await fundUser(platform.ctx, platform.chains, second.user);
     const ids = (await getRead(platform, second, '/portfolio/nft')).details.map(
       (n: { nft_id: string }) => n.nft_id,
     );
@@ -88,7 +88,7 @@ describe('faucet, Solana settlement and restart', () => {
     const platform = await startTestPlatform({ nowMs: NOW_MS });
     open.push(platform);
     const session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user);
+    await fundUser(platform.ctx, platform.chains, session.user);
     const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', {
       caip2Id: SOLANA,
       recipientWalletAddress: '32ucMRYaAfzQTZi4XNDnVR7hkpFZgq4AUWbe6anJ4h5n',
@@ -104,7 +104,7 @@ describe('faucet, Solana settlement and restart', () => {
   it('a restart on the same database file resumes unsettled orders', async () => {
     const first = await startTestPlatform({ nowMs: NOW_MS, file: true, keepFile: true, settleMs: 1000 });
     const session = insertSession(first.ctx);
-    await fundUser(first.ctx, session.user);
+    await fundUser(first.ctx, first.chains, session.user);
     const jobId = await executeIntent(first, session, 'TOKEN_TRANSFER', {
       caip2Id: 'eip155:84532',
       recipientWalletAddress: '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { fundUser } from '../../src/chain/faucet.js';
-import { createOrder } from '../../src/chain/orders-store.js';
-import { GAVE_UP_REASON, MAX_ATTEMPTS } from '../../src/chain/settlement-attempts.js';
-import { DEADLINE_MS, DEADLINE_REASON, failOverdueOrders } from '../../src/chain/settlement-deadline.js';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { createOrder } from '../../src/orders/order-store.js';
+import { GAVE_UP_REASON, MAX_ATTEMPTS } from '../../src/orders/settlement-attempts.js';
+import { DEADLINE_MS, DEADLINE_REASON, failOverdueOrders } from '../../src/orders/settlement-deadline.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { createLogger } from '../../src/http/logger.js';
 import { waitFor } from '../persistence/helpers/kill-nine.js';
 import { memoryLog } from './helpers/memory-log.js';
@@ -54,7 +54,7 @@ const minedFor = (platform: TestPlatform, intentId: string) =>
   ).n;
 
 async function ethOf(platform: TestPlatform, address: string): Promise<bigint> {
-  const reader = platform.ctx.chains.evmReader(BASE)!;
+  const reader = platform.chains.evmReader(BASE)!;
   return reader.getBalance(address as `0x${string}`);
 }
 
@@ -79,7 +79,7 @@ describe('settlement faults: one order fails alone, the others settle', () => {
     });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, BASE);
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
   });
   afterAll(async () => platform.close());
 
@@ -98,13 +98,13 @@ describe('settlement faults: one order fails alone, the others settle', () => {
     expect(orderRow(platform, poisoned)).toEqual({ status: 'IN_PROGRESS', reason: '' });
 
     // Not due again before its backoff; then attempt 2 after 250 ms, attempt 3 after 1 s more.
-    expect(await settleDueOrders(platform.ctx)).toBe(0);
+    expect(await settleDueOrders(platform.ctx, platform.chains)).toBe(0);
     expect(orderRow(platform, poisoned).status).toBe('IN_PROGRESS');
     platform.advance(250);
-    await settleDueOrders(platform.ctx);
+    await settleDueOrders(platform.ctx, platform.chains);
     expect(orderRow(platform, poisoned).status).toBe('IN_PROGRESS');
     platform.advance(1_000);
-    await settleDueOrders(platform.ctx);
+    await settleDueOrders(platform.ctx, platform.chains);
     expect(orderRow(platform, poisoned)).toEqual({ status: 'FAILED', reason: GAVE_UP_REASON });
     expect(minedFor(platform, poisoned)).toBe(0);
 
@@ -132,11 +132,11 @@ describe('settlement faults: one order fails alone, the others settle', () => {
       expect(orderRow(platform, refused).status).toBe('IN_PROGRESS');
       // Executed on top of the refused order: left for the next pass, which runs it on the database's state.
       expect(orderRow(platform, after).status).toBe('IN_PROGRESS');
-      await settleDueOrders(platform.ctx);
+      await settleDueOrders(platform.ctx, platform.chains);
       expect(orderRow(platform, after)).toEqual({ status: 'SUCCESSFUL', reason: '' });
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
         platform.advance(1_000);
-        await settleDueOrders(platform.ctx);
+        await settleDueOrders(platform.ctx, platform.chains);
       }
       expect(orderRow(platform, refused)).toEqual({ status: 'FAILED', reason: GAVE_UP_REASON });
     } finally {
@@ -171,7 +171,7 @@ describe('the running worker', () => {
     platform = await startTestPlatform({ settleMs: 50 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, BASE);
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
   });
   afterAll(async () => platform.close());
 

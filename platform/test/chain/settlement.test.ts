@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encodeFunctionData, erc20Abi, erc721Abi, formatEther, parseEther } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import { aptosCollectionAddress } from '../../src/chain/settle/settle-nft-collection.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { aptosCollectionAddress } from '../../src/ledger/settle/settle-nft-collection.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -23,7 +23,7 @@ describe('settlement (§14.7 local platform)', () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user);
+    await fundUser(platform.ctx, platform.chains, alice.user);
   });
   afterAll(async () => platform.close());
 
@@ -108,7 +108,7 @@ describe('settlement (§14.7 local platform)', () => {
       downstream_transaction_hash: [expect.stringMatching(/^0x[0-9a-f]{64}$/)],
     });
     // The hash is the order's mined, reverted transaction.
-    const reverted = await platform.ctx.chains
+    const reverted = await platform.chains
       .evmReader(BASE)!
       .getTransaction(order.downstream_transaction_hash[0]);
     expect(reverted).toMatchObject({ status: 'reverted', intentId: jobId.toLowerCase() });
@@ -252,7 +252,7 @@ describe('settlement (§14.7 local platform)', () => {
 
     // Bob sends the explorer NFT back with ERC-721 transferFrom on the seeded contract.
     const id = (await nfts(bob)).find((n) => n.collection_name === 'Satchel Explorers')!.nft_id;
-    await fundUser(platform.ctx, bob.user, AMOY);
+    await fundUser(platform.ctx, platform.chains, bob.user, AMOY);
     const back = encodeFunctionData({
       abi: erc721Abi,
       functionName: 'transferFrom',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { base58Encode, fmt, VALIDATION } from '@satchel/shared';
 import { readFileSync } from 'node:fs';
 
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -35,7 +35,7 @@ describe('Solana user operations on the platform (docs/protocol-solana.md)', () 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });
   afterAll(async () => platform.close());
 

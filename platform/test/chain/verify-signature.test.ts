@@ -4,8 +4,8 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak256, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { recoverRaw32Signer } from '../../src/crypto/recover-signer.js';
-import { closeSignaturePool, SignaturePool, signaturePool } from '../../src/chain/signature-pool.js';
-import { verifyRaw32, verifyRaw32Async, verifyTextSignature } from '../../src/chain/verify-signature.js';
+import { closeSignaturePool, SignaturePool, signaturePool } from '../../src/crypto/signature-pool.js';
+import { verifyRaw32, verifyRaw32Async, verifyTextSignature } from '../../src/crypto/verify-signature.js';
 
 afterAll(() => closeSignaturePool());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
-import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
+import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
@@ -17,8 +17,8 @@ describe("a settlement pass in which one order's commit fails", () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500, worker: false });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, BASE);
-    reader = platform.ctx.chains.evmReader(BASE)!;
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
+    reader = platform.chains.evmReader(BASE)!;
   });
   afterAll(async () => platform.close());
 
@@ -49,7 +49,7 @@ describe("a settlement pass in which one order's commit fails", () => {
     platform.ctx.db.exec('DROP TRIGGER fail_commit');
     // Its next attempt comes after the backoff.
     platform.advance(250);
-    expect(await settleDueOrders(platform.ctx)).toBe(1);
+    expect(await settleDueOrders(platform.ctx, platform.chains)).toBe(1);
     for (const job of jobs) expect((await orderOf(platform, alice, job)).status).toBe('SUCCESSFUL');
     expect(await reader.blockNumber()).toBe(head + 2n);
     expect(await reader.getBalance(bob.user.userSWA)).toBe(3000n);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createPublicClient, formatUnits, http, parseEther, type Address, type PublicClient } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_PAYMASTER } from '../../src/evm/platform-accounts.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   bob = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
   const client = (caip: string) =>
     createPublicClient({ transport: http(`${platform.url}/rpc/${caip}`, { retryCount: 0 }) }) as PublicClient;
   base = client(BASE);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeEventLog, encodeFunctionData, getAddress, keccak256, toHex, type Hex } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -20,8 +20,8 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, BASE);
-    reader = platform.ctx.chains.evmReader(BASE)!;
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
+    reader = platform.chains.evmReader(BASE)!;
   });
   afterAll(async () => platform.close());
 

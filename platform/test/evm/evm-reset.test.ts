@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -16,7 +16,7 @@ describe('POST /dev/reset resets the EVM chains with the rest of the world', () 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600 });
     alice = insertSession(platform.ctx);
-    reader = platform.ctx.chains.evmReader(BASE)!;
+    reader = platform.chains.evmReader(BASE)!;
   });
   afterAll(async () => platform.close());
 
@@ -31,7 +31,7 @@ describe('POST /dev/reset resets the EVM chains with the rest of the world', () 
 
   it('back to the seeded contracts: balances, blocks and transactions gone, contracts initialized again', async () => {
     const seededHead = await reader.blockNumber();
-    await fundUser(platform.ctx, alice.user, BASE);
+    await fundUser(platform.ctx, platform.chains, alice.user, BASE);
     expect(await usdcOf(alice.user.userSWA)).toBe(10n ** 9n);
     const faucetBlock = await reader.getBlock(seededHead + 1n);
     expect(faucetBlock).toBeDefined();

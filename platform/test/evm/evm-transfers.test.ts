@@ -10,9 +10,9 @@ import {
   parseEther,
   type Hex,
 } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
-import type { EvmChainReader } from '../../src/chain/runtime/evm-chain-reader.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { executeIntent, getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
@@ -32,9 +32,9 @@ describe('EVM transfers settle in the in-process EVM', () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user);
-    base = platform.ctx.chains.evmReader(BASE)!;
-    amoy = platform.ctx.chains.evmReader(AMOY)!;
+    await fundUser(platform.ctx, platform.chains, alice.user);
+    base = platform.chains.evmReader(BASE)!;
+    amoy = platform.chains.evmReader(AMOY)!;
   });
   afterAll(async () => platform.close());
 

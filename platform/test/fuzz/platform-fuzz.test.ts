@@ -10,7 +10,7 @@ import {
   type ErrorFormat,
 } from '@satchel/shared/fuzz';
 import { privateKeyToAccount } from 'viem/accounts';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
 import { insertVectorSession } from '../chain/helpers/vector-session.js';
 import { bearerToken } from '../helpers/seed-session.js';
@@ -53,7 +53,7 @@ const jobIds: string[] = [];
 
 /** A transaction of the seeded Base Sepolia chain (its first block's), for the explorer page's seed. */
 async function firstTransactionHash(): Promise<string> {
-  const block = await platform.ctx.chains.evmReader('eip155:84532')?.getBlock(1n);
+  const block = await platform.chains.evmReader('eip155:84532')?.getBlock(1n);
   return block?.transactions[0] ?? `0x${'0'.repeat(64)}`;
 }
 
@@ -122,7 +122,7 @@ it('every order a fuzzed request got a jobId for ends SUCCESSFUL or FAILED with 
   void follow.finally(() => (done = true));
   for (let pass = 0; pass < 120 && !done; pass++) {
     platform.advance(500);
-    await settleDueOrders(platform.ctx);
+    await settleDueOrders(platform.ctx, platform.chains);
   }
   const { problems } = await follow;
   expect(problems).toEqual([]);

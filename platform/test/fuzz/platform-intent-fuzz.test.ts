@@ -8,9 +8,9 @@ import {
   type FuzzIntent,
 } from '@satchel/shared/fuzz';
 import fc from 'fast-check';
-import { fundUser } from '../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../src/chain/seed.js';
-import { MAX_ATTEMPTS } from '../../src/chain/settlement-attempts.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
+import { MAX_ATTEMPTS } from '../../src/orders/settlement-attempts.js';
 import { createLogger } from '../../src/http/logger.js';
 import { buildOperation } from '../chain/helpers/build-operation.js';
 import { POLICY } from '../chain/helpers/chain-scenario.js';
@@ -34,7 +34,7 @@ let alice: SeededSession;
 beforeAll(async () => {
   platform = await startTestPlatform({ settleMs: 50, logger: createLogger('info', log.stream) });
   alice = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
 }, 60_000);
 afterAll(async () => platform.close());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { Writable } from 'node:stream';
-import { ApiError } from '../../src/http/api-error.js';
+import { PlatformError } from '../../src/errors/platform-error.js';
 import { errorHandler, notFound } from '../../src/http/error-handler.js';
 import { createLogger } from '../../src/http/logger.js';
 import { traceId } from '../../src/http/trace-id.js';
@@ -20,7 +20,7 @@ async function withApp(run: (url: string, logs: string[]) => Promise<void>) {
     throw new TypeError('async secret');
   });
   app.get('/limited', () => {
-    throw new ApiError('RATE_LIMITED', { headers: { 'Retry-After': '42' }, details: 'slow down' });
+    throw new PlatformError('RATE_LIMITED', { headers: { 'Retry-After': '42' }, details: 'slow down' });
   });
   app.use(notFound);
   app.use(errorHandler(createLogger('error', sink)));
@@ -52,7 +52,7 @@ describe('error middleware', () => {
     });
   });
 
-  it('an ApiError keeps its status, details and headers (429 Retry-After)', async () => {
+  it('an PlatformError keeps its status, details and headers (429 Retry-After)', async () => {
     await withApp(async (url) => {
       const res = await request(url, 'GET', '/limited');
       expect(res.status).toBe(429);

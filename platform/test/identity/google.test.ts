@@ -5,6 +5,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createIdentityApp, PUBLIC_URL, type IdentityApp } from './helpers/identity-app.js';
 import { hiddenFields } from './helpers/pages.js';
 import { authenticateBody } from './helpers/sign-requests.js';
+import { LEDGER_ONLY } from '../../src/runtimes/platform-chains.js';
 import { signProviderIdToken } from '../../src/identity/tokens/sign-provider-id-token.js';
 
 const REDIRECT = `${PUBLIC_URL}/__/auth/handler`;
@@ -168,7 +169,7 @@ describe('Google stand-in', () => {
   it('creating the router again keeps the installation keys', async () => {
     const idToken = await idTokenFor();
     const { createIdentityRouter } = await import('../../src/identity/router.js');
-    createIdentityRouter(t.ctx);
+    createIdentityRouter(t.ctx, LEDGER_ONLY);
     const rows = t.ctx.db.prepare("SELECT key FROM meta WHERE key LIKE 'identity.%' ORDER BY key").all();
     expect(rows).toEqual([{ key: 'identity.hs256_secret' }, { key: 'identity.rsa_private_jwk' }]);
     expect((await login(idToken)).status).toBe(200);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/db/open-database.js';
 import { getInstallationKeys } from '../../src/identity/installation-keys.js';
 import { base58Encode as base58 } from '@satchel/shared';
-import { deriveUserAddresses } from '../../src/identity/users/derive-user-addresses.js';
+import { deriveUserAddresses } from '../../src/crypto/derive-user-addresses.js';
 import { createIdentityApp, vectors } from './helpers/identity-app.js';
 import { authenticateBody } from './helpers/sign-requests.js';
 

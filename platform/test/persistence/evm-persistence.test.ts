@@ -10,7 +10,7 @@ import {
   toHex,
   type Hex,
 } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform } from '../helpers/start-test-platform.js';
@@ -26,7 +26,7 @@ const recipient = (i: number) => getAddress(`0x${keccak256(toHex(`kill9:${i}`)).
 const amountOf = (i: number) => (i % 10 === 0 ? TOO_MUCH : BigInt(i + 1));
 
 async function usdcBalance(platform: Platform, owner: Hex): Promise<bigint> {
-  const result = await platform.ctx.chains.evmReader(BASE)!.call({
+  const result = await platform.chains.evmReader(BASE)!.call({
     to: USDC,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
   });
@@ -44,7 +44,7 @@ describe('EVM chain state persistence', () => {
     });
     const alice = insertSession(first.ctx);
     const bob = insertSession(first.ctx);
-    await fundUser(first.ctx, alice.user, BASE);
+    await fundUser(first.ctx, first.chains, alice.user, BASE);
     const jobId = await executeIntent(first, alice, 'TOKEN_TRANSFER', {
       caip2Id: BASE,
       recipientWalletAddress: bob.user.userSWA,
@@ -53,12 +53,12 @@ describe('EVM chain state persistence', () => {
     });
     await settleNow(first);
     const order = await orderOf(first, alice, jobId);
-    const head = await first.ctx.chains.evmReader(BASE)!.blockNumber();
+    const head = await first.chains.evmReader(BASE)!.blockNumber();
     await first.close();
 
     const second = await startTestPlatform({ nowMs: 1767225700600, dbPath: first.dbPath });
     try {
-      const reader = second.ctx.chains.evmReader(BASE)!;
+      const reader = second.chains.evmReader(BASE)!;
       expect(await orderOf(second, alice, jobId)).toMatchObject({ status: 'SUCCESSFUL' });
       const tx = await reader.getTransaction(order.downstream_transaction_hash[0]);
       expect(tx).toMatchObject({ status: 'success', intentId: jobId.toLowerCase() });
@@ -70,7 +70,7 @@ describe('EVM chain state persistence', () => {
       const portfolio = await getRead(second, bob, '/aggregated-portfolio');
       expect(JSON.stringify(portfolio)).toContain('"balance":"1.25"');
       // The chain continues from where it was: the next block follows the stored head.
-      await fundUser(second.ctx, bob.user, BASE);
+      await fundUser(second.ctx, second.chains, bob.user, BASE);
       expect(await reader.blockNumber()).toBeGreaterThan(head);
       expect((await reader.getBlock(head + 1n))!.parentHash).toBe((await reader.getBlock(head))!.hash);
     } finally {

@@ -11,7 +11,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { baseSepolia, polygonAmoy, sepolia } from 'viem/chains';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { feeModelOf, gasPriceOf } from '../../src/evm/fee-model.js';
 import { multicall3Abi } from '../../src/evm/artifacts/multicall-3.js';
 import { MULTICALL3_ADDRESS } from '../../src/evm/seed-contracts.js';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   aliceSWA = alice.user.userSWA as Address;
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
 }, 60_000);
 afterAll(() => platform.close());
 

@@ -11,7 +11,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';
@@ -42,7 +42,7 @@ const raw = async (to: string, data: Hex, value = '0x0') => {
 beforeAll(async () => {
   platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user, BASE);
+  await fundUser(platform.ctx, platform.chains, alice.user, BASE);
   chain = createPublicClient({ transport: http(`${platform.url}/rpc/${BASE}`, { retryCount: 0 }) });
   const deployed = await raw(ZERO, probeBytecode);
   expect(deployed.status).toBe('SUCCESSFUL');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
-import { settleDueOrders } from '../../src/chain/settlement-worker.js';
+import { fundUser } from '../../src/faucet/faucet.js';
+import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
@@ -13,12 +13,12 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
     alice = insertSession(platform.ctx);
-    await fundUser(platform.ctx, alice.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, alice.user, SOLANA);
   });
   afterAll(async () => platform.close());
 
   it('keeps the orders committed before the refused one, leaves chain and database agreeing (in memory too), and settles the refused one once on its next attempt', async () => {
-    const reader = platform.ctx.chains.solanaReader(SOLANA)!;
+    const reader = platform.chains.solanaReader(SOLANA)!;
     const slot = reader.slot();
     const bob = freshAddress();
     const orders = [];
@@ -35,7 +35,7 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
     expect((await orderOf(platform, alice, orders[1].intent_id)).status).toBe('IN_PROGRESS');
     expect(reader.slot()).toBe(slot + 1);
     expect(reader.getAccount(bob)?.lamports).toBe(1_000_000n);
-    const chain = solanaRuntimeOf(platform.ctx).chain(SOLANA);
+    const chain = solanaRuntimeOf(platform).chain(SOLANA);
     expect(chain.getAccount(bob)?.lamports).toBe(1_000_000n);
     // The amount and the fee (5000 lamports: Solana Devnet is not sponsored, the user pays).
     expect(chain.getAccount(alice.user.solanaAddress)?.lamports).toBe(1_998_995_000n);
@@ -43,7 +43,7 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
     platform.ctx.db.exec('DROP TRIGGER fail_commit');
     // Its next attempt comes after the backoff.
     platform.advance(250);
-    expect(await settleDueOrders(platform.ctx)).toBe(1);
+    expect(await settleDueOrders(platform.ctx, platform.chains)).toBe(1);
     for (const order of orders)
       expect((await orderOf(platform, alice, order.intent_id)).status).toBe('SUCCESSFUL');
     expect(reader.slot()).toBe(slot + 2);

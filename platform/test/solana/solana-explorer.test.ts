@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
@@ -33,7 +33,7 @@ describe('GET /explorer/tx/{signature} for Solana', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
     session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });
   afterAll(async () => platform.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { address, createSolanaRpc, type Signature } from '@solana/kit';
 import { randomUUID } from 'node:crypto';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import { paymasterData } from '../chain/helpers/build-operation.js';
 import { getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
@@ -79,7 +79,7 @@ describe('Solana fees follow the sponsorship flag', () => {
 
   it('not sponsored: the user is the fee payer and pays meta.fee beside the amount; the estimate says so', async () => {
     const session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
     const networks = await getRead(platform, session, '/supported/networks');
     const solana = networks.network.find((n: { caip_id: string }) => n.caip_id === SOLANA);
     expect(solana.sponsorship_enabled).toBe(false);
@@ -101,7 +101,7 @@ describe('Solana fees follow the sponsorship flag', () => {
 
   it('sponsored: the platform is the fee payer, the user pays the amount only, the estimate is 0', async () => {
     const session = insertSession(platform.ctx);
-    await fundUser(platform.ctx, session.user, SOLANA);
+    await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
     setSponsored(session, true);
     try {
       expect(await estimateFees(session)).toEqual({

@@ -4,8 +4,8 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { address } from '@solana/kit';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { base58 } from '../../src/chain/base58.js';
-import { fundUser } from '../../src/chain/faucet.js';
+import { base58 } from '../../src/solana/base58.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructions.js';
 import { parseTokenAccount } from '../../src/solana/token-account.js';
@@ -25,7 +25,7 @@ const amountOf = (i: number) => (i % 10 === 0 ? TOO_MUCH : BigInt(i + 1));
 /** A wallet's USDC as the committed chain holds it (its ATA, through the reader). */
 async function usdcOf(platform: Platform, owner: string): Promise<bigint> {
   const ata = associatedTokenAccount(address(owner), address(USDC));
-  return parseTokenAccount(platform.ctx.chains.solanaReader(SOLANA)!.getAccount(ata))?.amount ?? 0n;
+  return parseTokenAccount(platform.chains.solanaReader(SOLANA)!.getAccount(ata))?.amount ?? 0n;
 }
 
 describe('Solana chain state persistence', () => {
@@ -38,7 +38,7 @@ describe('Solana chain state persistence', () => {
     });
     const alice = insertSession(first.ctx);
     const bob = insertSession(first.ctx);
-    await fundUser(first.ctx, alice.user, SOLANA);
+    await fundUser(first.ctx, first.chains, alice.user, SOLANA);
     const order = await insertOrder(
       first.ctx,
       alice.user,
@@ -49,12 +49,12 @@ describe('Solana chain state persistence', () => {
     const settled = await orderOf(first, alice, order.intent_id);
     expect(settled).toMatchObject({ status: 'SUCCESSFUL' });
     const signature = settled.downstream_transaction_hash[0];
-    const slot = first.ctx.chains.solanaReader(SOLANA)!.slot();
+    const slot = first.chains.solanaReader(SOLANA)!.slot();
     await first.close();
 
     const second = await startTestPlatform({ nowMs: 1767225700600, worker: false, dbPath: first.dbPath });
     try {
-      const reader = second.ctx.chains.solanaReader(SOLANA)!;
+      const reader = second.chains.solanaReader(SOLANA)!;
       expect(reader.slot()).toBe(slot);
       expect(reader.getTransaction(signature)).toMatchObject({
         status: 'success',
@@ -63,7 +63,7 @@ describe('Solana chain state persistence', () => {
       expect(await usdcOf(second, bob.user.solanaAddress)).toBe(4_200_000n);
       expect(await usdcOf(second, alice.user.solanaAddress)).toBe(995_800_000n);
       // The fresh LiteSVM holds the stored accounts: a transfer of the rest succeeds, one more unit fails.
-      const chain = solanaRuntimeOf(second.ctx).chain(SOLANA);
+      const chain = solanaRuntimeOf(second).chain(SOLANA);
       // 2 SOL less what the first transfer cost her (not sponsored): its fee and the rent of bob's new USDC account.
       expect(chain.getAccount(alice.user.solanaAddress)?.lamports).toBe(2_000_000_000n - 5_000n - 2_039_280n);
       const rest = await insertOrder(
@@ -121,7 +121,7 @@ describe('Solana chain state persistence', () => {
       for (const i of [1, 2, 11, ORDERS - 1]) expect(await usdcOf(restarted, recipient(i))).toBe(amountOf(i));
       expect(await usdcOf(restarted, recipient(10))).toBe(0n);
       // The in-memory chain reloaded from the database agrees with the reader, and the portfolio row with both.
-      const chain = solanaRuntimeOf(restarted.ctx).chain(SOLANA);
+      const chain = solanaRuntimeOf(restarted).chain(SOLANA);
       const ata = associatedTokenAccount(address(user.solanaAddress), address(USDC));
       expect(parseTokenAccount(chain.getAccount(ata))?.amount).toBe(10n ** 9n - spent);
       const row = db

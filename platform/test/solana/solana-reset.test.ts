@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { parseMint } from '../../src/solana/token-account.js';
 import { request } from '../helpers/request.js';
 import { insertUser } from '../helpers/seed-session.js';
@@ -16,8 +16,8 @@ describe('POST /dev/reset resets the Solana chain', () => {
 
   it('back to the seeded mints at slot 0, no user accounts or transactions, in memory and in the database', async () => {
     const user = insertUser(platform.ctx);
-    await fundUser(platform.ctx, user, SOLANA);
-    const reader = platform.ctx.chains.solanaReader(SOLANA)!;
+    await fundUser(platform.ctx, platform.chains, user, SOLANA);
+    const reader = platform.chains.solanaReader(SOLANA)!;
     expect(reader.slot()).toBe(1);
     expect(reader.getAccount(user.solanaAddress)?.lamports).toBe(2_000_000_000n);
     expect(parseMint(reader.getAccount(USDC))?.supply).toBe(1_000_000_000n);
@@ -27,7 +27,7 @@ describe('POST /dev/reset resets the Solana chain', () => {
     expect(reader.getAccount(user.solanaAddress)).toBeUndefined();
     expect(parseMint(reader.getAccount(USDC))).toEqual({ decimals: 6, supply: 0n });
     expect(parseMint(reader.getAccount(USDT))).toEqual({ decimals: 6, supply: 0n });
-    const chain = solanaRuntimeOf(platform.ctx).chain(SOLANA);
+    const chain = solanaRuntimeOf(platform).chain(SOLANA);
     expect(chain.slot).toBe(0);
     expect(chain.getAccount(user.solanaAddress)).toBeUndefined();
     expect(parseMint(chain.getAccount(USDC))?.supply).toBe(0n);

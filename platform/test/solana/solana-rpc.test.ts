@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fetchMint, findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { address, createSolanaRpc, type Signature } from '@solana/kit';
-import { fundSolanaUser } from '../../src/solana/fund-solana-user.js';
+import { fundSolanaUser } from '../../src/faucet/fund-solana-user.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
 import { getRead } from '../chain/helpers/chain-scenario.js';
@@ -43,7 +43,7 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
-    runtime = solanaRuntimeOf(platform.ctx);
+    runtime = solanaRuntimeOf(platform);
     session = insertSession(platform.ctx);
     owner = address(session.user.solanaAddress);
     const { outcome } = await fundSolanaUser(platform.ctx, runtime, session.user, SOLANA);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findTransaction } from '../../src/solana/solana-transaction-store.js';
 import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
-import { fundSolanaUser } from '../../src/solana/fund-solana-user.js';
+import { fundSolanaUser } from '../../src/faucet/fund-solana-user.js';
 import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructions.js';
 import { parseTokenAccount } from '../../src/solana/token-account.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
@@ -38,7 +38,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
-    runtime = solanaRuntimeOf(platform.ctx);
+    runtime = solanaRuntimeOf(platform);
     user = insertUser(platform.ctx);
     const { balances, outcome } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);
     platform.ctx.db.transaction(() => outcome?.commit())();

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fundUser } from '../../src/chain/faucet.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { buildSeedImage, createPlatform, seedImageFor, type Platform } from '../../src/index.js';
 import { insertSession } from '../helpers/seed-session.js';
@@ -33,27 +33,27 @@ describe('seed image: a seeded database copied instead of seeded again', () => {
   it('starts a platform with the same world, chains and keys as the seeded one, and funds new users', async () => {
     const image = await buildSeedImage(() => NOW_MS);
     const fresh = start({});
-    await fresh.ctx.chains.evm!.ready();
+    await fresh.chains.evm!.ready();
     const first = start({ seedImage: image });
     const second = start({ seedImage: image });
-    await first.ctx.chains.evm!.ready();
+    await first.chains.evm!.ready();
     const seededRows = rowsOf(fresh);
     const copied = rowsOf(first);
     // Same seed, same rows; only the installation keys are random per seeding (and shared by copies).
     expect({ ...copied, meta: [] }).toEqual({ ...seededRows, meta: [] });
     expect(copied.meta).toEqual(rowsOf(second).meta);
-    const head = await fresh.ctx.chains.evmReader(BASE)!.blockNumber();
+    const head = await fresh.chains.evmReader(BASE)!.blockNumber();
     expect(head).toBeGreaterThan(0n);
-    expect(await first.ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
-    expect(first.ctx.chains.solana!.chain(SOLANA).slot).toBe(fresh.ctx.chains.solana!.chain(SOLANA).slot);
+    expect(await first.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+    expect(first.chains.solana!.chain(SOLANA).slot).toBe(fresh.chains.solana!.chain(SOLANA).slot);
 
     // Copies are independent: funding a user on one leaves the other (and the image) as they were.
     const session = insertSession(first.ctx);
-    const balances = await fundUser(first.ctx, session.user);
+    const balances = await fundUser(first.ctx, first.chains, session.user);
     expect(balances.find((b) => b.caip2Id === BASE && b.symbol === 'USDC')?.amount).toBe('1000000000');
-    expect(await first.ctx.chains.evmReader(BASE)!.blockNumber()).toBeGreaterThan(head);
-    expect(await second.ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
-    expect(await start({ seedImage: image }).ctx.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+    expect(await first.chains.evmReader(BASE)!.blockNumber()).toBeGreaterThan(head);
+    expect(await second.chains.evmReader(BASE)!.blockNumber()).toBe(head);
+    expect(await start({ seedImage: image }).chains.evmReader(BASE)!.blockNumber()).toBe(head);
   }, 60_000);
 
   it('keeps one image per seeding second in a directory, never one seeded after the clock', async () => {

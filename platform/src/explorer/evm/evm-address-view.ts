@@ -1,5 +1,6 @@
 import { formatUnits, type Address, type Hex } from 'viem';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { addressPage, transactionPage } from '../explorer-links.js';
 import type { ExplorerField, ExplorerSection, ExplorerView } from '../explorer-view.js';
@@ -38,12 +39,16 @@ interface TxRow {
  * An account on the EVM networks the platform runs: its native balance per network (from the chain), ERC-20
  * balances and NFTs (the indexed reads), and the newest transactions it sent, received, or moved its tokens in.
  */
-export async function evmAddressView(ctx: PlatformContext, value: string): Promise<ExplorerView | undefined> {
+export async function evmAddressView(
+  ctx: PlatformContext,
+  chains: PlatformChains,
+  value: string,
+): Promise<ExplorerView | undefined> {
   if (!ADDRESS.test(value)) return undefined;
   const address = value.toLowerCase() as Address;
   const fields: ExplorerField[] = [{ label: 'Address', value: address, mono: true }];
   for (const network of EVM_NETWORKS) {
-    const reader = ctx.chains.evmReader(network.caipId);
+    const reader = chains.evmReader(network.caipId);
     if (!reader) continue;
     const balance = await reader.getBalance(address);
     const code = await reader.getCode(address);

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { addressPage, blockPage, transactionPage } from '../explorer-links.js';
 import type { ExplorerView } from '../explorer-view.js';
@@ -7,13 +8,14 @@ import type { ExplorerView } from '../explorer-view.js';
 /** A block of an EVM network the platform runs: header, and its transaction(s) linked. */
 export async function evmBlockView(
   ctx: PlatformContext,
+  chains: PlatformChains,
   caip2Id: string,
   numberText: string,
 ): Promise<ExplorerView | undefined> {
   const network = SEED_NETWORKS.find(
     (n) => n.type === 'EVM' && n.caipId.toLowerCase() === caip2Id.toLowerCase(),
   );
-  const reader = network && ctx.chains.evmReader(network.caipId);
+  const reader = network && chains.evmReader(network.caipId);
   if (!network || !reader || !/^\d{1,15}$/.test(numberText)) return undefined;
   const block = await reader.getBlock(BigInt(numberText));
   if (!block) return undefined;

@@ -1,10 +1,10 @@
 import { formatUnits, type Hex } from 'viem';
-import type { EvmTransactionRecord } from '../../chain/runtime/evm-chain-reader.js';
+import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
 import type { PlatformContext } from '../../context.js';
 import { networkIdOf } from '../../world/seed-world.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { findTokenByAddress } from '../../world/world-store.js';
-import type { ExplorerLookup } from '../explorer-lookups.js';
+import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
 import { addressPage, blockPage, orderPage } from '../explorer-links.js';
 import { describeEvmLog } from './describe-evm-log.js';
@@ -31,10 +31,10 @@ function logsSection(ctx: PlatformContext, caipId: string, tx: EvmTransactionRec
 }
 
 /** The seeded EVM networks the platform runs, searched for the hash in their committed transactions. */
-export const evmTransactionLookup: ExplorerLookup = async (ctx, hash) => {
+export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) => {
   if (!HASH.test(hash)) return undefined;
   for (const network of EVM_NETWORKS) {
-    const reader = ctx.chains.evmReader(network.caipId);
+    const reader = chains.evmReader(network.caipId);
     const tx = await reader?.getTransaction(hash.toLowerCase() as Hex);
     if (!reader || !tx) continue;
     const block = await reader.getBlock(tx.blockNumber);

@@ -1,4 +1,4 @@
-import type { ExplorerLookup } from '../explorer-lookups.js';
+import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField } from '../explorer-view.js';
 
 const HASH = /^0x[0-9a-f]{64}$/;
@@ -24,7 +24,7 @@ const STATUS: Record<string, ExplorerField> = {
  * hash, so the demo's "View in Explorer" lands on what the platform knows of it. The hashes are a JSON array per
  * order (no index): a scan, fine for a local platform's orders.
  */
-export const ledgerOrderLookup: ExplorerLookup = async (ctx, hash) => {
+export const ledgerOrderLookup: ExplorerLookup = async (ctx, chains, hash) => {
   const wanted = hash.toLowerCase();
   if (!HASH.test(wanted)) return undefined;
   const row = ctx.db
@@ -34,7 +34,7 @@ export const ledgerOrderLookup: ExplorerLookup = async (ctx, hash) => {
        WHERE o.downstream_hashes LIKE ? ORDER BY o.rowid LIMIT 1`,
     )
     .get(`%"${wanted}"%`) as LedgerOrderRow | undefined;
-  if (!row || ctx.chains.runtimes.some((runtime) => runtime.handles(row.caip_id))) return undefined;
+  if (!row || chains.runtimes.some((runtime) => runtime.handles(row.caip_id))) return undefined;
   return {
     kind: 'Transaction',
     title: `Transaction ${wanted}`,

@@ -1,17 +1,18 @@
 import { LIFETIMES } from '@satchel/shared';
 import { encodeAbiParameters, keccak256 } from 'viem';
-import { findPaymaster } from '../../chain/address-sets.js';
-import { fundUser } from '../../chain/faucet.js';
+import { findPaymaster } from '../../crypto/address-sets.js';
+import { fundUser } from '../../faucet/faucet.js';
 import type { PlatformContext } from '../../context.js';
+import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { nowSeconds } from '../../context.js';
 import { recoverRaw32Signer } from '../../crypto/recover-signer.js';
 import { verifyPaymasterData } from '../../crypto/verify-paymaster-data.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { findActiveClient } from '../find-client.js';
 import { isUsed, markUsed } from '../used-values.js';
 import type { UserRecord } from '../users/create-user.js';
 import { resolveUser } from '../users/resolve-user.js';
-import { uuidToBytes32 } from '../uuid-to-bytes32.js';
+import { uuidToBytes32 } from '../../crypto/uuid.js';
 import { parseAuthenticateBody } from './parse-authenticate-body.js';
 import { verifyIdToken } from './verify-id-token.js';
 
@@ -37,23 +38,24 @@ export interface AuthenticateOptions {
  */
 export async function authenticate(
   ctx: PlatformContext,
+  chains: PlatformChains,
   body: unknown,
   options: AuthenticateOptions = {},
 ): Promise<AuthenticateResponse> {
   const request = parseAuthenticateBody(body);
   const { sessionData, authData } = request;
   const known = findPaymaster(sessionData.paymaster);
-  if (!known) throw new ApiError('UNKNOWN_PAYMASTER');
+  if (!known) throw new PlatformError('UNKNOWN_PAYMASTER');
   const { env, set } = known;
   const client = findActiveClient(ctx.db, sessionData.clientSWA);
-  if (!client) throw new ApiError('UNKNOWN_CLIENT');
+  if (!client) throw new PlatformError('UNKNOWN_CLIENT');
 
   const h = keccak256(encodeAbiParameters([{ type: 'address' }], [request.sessionAddress]));
   const clientSigner = recoverRaw32Signer(h, request.sessionPkClientSignature);
   if (!clientSigner || !client.signers.includes(clientSigner))
-    throw new ApiError('INVALID_SIGNATURE', { details: 'sessionPkClientSignature' });
+    throw new PlatformError('INVALID_SIGNATURE', { details: 'sessionPkClientSignature' });
   if (recoverRaw32Signer(h, request.sessionDataUserSignature) !== request.sessionAddress)
-    throw new ApiError('INVALID_SIGNATURE', { details: 'sessionDataUserSignature' });
+    throw new PlatformError('INVALID_SIGNATURE', { details: 'sessionDataUserSignature' });
 
   const nonce32 = uuidToBytes32(sessionData.nonce);
   const nowSec = nowSeconds(ctx);
@@ -72,14 +74,15 @@ export async function authenticate(
 
   // Synchronous, so nothing interleaves between the single-use checks and the writes.
   const user = ctx.db.transaction(() => {
-    if (isUsed(ctx.db, 'login_nonce', nonce)) throw new ApiError('REPLAYED_REQUEST', { details: 'nonce' });
+    if (isUsed(ctx.db, 'login_nonce', nonce))
+      throw new PlatformError('REPLAYED_REQUEST', { details: 'nonce' });
     const knownSession =
       ctx.db.prepare('SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
     if (knownSession || isUsed(ctx.db, 'session_pk', sessionPk))
-      throw new ApiError('REPLAYED_REQUEST', { details: 'sessionPk' });
+      throw new PlatformError('REPLAYED_REQUEST', { details: 'sessionPk' });
     if (identity.consumeJti) {
       if (isUsed(ctx.db, 'auth_token_jti', identity.consumeJti))
-        throw new ApiError('INVALID_ID_TOKEN', { details: 'token already used' });
+        throw new PlatformError('INVALID_ID_TOKEN', { details: 'token already used' });
       markUsed(ctx.db, 'auth_token_jti', identity.consumeJti, nowSec);
     }
     markUsed(ctx.db, 'login_nonce', nonce, nowSec);
@@ -108,7 +111,7 @@ export async function authenticate(
   // The faucet executes on the in-process chains (async), so it runs once the login is committed; a failure is
   // logged, not the login's (the user can top up with POST /dev/faucet).
   if (user.created)
-    await fundUser(ctx, user).catch((err: unknown) =>
+    await fundUser(ctx, chains, user).catch((err: unknown) =>
       ctx.logger.error({ err, userId: user.userId }, 'faucet at first login failed'),
     );
 

@@ -7,7 +7,7 @@ import {
   type PlatformProvider,
 } from '@satchel/shared';
 import { addressOfPublicKey } from '../../crypto/recover-signer.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { readOktoProviderAsOwn } from '../../okto/okto-provider.js';
 import { validateBody } from '../../http/validate-body.js';
 import { requireObjectBody } from '../require-object-body.js';
@@ -26,12 +26,12 @@ export function parseAuthenticateBody(body: unknown): ParsedAuthenticateRequest 
   const request = validateBody(authenticateRequestSchema, readOktoProviderAsOwn(requireObjectBody(body)));
   const sessionAddress = addressOfPublicKey(request.sessionData.sessionPk);
   if (!sessionAddress)
-    throw new ApiError('VALIDATION_ERROR', {
+    throw new PlatformError('VALIDATION_ERROR', {
       message: fmt.validationFailed([VALIDATION.invalidSessionPubKey]),
     });
   const provider = request.authData.provider;
   if (!(PLATFORM_PROVIDERS as readonly string[]).includes(provider))
-    throw new ApiError('UNSUPPORTED_PROVIDER', { message: fmt.unsupportedProvider(provider) });
+    throw new PlatformError('UNSUPPORTED_PROVIDER', { message: fmt.unsupportedProvider(provider) });
   return {
     ...request,
     authData: { ...request.authData, provider: provider as PlatformProvider },

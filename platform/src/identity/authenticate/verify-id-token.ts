@@ -1,7 +1,7 @@
 import type { PlatformProvider } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import type { ClientRecord } from '../find-client.js';
 import { verifyClientJwt } from '../tokens/verify-client-jwt.js';
 import { verifyProviderIdToken } from '../tokens/verify-provider-id-token.js';
@@ -46,7 +46,7 @@ function lookUpTwitterAccessToken(ctx: PlatformContext, token: string): Verified
     .prepare("SELECT identity, expires_at FROM oauth_access_tokens WHERE token = ? AND provider = 'twitter'")
     .get(token) as { identity: string; expires_at: number } | undefined;
   if (!row || row.expires_at <= nowSeconds(ctx))
-    throw new ApiError('INVALID_ID_TOKEN', { details: 'unknown or expired X access token' });
+    throw new PlatformError('INVALID_ID_TOKEN', { details: 'unknown or expired X access token' });
   const identity = JSON.parse(row.identity) as { id: string };
   return { identityKey: `twitter:${identity.id}` };
 }

@@ -2,7 +2,7 @@ import { DEMO_CLIENT, fmt, isValidEmail, VALIDATION } from '@satchel/shared';
 import { HEX_ADDRESS } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { signClientJwt, type ClientJwtClaims } from '../tokens/sign-client-jwt.js';
 import { requireObjectBody } from '../require-object-body.js';
 
@@ -25,7 +25,8 @@ export function devClientJwt(ctx: PlatformContext, body: unknown): { jwt: string
   if (email !== undefined && !isValidEmail(email)) messages.push(VALIDATION.invalidEmail);
   if (clientSWA !== undefined && (typeof clientSWA !== 'string' || !HEX_ADDRESS.test(clientSWA)))
     messages.push(VALIDATION.invalidClientSWA);
-  if (messages.length) throw new ApiError('VALIDATION_ERROR', { message: fmt.validationFailed(messages) });
+  if (messages.length)
+    throw new PlatformError('VALIDATION_ERROR', { message: fmt.validationFailed(messages) });
   const iat = nowSeconds(ctx);
   const claims: ClientJwtClaims = {
     iss: (clientSWA as string | undefined) ?? DEMO_CLIENT.clientSWA,

@@ -1,6 +1,6 @@
 import { fmt, OTP, VALIDATION } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { normaliseInboxContact } from '../otp/otp-contact.js';
 
 export interface DevOtpEntry {
@@ -17,7 +17,7 @@ export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
   const raw = (query as Record<string, unknown> | undefined)?.contact;
   const target = typeof raw === 'string' ? normaliseInboxContact(raw) : undefined;
   if (!target)
-    throw new ApiError('VALIDATION_ERROR', {
+    throw new PlatformError('VALIDATION_ERROR', {
       message: fmt.validationFailed([VALIDATION.invalidContactOrMethod]),
     });
   const validMs = OTP.validSeconds * 1000;
@@ -29,7 +29,7 @@ export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
     )
     .get(target.channel, target.contact, ctx.now() - validMs) as
     { token: string; code: string; issued_at: number; attempts: number } | undefined;
-  if (!row) throw new ApiError('NOT_FOUND', { details: 'no live code for this contact' });
+  if (!row) throw new PlatformError('NOT_FOUND', { details: 'no live code for this contact' });
   return {
     contact: target.contact,
     channel: target.channel,

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { signProviderIdToken } from '../tokens/sign-provider-id-token.js';
 import { isAllowedClientOrigin } from './allowed-origin.js';
-import { sendBadRequestPage } from './html-page.js';
+import { sendBadRequestPage } from '../../http/html-page.js';
 import { issueOAuthCode, redeemOAuthCode } from './oauth-codes.js';
 import { sendInvalidGrant } from './oauth-error.js';
 import { httpOrigin, readParams, withQuery } from './read-params.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PlatformContext } from '../../context.js';
-import { escapeHtml, sendPage } from './html-page.js';
+import { escapeHtml, sendPage } from '../../http/html-page.js';
 
 /**
  * Browser side of GET /__/auth/handler (docs/protocol.md §16.7), served from this origin so the page needs no inline

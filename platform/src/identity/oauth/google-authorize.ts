@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { GOOGLE, isValidEmail } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { signProviderIdToken } from '../tokens/sign-provider-id-token.js';
-import { sendBadRequestPage } from './html-page.js';
+import { sendBadRequestPage } from '../../http/html-page.js';
 import { httpOrigin, readParams } from './read-params.js';
 import { sendSignInForm } from './sign-in-form.js';
 import { stableSubject } from './test-accounts.js';

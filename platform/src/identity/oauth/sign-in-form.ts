@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { escapeHtml, hiddenInputs, sendPage } from './html-page.js';
+import { escapeHtml, hiddenInputs, sendPage } from '../../http/html-page.js';
 import { TEST_ACCOUNTS } from './test-accounts.js';
 
 export interface SignInFormOptions {

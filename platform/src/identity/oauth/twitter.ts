@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { isAllowedClientOrigin } from './allowed-origin.js';
-import { sendBadRequestPage } from './html-page.js';
+import { sendBadRequestPage } from '../../http/html-page.js';
 import { issueOAuthCode, redeemOAuthCode, type CodeGrant } from './oauth-codes.js';
 import { sendInvalidGrant } from './oauth-error.js';
 import { httpOrigin, readParams, withQuery } from './read-params.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OTP } from '@satchel/shared';
 import type { Db } from '../../db/open-database.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 export interface ChallengeRow {
@@ -26,6 +26,6 @@ export function liveChallenge(db: Db, request: OtpRequest): ChallengeRow {
       request.channel,
       request.contact,
     ) as ChallengeRow | undefined;
-  if (!row) throw new ApiError('OTP_TOKEN_INVALID');
+  if (!row) throw new PlatformError('OTP_TOKEN_INVALID');
   return row;
 }

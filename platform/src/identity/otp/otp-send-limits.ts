@@ -1,6 +1,6 @@
 import { OTP } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 const CONTACT_WINDOW_MS = OTP.sendWindowSeconds * 1000;
@@ -14,7 +14,7 @@ function enforce(sentAt: number[], max: number, windowMs: number, nowMs: number)
   if (sentAt.length < max) return;
   const freesASlot = sentAt[sentAt.length - max];
   const retryAfter = Math.max(1, Math.ceil((freesASlot + windowMs - nowMs) / 1000));
-  throw new ApiError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfter) } });
+  throw new PlatformError('RATE_LIMITED', { headers: { 'Retry-After': String(retryAfter) } });
 }
 
 const sentTimes = (rows: unknown[]) => (rows as { sent_at_ms: number }[]).map((row) => row.sent_at_ms);

@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { OTP, otpBodySchema, type OtpCall } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { recoverTextSigner } from '../../crypto/recover-signer.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { findActiveClient, type ClientRecord } from '../find-client.js';
 import { isUsed } from '../used-values.js';
 import { validateBody } from '../../http/validate-body.js';
@@ -45,15 +45,15 @@ export function parseOtpRequest(
   validateBody(otpBodySchema(call), raw);
   const data = raw.data as Record<string, unknown>;
   const client = findActiveClient(ctx.db, String(data.client_swa));
-  if (!client) throw new ApiError('UNKNOWN_CLIENT');
+  if (!client) throw new PlatformError('UNKNOWN_CLIENT');
   // §1.4: the signed text is the received object re-serialised, which keeps its key order.
   const signedText = JSON.stringify(data);
   const signer = recoverTextSigner(signedText, String(raw.client_signature));
   if (!signer || !client.signers.includes(signer))
-    throw new ApiError('INVALID_SIGNATURE', { details: 'client_signature' });
+    throw new PlatformError('INVALID_SIGNATURE', { details: 'client_signature' });
   if (Math.abs(ctx.now() - (data.timestamp as number)) > OTP.timestampWindowMs)
-    throw new ApiError('REQUEST_EXPIRED');
+    throw new PlatformError('REQUEST_EXPIRED');
   const bodyKey = bytesToHex(sha256(utf8ToBytes(signedText)));
-  if (isUsed(ctx.db, 'otp_body', bodyKey)) throw new ApiError('REPLAYED_REQUEST');
+  if (isUsed(ctx.db, 'otp_body', bodyKey)) throw new PlatformError('REPLAYED_REQUEST');
   return { call, channel, kind, data, client, contact: normaliseContact(channel, data), bodyKey };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { isUsed, markUsed } from '../used-values.js';
 import { liveChallenge, newOtpCode } from './otp-challenge.js';
 import { enforceSendLimits, recordSend } from './otp-send-limits.js';
@@ -22,7 +22,7 @@ export interface OtpSent {
 export function sendOtp(ctx: PlatformContext, request: OtpRequest): OtpSent {
   const nowMs = ctx.now();
   const token = ctx.db.transaction(() => {
-    if (isUsed(ctx.db, 'otp_body', request.bodyKey)) throw new ApiError('REPLAYED_REQUEST');
+    if (isUsed(ctx.db, 'otp_body', request.bodyKey)) throw new PlatformError('REPLAYED_REQUEST');
     const existing = request.kind === 'resend' ? liveChallenge(ctx.db, request) : undefined;
     enforceSendLimits(ctx, request, nowMs);
     const code = newOtpCode();

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { OTP } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { issueSatchelTokens } from '../tokens/issue-satchel-tokens.js';
 import { isUsed, markUsed } from '../used-values.js';
 import { liveChallenge } from './otp-challenge.js';
@@ -31,10 +31,10 @@ export async function verifyOtp(ctx: PlatformContext, request: OtpRequest): Prom
     identityKey: otpIdentityKey(request.channel, request.contact),
   });
   const nowMs = ctx.now();
-  const failure = ctx.db.transaction((): ApiError | undefined => {
-    if (isUsed(ctx.db, 'otp_body', request.bodyKey)) throw new ApiError('REPLAYED_REQUEST');
+  const failure = ctx.db.transaction((): PlatformError | undefined => {
+    if (isUsed(ctx.db, 'otp_body', request.bodyKey)) throw new PlatformError('REPLAYED_REQUEST');
     const challenge = liveChallenge(ctx.db, request);
-    if (nowMs - challenge.issued_at > OTP.validSeconds * 1000) throw new ApiError('OTP_EXPIRED');
+    if (nowMs - challenge.issued_at > OTP.validSeconds * 1000) throw new PlatformError('OTP_EXPIRED');
     markUsed(ctx.db, 'otp_body', request.bodyKey, nowSeconds(ctx));
     if (sameCode(challenge.code, String(request.data.otp))) {
       ctx.db.prepare("UPDATE otp_challenges SET state = 'consumed' WHERE token = ?").run(challenge.token);
@@ -45,7 +45,7 @@ export async function verifyOtp(ctx: PlatformContext, request: OtpRequest): Prom
     ctx.db
       .prepare('UPDATE otp_challenges SET attempts = ?, state = ? WHERE token = ?')
       .run(attempts, dead ? 'dead' : 'live', challenge.token);
-    return new ApiError(dead ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
+    return new PlatformError(dead ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
   })();
   if (failure) throw failure;
   return {

@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { LIFETIMES } from '@satchel/shared';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { addressOfPublicKey } from '../../crypto/recover-signer.js';
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
@@ -49,7 +49,7 @@ export function verifyClientJwt(
   client: { clientSWA: string; signers: readonly string[] },
   nowSec: number,
 ): { sub: string; email?: string } {
-  const invalid = (details: string) => new ApiError('INVALID_ID_TOKEN', { details });
+  const invalid = (details: string) => new PlatformError('INVALID_ID_TOKEN', { details });
   const parts = token.split('.');
   if (parts.length !== 3) throw invalid('client JWT is not a compact JWS');
   const header = parseJson(parts[0]);

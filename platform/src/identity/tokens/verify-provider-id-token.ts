@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { LIFETIMES } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { getInstallationKeys } from '../installation-keys.js';
 import { acceptedAudiences } from './accepted-audiences.js';
 import { providerIssuer, type IdTokenProvider } from './provider-issuer.js';
@@ -16,7 +16,7 @@ export async function verifyProviderIdToken(
   provider: IdTokenProvider,
   token: string,
 ): Promise<{ identityKey: string; email?: string }> {
-  const invalid = (details: string) => new ApiError('INVALID_ID_TOKEN', { details });
+  const invalid = (details: string) => new PlatformError('INVALID_ID_TOKEN', { details });
   const keySet = createLocalJWKSet(getInstallationKeys(ctx.db).jwks);
   let payload;
   try {

@@ -1,7 +1,7 @@
 import { jwtVerify } from 'jose';
 import { LIFETIMES } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
-import { ApiError } from '../../http/api-error.js';
+import { PlatformError } from '../../errors/platform-error.js';
 import { getInstallationKeys } from '../installation-keys.js';
 import { isUsed } from '../used-values.js';
 import { AUTH_TOKEN_TYPE, SATCHEL_TOKEN_ISSUER } from './issue-satchel-tokens.js';
@@ -16,7 +16,7 @@ export async function verifySatchelAuthToken(
   token: string,
   clientSWA: string,
 ): Promise<{ identityKey: string; jti: string }> {
-  const invalid = (details: string) => new ApiError('INVALID_ID_TOKEN', { details });
+  const invalid = (details: string) => new PlatformError('INVALID_ID_TOKEN', { details });
   const { hs256Secret } = getInstallationKeys(ctx.db);
   let payload;
   try {

@@ -3,7 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open-database.js';
-import { deriveUserAddresses, type UserAddresses } from './derive-user-addresses.js';
+import { deriveUserAddresses, type UserAddresses } from '../../crypto/derive-user-addresses.js';
 
 export interface UserRecord extends UserAddresses {
   userId: string;

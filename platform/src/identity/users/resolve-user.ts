@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { createUser, type UserRecord } from './create-user.js';
-import { deriveUserAddresses } from './derive-user-addresses.js';
+import { deriveUserAddresses } from '../../crypto/derive-user-addresses.js';
 
 /**
  * The user of (client, identity key), created at first login (docs/protocol.md §5.4). Runs inside the caller's

@@ -1,4 +1,4 @@
-import type { RpcNamespaceHandler } from '../rpc-namespaces.js';
+import type { RpcNamespaceHandler } from '../rpc-namespace.js';
 import { JsonRpcError, methodNotFound } from '../json-rpc-error.js';
 import { EVM_CHAIN_METHODS } from './evm-chain-methods.js';
 import { EVM_FEE_METHODS } from './evm-fee-methods.js';
@@ -27,8 +27,8 @@ const readOnly = (method: string) =>
   );
 
 /** `eip155:*`: the network's JSON-RPC methods over its committed state, when the platform runs it as an EVM. */
-export const evmRpcNetwork: RpcNamespaceHandler = (ctx, caip2Id) => {
-  const reader = ctx.chains.evmReader(caip2Id);
+export const evmRpcNetwork: RpcNamespaceHandler = (chains, caip2Id) => {
+  const reader = chains.evmReader(caip2Id);
   if (!reader) return undefined;
   return async (call) => {
     if (Object.hasOwn(EVM_METHODS, call.method)) return EVM_METHODS[call.method](reader, call.params);

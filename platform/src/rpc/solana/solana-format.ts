@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from '../../chain/base58.js';
+import { base58 } from '../../solana/base58.js';
 import type { SolanaChainReader } from '../../solana/solana-chain-reader.js';
 import { RENT_EXEMPT_EPOCH } from '../../solana/solana-constants.js';
 import { parseMint, parseTokenAccount, type SolanaAccount } from '../../solana/token-account.js';

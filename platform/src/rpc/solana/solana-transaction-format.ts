@@ -1,6 +1,6 @@
 import { getBase58Encoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from '../../chain/base58.js';
+import { base58 } from '../../solana/base58.js';
 import type { SolanaTransactionRecord, SolanaTokenBalance } from '../../solana/solana-transaction-store.js';
 import { solanaErrorJson } from './solana-error-json.js';
 import { uiTokenAmount } from './solana-format.js';

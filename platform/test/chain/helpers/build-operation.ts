@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { encodeAbiParameters, encodePacked, keccak256, numberToHex, type Hex } from 'viem';
 import { getUserOperationHash } from 'viem/account-abstraction';
 import { privateKeyToAccount } from 'viem/accounts';
-import { encodeCallData, encodeJobParameters } from '../../../src/chain/encode-call-data.js';
+import { encodeCallData, encodeJobParameters } from '../../../src/orders/intent/encode-call-data.js';
 
 const client = privateKeyToAccount(DEMO_CLIENT.clientPrivateKey as Hex);
 export const bytes32 = (uuid: string) => `0x${'0'.repeat(32)}${uuid.replace(/-/g, '')}` as Hex;

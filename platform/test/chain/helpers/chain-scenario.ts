@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import type { IntentType } from '@satchel/shared';
-import { settleDueOrders } from '../../../src/chain/settlement-worker.js';
+import { settleDueOrders } from '../../../src/orders/settlement-worker.js';
 import { request } from '../../helpers/request.js';
 import type { SeededSession } from '../../helpers/seed-session.js';
 import type { TestPlatform } from '../../helpers/start-test-platform.js';
@@ -39,7 +39,7 @@ export async function executeIntent(
 /** Moves the frozen clock past the settle delay and runs a settlement pass. */
 export async function settleNow(platform: TestPlatform): Promise<number> {
   platform.advance(platform.ctx.config.settleMs);
-  return settleDueOrders(platform.ctx);
+  return settleDueOrders(platform.ctx, platform.chains);
 }
 
 /** The session user's order by job id, as GET /orders answers it. */

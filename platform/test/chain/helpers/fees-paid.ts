@@ -3,7 +3,7 @@ import type { TestPlatform } from '../../helpers/start-test-platform.js';
 
 /** What an account paid in gas on a chain: Σ gas used × gas price of the transactions it sent, read from the chain. */
 export async function feesPaid(platform: TestPlatform, caip2Id: string, from: string): Promise<bigint> {
-  const reader = platform.ctx.chains.evmReader(caip2Id);
+  const reader = platform.chains.evmReader(caip2Id);
   if (!reader) throw new Error(`no EVM reader for ${caip2Id}`);
   let total = 0n;
   for (let n = await reader.blockNumber(); n > 0n; n--) {

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_CLIENT, OTP } from '@satchel/shared';
-import { LEDGER_ONLY, type PlatformConfig, type PlatformContext } from '../../../src/context.js';
+import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
+import { LEDGER_ONLY } from '../../../src/runtimes/platform-chains.js';
 import { openDatabase } from '../../../src/db/open-database.js';
 import { errorHandler, notFound } from '../../../src/http/error-handler.js';
 import { jsonBody } from '../../../src/http/json-body.js';
@@ -48,7 +49,6 @@ export function createIdentityApp(
   const logger = pino({ level: 'silent' });
   const ctx: PlatformContext = {
     db: openDatabase(':memory:'),
-    chains: LEDGER_ONLY,
     config: {
       port: 0,
       dbPath: ':memory:',
@@ -67,7 +67,7 @@ export function createIdentityApp(
   const app = express();
   app.use(traceId);
   app.use(jsonBody);
-  app.use(createIdentityRouter(ctx, options.authenticate));
+  app.use(createIdentityRouter(ctx, LEDGER_ONLY, options.authenticate));
   app.use(notFound);
   app.use(errorHandler(logger));
   return { app, ctx, clock, demoClientId };

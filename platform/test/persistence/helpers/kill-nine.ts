@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fundUser } from '../../../src/chain/faucet.js';
+import { fundUser } from '../../../src/faucet/faucet.js';
 import { createPlatform, type Platform } from '../../../src/create-platform.js';
 import { DEMO_CLIENT_RECORD } from '../../../src/world/demo-client.js';
 import { insertSession, type SeededUser } from '../../helpers/seed-session.js';
@@ -45,7 +45,7 @@ async function acknowledgeOrders(dbPath: string, caip2Id: string, payloads: obje
   const setup = createPlatform({ dbPath, worker: false });
   try {
     const user = insertSession(setup.ctx).user;
-    await fundUser(setup.ctx, user, caip2Id);
+    await fundUser(setup.ctx, setup.chains, user, caip2Id);
     const nowSec = Math.floor(Date.now() / 1000);
     const insert = setup.ctx.db.prepare(
       `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,

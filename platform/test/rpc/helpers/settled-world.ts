@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
-import { fundUser } from '../../../src/chain/faucet.js';
-import { SEED_COLLECTIONS } from '../../../src/chain/seed.js';
+import { fundUser } from '../../../src/faucet/faucet.js';
+import { SEED_COLLECTIONS } from '../../../src/world/seed-collections.js';
 import { executeIntent, getRead, orderOf, settleNow } from '../../chain/helpers/chain-scenario.js';
 import { insertSession, type SeededSession } from '../../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../../helpers/start-test-platform.js';
@@ -34,7 +34,7 @@ export interface SettledWorld {
 
 /** The transaction an order produced, searched from the chain's head down. */
 async function transactionOf(platform: TestPlatform, caip2Id: string, intentId: string): Promise<Hex> {
-  const reader = platform.ctx.chains.evmReader(caip2Id);
+  const reader = platform.chains.evmReader(caip2Id);
   if (!reader) throw new Error(`no EVM reader for ${caip2Id}`);
   for (let n = await reader.blockNumber(); n > 0n; n--) {
     for (const hash of (await reader.getBlock(n))?.transactions ?? []) {
@@ -49,7 +49,7 @@ export async function settledWorld(): Promise<SettledWorld> {
   const platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   const alice = insertSession(platform.ctx);
   const bob = insertSession(platform.ctx);
-  await fundUser(platform.ctx, alice.user);
+  await fundUser(platform.ctx, platform.chains, alice.user);
   const owned = ((await getRead(platform, alice, '/portfolio/nft')).details as Order[]).find(
     (n) => n.collection_address.toLowerCase() === erc721.collectionAddress.toLowerCase(),
   );

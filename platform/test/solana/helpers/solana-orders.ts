@@ -1,6 +1,7 @@
 import type { IntentType } from '@satchel/shared';
 import { randomUUID } from 'node:crypto';
-import { createOrder, type OrderRow } from '../../../src/chain/orders-store.js';
+import { createOrder } from '../../../src/orders/order-store.js';
+import { type OrderRow } from '../../../src/chains/order-row.js';
 import type { PlatformContext } from '../../../src/context.js';
 import type { SolanaRuntime } from '../../../src/solana/solana-runtime.js';
 import { getUserById } from '../../../src/world/world-store.js';

@@ -1,0 +1,31 @@
+import type { IntentType } from '@satchel/shared';
+
+/** An order as `/execute` creates it. */
+export interface NewOrder {
+  intentId: string;
+  userId: string;
+  clientId: string;
+  intentType: IntentType;
+  caipId: string;
+  details: Record<string, unknown>;
+  jobParameters: Record<string, unknown>;
+  feePayer: string;
+}
+
+export interface OrderRow {
+  intent_id: string;
+  user_id: string;
+  client_id: string;
+  intent_type: IntentType;
+  status: string;
+  caip_id: string;
+  details: string;
+  job_parameters: string;
+  fee_payer: string;
+  downstream_hashes: string;
+  reason: string;
+  block_timestamp: number | null;
+  created_at: number;
+  updated_at: number;
+  settle_at_ms: number;
+}

@@ -1,0 +1,12 @@
+import type { PlatformContext } from '../context.js';
+import type { NetworkRow, UserRow } from '../world/world-store.js';
+
+/** What an intent settler gets: the order's job payload, its network, its user and the downstream hash. */
+export interface SettleInput {
+  ctx: PlatformContext;
+  intentId: string;
+  payload: Record<string, unknown>;
+  network: NetworkRow;
+  user: UserRow;
+  txHash: string;
+}

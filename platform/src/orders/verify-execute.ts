@@ -1,0 +1,94 @@
+import { fmt, signedUserOperationSchema, VALIDATION, type SignedUserOperation } from '@satchel/shared';
+import type { Hex } from 'viem';
+import { nowSeconds, type PlatformContext } from '../context.js';
+import { PlatformError } from '../errors/platform-error.js';
+import { validateBody } from '../http/validate-body.js';
+import type { AuthenticatedSession } from '../session.js';
+import { getUserById, type ClientNetworkRow } from '../world/world-store.js';
+import { environmentAddresses, type EnvironmentAddresses } from '../crypto/address-sets.js';
+import { checkChain, checkPolicy } from './check-chain.js';
+import { decodeCallData } from './intent/decode-call-data.js';
+import { decodeJobParameters, type DecodedJob } from './intent/decode-job-parameters.js';
+import { oktoUserOperationHash, userOperationHash } from '../crypto/user-operation-hash.js';
+import { startPaymasterCheck } from '../crypto/verify-operation-paymaster.js';
+import { verifyRaw32Async } from '../crypto/verify-signature.js';
+import { bytes32ToUuid, uuidToInteger } from '../crypto/uuid.js';
+
+export interface VerifiedExecute {
+  jobId: string;
+  op: SignedUserOperation;
+  job: DecodedJob;
+  network: ClientNetworkRow;
+  feePayerAddress: string;
+}
+
+/**
+ * Checks an execute body against the session, docs/protocol.md §10.7 steps 2–6 in order (step 7 is the order insert).
+ * The userOp and paymaster signature checks run concurrently (off the event loop when a signature pool exists);
+ * their outcomes are still reported in protocol order.
+ */
+export async function verifyExecute(
+  ctx: PlatformContext,
+  session: AuthenticatedSession,
+  body: unknown,
+): Promise<VerifiedExecute> {
+  const op = validateBody(signedUserOperationSchema, body);
+  const jobId = bytes32ToUuid(op.nonce);
+  if (!jobId)
+    throw new PlatformError('VALIDATION_ERROR', { message: fmt.validationFailed([VALIDATION.invalidNonce]) });
+
+  if (op.sender.toLowerCase() !== session.userSWA.toLowerCase())
+    throw new PlatformError('IDENTITY_MISMATCH', { details: 'sender' });
+  // Only the session's own address set: an Okto-set session presenting Satchel's paymaster is refused, and back.
+  const env = environmentAddresses(session.env, session.addressSet);
+  if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase())
+    throw new PlatformError('UNKNOWN_PAYMASTER');
+
+  const signatureOk = verifyOperationSignature(op, env, session);
+  let finishPaymaster: () => Promise<void>;
+  try {
+    finishPaymaster = startPaymasterCheck(ctx, {
+      paymasterData: op.paymasterData,
+      nonce32: op.nonce.toLowerCase() as Hex,
+      clientId: session.clientId,
+      clientSWA: session.clientSWA,
+      clientSigners: session.clientSigners,
+      nowSec: nowSeconds(ctx),
+    });
+  } catch (error) {
+    finishPaymaster = () => Promise.reject(error);
+  }
+  if (!(await signatureOk)) throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
+  await finishPaymaster();
+
+  const call = decodeCallData(op.callData as Hex, env.jobManager);
+  if (call.jobId !== uuidToInteger(jobId))
+    throw new PlatformError('INVALID_CALL_DATA', { details: '_jobId does not match the nonce' });
+  if (call.clientSWA.toLowerCase() !== session.clientSWA.toLowerCase())
+    throw new PlatformError('IDENTITY_MISMATCH', { details: '_clientSWA' });
+  if (call.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
+    throw new PlatformError('IDENTITY_MISMATCH', { details: '_userSWA' });
+  const job = decodeJobParameters(call.intentType, call.jobParameters, sessionUser(ctx, session));
+  validateBody(job.schema, job.schemaInput);
+  const network = checkChain(ctx, session.clientId, job);
+  checkPolicy(network, call.policy, call.feePayerAddress);
+  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress };
+}
+
+/** The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts). */
+async function verifyOperationSignature(
+  op: SignedUserOperation,
+  env: EnvironmentAddresses,
+  session: AuthenticatedSession,
+): Promise<boolean> {
+  if (await verifyRaw32Async(userOperationHash(op, env), op.signature, session.sessionPk)) return true;
+  return (
+    session.addressSet === 'okto' &&
+    verifyRaw32Async(oktoUserOperationHash(op, env), op.signature, session.sessionPk)
+  );
+}
+
+/** The session user's addresses the intent schemas compare with: the userSWA and the Solana address. */
+export function sessionUser(ctx: PlatformContext, session: AuthenticatedSession) {
+  return { userSWA: session.userSWA, solanaAddress: getUserById(ctx, session.userId)?.solanaAddress };
+}

@@ -1,0 +1,73 @@
+import { orderFiltersSchema } from '@satchel/shared';
+import type { PlatformContext } from '../context.js';
+import { validateBody } from '../http/validate-body.js';
+import { minedFailureHashes } from './mined-failure-hash.js';
+
+interface OrderListRow {
+  intent_id: string;
+  intent_type: string;
+  status: string;
+  network_name: string | null;
+  caip_id: string;
+  downstream_hashes: string;
+  details: string;
+  reason: string;
+  block_timestamp: number | null;
+}
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * GET /orders (§14.7): the session user's orders, newest first, filtered by `intent_id`, `status`, `intent_type`
+ * (validated with the shared order filters). `forceIntentType` serves /nft/order-details. A FAILED order's hash
+ * fields hold its mined, reverted transaction when there is one.
+ */
+export function listOrders(
+  ctx: PlatformContext,
+  session: { userId: string },
+  query: Record<string, unknown>,
+  forceIntentType?: string,
+) {
+  const filters = validateBody(orderFiltersSchema, {
+    intentId: single(query.intent_id),
+    status: single(query.status),
+    intentType: forceIntentType ?? single(query.intent_type),
+  });
+  const rows = ctx.db
+    .prepare(
+      `SELECT o.intent_id, o.intent_type, o.status, n.network_name, o.caip_id, o.downstream_hashes, o.details, o.reason,
+              o.block_timestamp
+       FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id)
+       WHERE o.user_id = ? AND (? IS NULL OR o.intent_id = ?) AND (? IS NULL OR o.status = ?)
+         AND (? IS NULL OR o.intent_type = ?)
+       ORDER BY o.created_at DESC, o.rowid DESC`,
+    )
+    .all(
+      session.userId,
+      filters.intentId?.toLowerCase() ?? null,
+      filters.intentId?.toLowerCase() ?? null,
+      filters.status ?? null,
+      filters.status ?? null,
+      filters.intentType ?? null,
+      filters.intentType ?? null,
+    ) as OrderListRow[];
+  const items = rows.map((r) => {
+    const recorded = JSON.parse(r.downstream_hashes) as string[];
+    // A FAILED order whose transaction was mined (and reverted) shows it, so its explorer page can be reached.
+    const hashes =
+      r.status === 'FAILED' && recorded.length === 0 ? minedFailureHashes(ctx, r.intent_id) : recorded;
+    return {
+      intent_id: r.intent_id,
+      intent_type: r.intent_type,
+      status: r.status,
+      network_name: r.network_name ?? '',
+      caip_id: r.caip_id,
+      downstream_transaction_hash: hashes,
+      transaction_hash: hashes,
+      details: JSON.parse(r.details),
+      reason: r.reason,
+      block_timestamp: r.block_timestamp,
+    };
+  });
+  return { count: items.length, items };
+}
