@@ -5,7 +5,7 @@ import type { DestinationStream, Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
-import { cors } from './http/cors.js';
+import { cors, requireAllowedOrigin } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
@@ -15,6 +15,7 @@ import { authRateLimit } from './http/rate-limit.js';
 import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
+import { CLIENT_SIGN_PATH } from './routes/client-sign-route.js';
 import { mountRoutes } from './routes/mount-routes.js';
 import type { RouteDef } from './routes/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
@@ -69,6 +70,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       '/api/auth',
       authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs, state.rateLimitStore, logger),
     );
+  app.use(CLIENT_SIGN_PATH, requireAllowedOrigin(config.clientOrigin));
   app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));

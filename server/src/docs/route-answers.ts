@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { RouteDef } from '../routes/route.js';
+import { ClientSignature } from './client-sign-schemas.js';
 import * as answers from './response-schemas.js';
 
 const BY_PATH: Record<string, z.ZodType> = {
@@ -8,6 +9,7 @@ const BY_PATH: Record<string, z.ZodType> = {
   '/api/auth/email/verify-otp': answers.OtpVerified,
   '/api/auth/whatsapp/verify-otp': answers.OtpVerified,
   '/api/auth/authenticate': answers.Authenticated,
+  '/api/auth/client-sign': ClientSignature,
   '/api/auth/callback/apple': answers.AppleTokens,
   '/api/auth/callback/twitter': answers.TwitterToken,
   '/api/explorer/account': answers.Wallets,

@@ -15,6 +15,7 @@ import {
   readContractRoute,
   tokensRoute,
 } from './explorer-routes.js';
+import { clientSignRoute } from './client-sign-route.js';
 import { intentFamilyRoutes } from './intent-routes.js';
 import type { RouteDef } from './route.js';
 import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
@@ -32,6 +33,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   whatsAppOtpRoute,
   whatsAppVerifyOtpRoute,
   authenticateRoute,
+  clientSignRoute,
   appleCallbackRoute,
   twitterCallbackRoute,
   accountRoute,
