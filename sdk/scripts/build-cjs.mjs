@@ -1,4 +1,5 @@
-// The CommonJS build (dist/cjs/), for `require('@satchel/sdk')` and `require('@satchel/sdk/react')`.
+// The CommonJS build (dist/cjs/), for `require('@satchel/sdk')`, `require('@satchel/sdk/react')` and
+// `require('@satchel/sdk/remote-signer')`.
 // - index.js bundles the core with @satchel/shared and the ESM-only dependencies (@noble/*, canonicalize) inlined,
 //   so it loads on every Node ≥ 20 and in CommonJS test runners, which cannot require() ES modules.
 // - react/index.js bundles only the React layer: every import of the core becomes `require('@satchel/sdk')`, so
@@ -12,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { listFiles } from './list-files.mjs';
 
 const SDK = fileURLToPath(new URL('..', import.meta.url));
-const REACT_SRC = join(SDK, 'src', 'react') + sep;
 const CJS = join(SDK, 'dist', 'cjs');
 const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'swr', 'zod', 'zod/mini', 'zod/locales'];
 
@@ -28,25 +28,28 @@ const common = {
   logLevel: 'warning',
 };
 
-// In the React bundle, a module outside src/react is the core: take it from the package's own CommonJS entry.
-const coreAsPackage = {
+// In a subpath bundle (React, remote signer), a module outside its folder is the core: take it from the package's
+// own CommonJS entry.
+const coreAsPackage = (folder) => ({
   name: 'core-as-package',
   setup(b) {
     b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir, importer }) => {
-      if (!importer.startsWith(REACT_SRC)) return undefined;
+      if (!importer.startsWith(folder)) return undefined;
       const target = join(resolveDir, path);
-      return target.startsWith(REACT_SRC) ? undefined : { path: '@satchel/sdk', external: true };
+      return target.startsWith(folder) ? undefined : { path: '@satchel/sdk', external: true };
     });
   },
-};
+});
 
 await build({ ...common, entryPoints: [join(SDK, 'src', 'index.ts')], outfile: join(CJS, 'index.js') });
-await build({
-  ...common,
-  entryPoints: [join(SDK, 'src', 'react', 'index.ts')],
-  outfile: join(CJS, 'react', 'index.js'),
-  plugins: [coreAsPackage],
-});
+for (const entry of ['react', 'remote-signer']) {
+  await build({
+    ...common,
+    entryPoints: [join(SDK, 'src', entry, 'index.ts')],
+    outfile: join(CJS, entry, 'index.js'),
+    plugins: [coreAsPackage(join(SDK, 'src', entry) + sep)],
+  });
+}
 
 const DIST = join(SDK, 'dist');
 for (const file of listFiles(DIST)) {
@@ -54,5 +57,5 @@ for (const file of listFiles(DIST)) {
 }
 writeFileSync(join(CJS, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 console.log(
-  `build-cjs: ${relative(SDK, CJS)}/index.js, ${relative(SDK, CJS)}/react/index.js and declarations`,
+  `build-cjs: ${relative(SDK, CJS)}/index.js, react/index.js, remote-signer/index.js and declarations`,
 );

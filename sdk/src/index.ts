@@ -64,6 +64,13 @@ export {
   type RequestLogEntry,
   type RequestLogListener,
 } from './logging/index.js';
-export { API_PATHS, type CallMessages, type PlatformCall } from './transport/index.js';
+// platformCall: the envelope handling every exchange shares (the remote signer's subpath takes it from here).
+export {
+  API_PATHS,
+  platformCall,
+  type CallMessages,
+  type PlatformCall,
+  type TransportConfig,
+} from './transport/index.js';
 export * from './crypto/index.js';
 export * from './protocol/index.js';

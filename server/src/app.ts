@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
 import { cookieSession } from './http/cookie-session.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
-import { cors } from './http/cors.js';
+import { cors, requireAllowedOrigin } from './http/cors.js';
 import { isAllowedOrigin } from './http/csrf-origin.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
@@ -18,6 +18,7 @@ import { authRateLimit } from './http/rate-limit.js';
 import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
+import { CLIENT_SIGN_PATH } from './routes/client-sign-route.js';
 import { mountRoutes } from './routes/mount-routes.js';
 import type { RouteDef } from './routes/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
@@ -73,6 +74,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       '/api/auth',
       authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs, state.rateLimitStore, logger),
     );
+  app.use(CLIENT_SIGN_PATH, requireAllowedOrigin(config.clientOrigin));
   app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
   app.use(cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin)));

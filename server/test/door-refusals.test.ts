@@ -111,7 +111,7 @@ async function executeUnchecked({ kind, input }: OddIntent): Promise<unknown> {
     paymaster: online.envConfig.paymaster,
     gasValues,
     callData,
-    paymasterData: online.paymasterDataFor(jobId),
+    paymasterData: await online.paymasterDataFor(jobId),
   });
   return online.executeUserOp(await online.signUserOp(op));
 }

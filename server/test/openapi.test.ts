@@ -14,6 +14,7 @@ import { validateOpenApi } from './helpers/validate-openapi.js';
 const app = createServerApp(loadConfig({ LOG_LEVEL: 'silent' }), { logDestination: memorySink().stream });
 const SPEC_ROUTES = [
   'auth/authenticate',
+  'auth/client-sign',
   'auth/email/otp',
   'auth/email/verify-otp',
   'auth/whatsapp/otp',

@@ -22,6 +22,7 @@ export const VALIDATION = {
   invalidPlatform: 'Invalid platform: must be satchel or okto',
   platformUrlRequired: "platformUrl is required (no hosted Satchel platform exists), or use platform: 'okto'",
   invalidClientPrivateKey: 'Invalid client private key format',
+  oneClientSigner: 'Exactly one of clientPrivateKey and clientSigner is required',
   invalidClientSWA: 'Invalid clientSWA format',
   invalidClientPublicKey: 'Invalid client public key format',
   invalidEthereumAddress: 'Invalid Ethereum address format',

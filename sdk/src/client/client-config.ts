@@ -1,5 +1,6 @@
 import { clientConfigSchema, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
 import { ValidationError } from '../errors/index.js';
+import { clientSignerFromKey, type ClientSigner } from '../protocol/index.js';
 import type { SatchelClientConfig } from './types.js';
 import { validateInput } from './validate-input.js';
 
@@ -9,31 +10,30 @@ export const DEFAULT_TIMEOUT_MS = 30000;
 export interface ResolvedConfig {
   environment: Environment;
   platform: PlatformName;
-  clientPrivateKey: string;
+  /** Signs OTP requests, session authorizations and paymaster data: the configured one, or one holding the key. */
+  clientSigner: ClientSigner;
   clientSWA: string;
-  platformUrl: string | undefined;
-  googleAuthUrl: string | undefined;
-  googleClientId: string | undefined;
+  platformUrl?: string | undefined;
+  googleAuthUrl?: string | undefined;
+  googleClientId?: string | undefined;
   logging: boolean;
   fetch: typeof fetch;
   timeoutMs: number;
 }
 
 export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
-  const { fetch: fetchFn, timeoutMs, ...wire } = (config ?? {}) as SatchelClientConfig;
-  const parsed = validateInput(clientConfigSchema, wire, { plain: true });
+  const { fetch: fetchFn, timeoutMs, clientSigner, ...wire } = (config ?? {}) as SatchelClientConfig;
+  const { clientPrivateKey: key, ...parsed } = validateInput(clientConfigSchema, wire, { plain: true });
+  if ((key === undefined) === (clientSigner === undefined))
+    throw new ValidationError(VALIDATION.oneClientSigner);
   // No hosted Satchel platform exists: refuse here rather than send anything to a host that is not there.
   if (parsed.platform === 'satchel' && parsed.platformUrl === undefined)
     throw new ValidationError(VALIDATION.platformUrlRequired);
   const runtimeFetch = fetchFn ?? globalThis.fetch;
   return {
-    environment: parsed.environment,
-    platform: parsed.platform,
-    clientPrivateKey: parsed.clientPrivateKey,
-    clientSWA: parsed.clientSWA,
-    platformUrl: parsed.platformUrl,
-    googleAuthUrl: parsed.googleAuthUrl,
-    googleClientId: parsed.googleClientId,
+    ...parsed,
+    // Exactly one is given; a key becomes a signer holding it, so every signature takes the same path.
+    clientSigner: clientSigner ?? clientSignerFromKey(key as `0x${string}`),
     logging: parsed.logging ?? true,
     // Bound: browsers throw "Illegal invocation" when fetch is called detached from window.
     fetch: fetchFn ?? ((input, init) => runtimeFetch(input, init)),

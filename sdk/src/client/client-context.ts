@@ -1,4 +1,4 @@
-import type { EnvConfig } from '../protocol/index.js';
+import type { ClientSigner, EnvConfig } from '../protocol/index.js';
 import type { PlatformCall } from '../transport/index.js';
 import type { SessionState } from './session-state.js';
 import type { SessionConfig } from './types.js';
@@ -16,10 +16,10 @@ import type { SessionConfig } from './types.js';
  */
 export type ClientCall<T> = Omit<PlatformCall<T>, 'bearer'> & { auth: boolean | SessionConfig };
 
-/** What the login and signing flows need from their client; it holds the client key, so it never leaves the SDK. */
+/** What the login and signing flows need from their client; it holds the client signer, so it never leaves the SDK. */
 export interface ClientContext {
   readonly clientSWA: string;
-  readonly clientPrivateKey: string;
+  readonly clientSigner: ClientSigner;
   readonly env: EnvConfig;
   readonly session: SessionState;
   request<T>(call: ClientCall<T>): Promise<T>;

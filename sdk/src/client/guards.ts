@@ -22,10 +22,7 @@ export function requireLoggedOut(state: SessionState): void {
 }
 
 /** Client credentials are validated at construction; this guards against a client built around that check. */
-export function requireClientDetails(
-  clientPrivateKey: string | undefined,
-  clientSWA: string | undefined,
-): void {
-  if (!clientPrivateKey || !clientSWA)
+export function requireClientDetails(clientSigner: unknown, clientSWA: string | undefined): void {
+  if (!clientSigner || !clientSWA)
     throw new SatchelError(SDK.clientDetailsNotFound, { code: 'CLIENT_DETAILS_NOT_FOUND' });
 }

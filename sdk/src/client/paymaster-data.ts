@@ -1,18 +1,21 @@
+import { SDK } from '@satchel/shared';
+import { checkInput } from '../errors/check-input.js';
 import { generatePaymasterData, paymasterValidUntil } from '../protocol/index.js';
+import type { ClientContext } from './client-context.js';
+import { requireSession } from './guards.js';
 
-/** Paymaster data (§9) for an operation UUID: clientSWA, the client key, validUntil now + 6 h, validAfter 0. */
-export function paymasterData(
-  credentials: { clientSWA: string; clientPrivateKey: string },
-  nonce: string,
-  nowMs: number,
-): `0x${string}` {
-  return generatePaymasterData({
-    clientSWA: credentials.clientSWA as `0x${string}`,
-    clientPrivateKey: credentials.clientPrivateKey as `0x${string}`,
+/** Paymaster data (§9) for an operation UUID: clientSWA, the client signer, validUntil now + 6 h, validAfter 0. */
+export const paymasterData = (ctx: ClientContext, nonce: string, nowMs: number): Promise<`0x${string}`> =>
+  checkInput(() => signPaymasterData(ctx, nonce, paymasterValidUntil(nowMs)));
+
+const signPaymasterData = (ctx: ClientContext, nonce: string, validUntil: number, validAfter?: number) =>
+  generatePaymasterData({
+    clientSWA: ctx.clientSWA as `0x${string}`,
+    clientSigner: ctx.clientSigner,
     nonce,
-    validUntil: paymasterValidUntil(nowMs),
+    validUntil,
+    validAfter,
   });
-}
 
 /**
  * A time the way the Okto client's `paymasterData` takes it: a `Date` (whole seconds), Unix seconds, or a bigint.
@@ -37,16 +40,14 @@ export interface PaymasterDataInput {
 const seconds = (time: PaymasterTime) =>
   time instanceof Date ? Math.floor(time.getTime() / 1000) : Number(time);
 
-/** Paymaster data (§9) for explicit times, converted as the Okto client converts them. */
-export function paymasterDataAt(
-  credentials: { clientSWA: string; clientPrivateKey: string },
+/**
+ * Paymaster data (§9) for explicit times, converted as the Okto client converts them; like the Okto client's, only
+ * with a session. What cannot be encoded is a ValidationError.
+ */
+export async function paymasterDataAt(
+  ctx: ClientContext,
   { nonce, validUntil, validAfter = 0 }: PaymasterDataInput,
-): `0x${string}` {
-  return generatePaymasterData({
-    clientSWA: credentials.clientSWA as `0x${string}`,
-    clientPrivateKey: credentials.clientPrivateKey as `0x${string}`,
-    nonce,
-    validUntil: seconds(validUntil),
-    validAfter: seconds(validAfter),
-  });
+): Promise<`0x${string}`> {
+  requireSession(ctx.session, SDK.mustBeLoggedInForPaymasterData);
+  return checkInput(() => signPaymasterData(ctx, nonce, seconds(validUntil), seconds(validAfter)));
 }

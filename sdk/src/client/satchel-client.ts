@@ -1,7 +1,6 @@
 import {
   authDataSchema,
   platformAuthDataSchema,
-  PROVIDER_SATCHEL,
   SDK,
   sessionConfigSchema,
   VALIDATION,
@@ -18,15 +17,15 @@ import type { ClientCall, ClientContext } from './client-context.js';
 import { checkCall } from './check-call.js';
 import { requireLoggedOut, requireSession } from './guards.js';
 import { requireSocialProvider, socialIdToken, type OpenAuthWindow } from './login/social-id-token.js';
-import { loginWithIdToken, returningRpcError, type LoginSuccess } from './login/login-with-id-token.js';
+import type { LoginSuccess } from './login/login-with-id-token.js';
 import { otpLogin } from './login/otp-login.js';
+import { idTokenLogin } from './login/id-token-login.js';
 import { otpCall, validateOtpContact, type OtpSendResult, type OtpVerifyResult } from './login/otp-call.js';
 import { SessionState } from './session-state.js';
 import { signUserMessage, signUserTypedData } from './sign/sign-user-message.js';
 import { executeUserOperation, signUserOperation } from './sign/user-operation.js';
-import { checkAuthData, validateInput } from './validate-input.js';
+import { validateInput } from './validate-input.js';
 import { paymasterData, paymasterDataAt, type PaymasterDataInput } from './paymaster-data.js';
-import { checkInput } from '../errors/check-input.js';
 import { fetchUserKeys } from './session-calls.js';
 import { verifySession } from '../actions/verify-session.js';
 import type {
@@ -42,6 +41,7 @@ import type {
  * Reads and intents are separate functions taking the client (viem style): `getChains(client)`, `tokenTransfer(client, …)`.
  * @example
  * const client = new SatchelClient({ environment: 'sandbox', clientPrivateKey, clientSWA });
+ * const remote = new SatchelClient({ environment: 'sandbox', clientSigner: privateKeyToAccount(clientPrivateKey), clientSWA });
  */
 export class SatchelClient {
   readonly environment: EnvConfig['environment'];
@@ -77,7 +77,7 @@ export class SatchelClient {
     };
     this.#context = {
       clientSWA: this.#config.clientSWA,
-      clientPrivateKey: this.#config.clientPrivateKey,
+      clientSigner: this.#config.clientSigner,
       env: this.envConfig,
       session: this.#session,
       request: (call) => this.request(call),
@@ -205,12 +205,8 @@ export class SatchelClient {
     data: { idToken: string; provider: string },
     onSuccess?: LoginSuccess,
   ): Promise<string | RpcError> {
-    requireLoggedOut(this.#session);
-    const authData = checkAuthData(authDataSchema, data);
-    return this.#login(
-      { idToken: authData.idToken, provider: this.#wireProvider(authData.provider) },
-      onSuccess,
-    );
+    const result = await idTokenLogin(this.#context, authDataSchema, data, onSuccess);
+    return result instanceof RpcError ? result : result.userSWA;
   }
 
   /** Login with a JWT issued by the client application (`client_jwt`, §7.7). */
@@ -241,12 +237,7 @@ export class SatchelClient {
     data: { idToken: string; provider: string },
     onSuccess?: LoginSuccess,
   ): Promise<AuthenticateResult | RpcError> {
-    requireLoggedOut(this.#session);
-    const authData = checkAuthData(platformAuthDataSchema, data);
-    const provider = this.#wireProvider(authData.provider);
-    return returningRpcError(this.#context, () =>
-      loginWithIdToken(this.#context, { idToken: authData.idToken, provider }, onSuccess),
-    );
+    return idTokenLogin(this.#context, platformAuthDataSchema, data, onSuccess);
   }
 
   // ---- signing
@@ -283,9 +274,9 @@ export class SatchelClient {
     return platformCall(this.#transport, { ...rest, bearer: session && this.#session.bearer(session) });
   }
 
-  /** Paymaster data (§9) signed by the client key for an operation UUID. */
-  paymasterDataFor(nonce: string, nowMs: number = Date.now()): `0x${string}` {
-    return paymasterData(this.#config, nonce, nowMs);
+  /** Paymaster data (§9) signed by the client signer for an operation UUID. */
+  async paymasterDataFor(nonce: string, nowMs: number = Date.now()): Promise<`0x${string}`> {
+    return paymasterData(this.#context, nonce, nowMs);
   }
 
   /**
@@ -293,23 +284,6 @@ export class SatchelClient {
    * Unix seconds or a bigint: the Okto client's `paymasterData`, byte for byte, and like it only with a session.
    */
   async paymasterData(input: PaymasterDataInput): Promise<`0x${string}`> {
-    requireSession(this.#session, SDK.mustBeLoggedInForPaymasterData);
-    return checkInput(() => paymasterDataAt(this.#config, input));
-  }
-
-  /** `jwt` is sent as `client_jwt`; `satchel`, the platform's own OTP token, under the platform's own name. */
-  #wireProvider(provider: string): string {
-    if (provider === 'jwt') return 'client_jwt';
-    return provider === PROVIDER_SATCHEL ? this.envConfig.platform : provider;
-  }
-
-  #login(
-    authData: { idToken: string; provider: string },
-    onSuccess?: LoginSuccess,
-  ): Promise<string | RpcError> {
-    return returningRpcError(
-      this.#context,
-      async () => (await loginWithIdToken(this.#context, authData, onSuccess)).userSWA,
-    );
+    return paymasterDataAt(this.#context, input);
   }
 }

@@ -1,4 +1,5 @@
 import type { Environment, PlatformName } from '@satchel/shared';
+import type { ClientSigner } from '../protocol/index.js';
 
 /**
  * `new SatchelClient(config)` (docs/protocol.md §2.2).
@@ -15,8 +16,13 @@ export interface SatchelClientConfig {
    * `platformUrl` still overrides the hosts (e.g. the local platform, which accepts Okto's address set).
    */
   platform?: PlatformName;
-  /** `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. */
-  clientPrivateKey: string;
+  /** `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. Or give `clientSigner`. */
+  clientPrivateKey?: string;
+  /**
+   * Instead of `clientPrivateKey` (exactly one of the two): signs the same payloads without the SDK holding the key,
+   * e.g. viem's `privateKeyToAccount(key)` or `createRemoteClientSigner` (`@satchel/sdk/remote-signer`).
+   */
+  clientSigner?: ClientSigner;
   /** The client's smart wallet address. */
   clientSWA: string;
   /** Platform base URL (local platform or a proxy); required on `satchel`, default Okto's hosts on `okto`. */

@@ -1,4 +1,4 @@
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 
 /**
  * UUID of a bytes32 (§1.3): the low 16 bytes as `8-4-4-4-12` lowercase hex.

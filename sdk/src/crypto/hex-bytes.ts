@@ -1,6 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Hex } from './hex-types.js';
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 
 /**
  * Lowercase `0x` hex of bytes (§1.1: everything the SDK derives is lowercase).

@@ -1,4 +1,3 @@
-export { InvalidInputError } from './invalid-input-error.js';
 export { SessionKey } from './session-key.js';
 export { signText } from './sign-text.js';
 export { signRaw32 } from './sign-raw32.js';

@@ -1,6 +1,6 @@
 import { echoInput } from '@satchel/shared';
 import type { Hex } from './hex-types.js';
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 
 /**
  * `0x` hex of a non-negative integer: minimal (`0x0` for zero, the JSON-RPC quantity form), or left-padded to

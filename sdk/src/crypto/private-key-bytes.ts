@@ -1,6 +1,6 @@
 import { PRIVATE_KEY } from '@satchel/shared';
 import { fromHex } from './hex-bytes.js';
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { secp256k1 } from './secp256k1.js';
 
 /**

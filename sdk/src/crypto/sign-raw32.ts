@@ -1,7 +1,7 @@
 import type { Hex } from './hex-types.js';
 import { eip191Digest } from './eip191-digest.js';
 import { fromHex } from './hex-bytes.js';
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { privateKeyBytes } from './private-key-bytes.js';
 import { signDigest } from './sign-digest.js';
 

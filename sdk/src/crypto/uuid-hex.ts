@@ -1,4 +1,4 @@
-import { InvalidInputError } from './invalid-input-error.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 

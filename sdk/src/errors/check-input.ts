@@ -1,5 +1,5 @@
 import { fmt } from '@satchel/shared';
-import { InvalidInputError } from '../crypto/invalid-input-error.js';
+import { InvalidInputError } from './invalid-input-error.js';
 import { SatchelError } from './base-error.js';
 import { ValidationError } from './validation-error.js';
 

@@ -1,19 +1,19 @@
 import type { Address, Hex } from '../crypto/hex-types.js';
-import { fromHex, signRaw32, type SessionKey } from '../crypto/index.js';
-import { keccak256Bytes } from '../crypto/keccak256.js';
-import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
+import { signRaw32, type SessionKey } from '../crypto/index.js';
+import { sessionAuthorizationHash, signAsClient } from './client-signer/client-sign-message.js';
+import type { ClientSigner } from './client-signer/client-signer-types.js';
 import { generatePaymasterData } from './paymaster-data.js';
 import { paymasterValidUntil } from './paymaster-valid-until.js';
 
 /**
  * Inputs of the authenticate body (§7.1).
  * @example
- * const args: AuthenticateRequestArgs = { authData, clientSWA, clientPrivateKey, sessionKey, paymaster, nonce: randomUuid() };
+ * const args: AuthenticateRequestArgs = { authData, clientSWA, clientSigner, sessionKey, paymaster, nonce: randomUuid() };
  */
 export interface AuthenticateRequestArgs {
   authData: { idToken: string; provider: string };
   clientSWA: Address;
-  clientPrivateKey: Hex;
+  clientSigner: ClientSigner;
   /** The fresh session key of this login. */
   sessionKey: SessionKey;
   /** Paymaster of the SDK's environment. */
@@ -27,7 +27,7 @@ export interface AuthenticateRequestArgs {
 /**
  * The POST `/api/oc/v1/authenticate` body, keys in the normative order of §7.1.
  * @example
- * const body: AuthenticateRequest = buildAuthenticateRequest(args);
+ * const body: AuthenticateRequest = await buildAuthenticateRequest(args);
  * console.log(body.sessionData.sessionPk);
  */
 export interface AuthenticateRequest {
@@ -39,37 +39,37 @@ export interface AuthenticateRequest {
 
 /**
  * The authenticate body (§7.1–7.2): paymaster data for `nonce`, and the raw-32 signatures of
- * `h = keccak256(abi.encode(address session))` by the client key and by the session key.
+ * `h = keccak256(abi.encode(address session))` by the client signer and by the session key.
  * @example
- * const body = buildAuthenticateRequest({
+ * const body = await buildAuthenticateRequest({
  *   authData: { idToken, provider: 'google' },
  *   clientSWA,
- *   clientPrivateKey,
+ *   clientSigner,
  *   sessionKey: SessionKey.create(),
  *   paymaster: getEnvConfig('sandbox', { platformUrl }).paymaster,
  *   nonce: randomUuid(),
  * });
  */
-export function buildAuthenticateRequest({
+export async function buildAuthenticateRequest({
   authData,
   clientSWA,
-  clientPrivateKey,
+  clientSigner,
   sessionKey,
   paymaster,
   nonce,
   nowMs = Date.now(),
-}: AuthenticateRequestArgs): AuthenticateRequest {
-  const paymasterData = generatePaymasterData({
+}: AuthenticateRequestArgs): Promise<AuthenticateRequest> {
+  const paymasterData = await generatePaymasterData({
     clientSWA,
-    clientPrivateKey,
+    clientSigner,
     nonce,
     validUntil: paymasterValidUntil(nowMs),
   });
-  const h = keccak256Bytes(fromHex(encodeAbiParameters([{ type: 'address' }], [sessionKey.address])));
+  const sessionAddress = sessionKey.address;
   return {
     authData: { idToken: authData.idToken, provider: authData.provider },
     sessionData: { nonce, clientSWA, sessionPk: sessionKey.publicKeyHex, paymaster, paymasterData },
-    sessionPkClientSignature: signRaw32(h, clientPrivateKey),
-    sessionDataUserSignature: signRaw32(h, sessionKey.privateKeyHex),
+    sessionPkClientSignature: await signAsClient(clientSigner, { kind: 'session', sessionAddress }),
+    sessionDataUserSignature: signRaw32(sessionAuthorizationHash(sessionAddress), sessionKey.privateKeyHex),
   };
 }

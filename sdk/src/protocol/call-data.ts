@@ -9,7 +9,8 @@ import {
 } from '@satchel/shared';
 import { concatHex } from '../crypto/concat-hex.js';
 import type { Address, Hex } from '../crypto/hex-types.js';
-import { InvalidInputError, uuidToBigInt } from '../crypto/index.js';
+import { uuidToBigInt } from '../crypto/index.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { encodeAbiParameters } from './abi/encode-abi-parameters.js';
 import { jpParameter } from './job-parameters/jp-abi.js';
 

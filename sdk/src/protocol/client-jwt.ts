@@ -2,7 +2,7 @@ import { secp256k1 } from '../crypto/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Address, Hex } from '../crypto/hex-types.js';
-import { InvalidInputError } from '../crypto/index.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import { privateKeyBytes } from '../crypto/private-key-bytes.js';
 import { base64url } from './base64.js';
 

@@ -1,5 +1,5 @@
 import { GOOGLE, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
-import { InvalidInputError } from '../crypto/index.js';
+import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { Address } from '../crypto/hex-types.js';
 import { OKTO_GOOGLE_CLIENT_ID, OKTO_PROFILE } from './okto-profile.js';
 import { satchelEnvironment } from './satchel-addresses.js';

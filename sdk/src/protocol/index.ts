@@ -1,6 +1,17 @@
 export { getEnvConfig, type EnvConfig, type EnvOverrides } from './env-config.js';
 export { createAuthToken, type AuthTokenArgs } from './auth-token.js';
 export { signClientPayload } from './client-payload-signature.js';
+export type {
+  ClientSigner,
+  ClientSignPayload,
+  SignableMessage,
+} from './client-signer/client-signer-types.js';
+export {
+  clientSignMessage,
+  sessionAuthorizationHash,
+  signAsClient,
+} from './client-signer/client-sign-message.js';
+export { clientSignerFromKey } from './client-signer/client-signer-from-key.js';
 export {
   otpData,
   OTP_PATHS,

@@ -1,10 +1,11 @@
 import type { Hex } from '../crypto/hex-types.js';
-import { signClientPayload } from './client-payload-signature.js';
+import { signAsClient } from './client-signer/client-sign-message.js';
+import type { ClientSigner } from './client-signer/client-signer-types.js';
 
 /**
  * An OTP request body (§8.1), keys in this order.
  * @example
- * const body: OtpBody<{ email: string }> = buildOtpBody({ email: 'ada@example.com' }, clientPrivateKey);
+ * const body: OtpBody<{ email: string }> = await buildOtpBody({ email: 'ada@example.com' }, clientSigner);
  */
 export interface OtpBody<T extends object> {
   data: T;
@@ -13,11 +14,14 @@ export interface OtpBody<T extends object> {
 }
 
 /**
- * Wraps an `otpData` object with the client key's text signature of its JSON (§8.2).
+ * Wraps an `otpData` object with the client signer's text signature of its JSON (§8.2).
  * @example
  * const data = otpData.emailSend({ email: 'ada@example.com', clientSWA, timestamp: Date.now() });
- * await fetch(`${apiUrl}${OTP_PATHS.emailSend}`, { method: 'POST', body: JSON.stringify(buildOtpBody(data, clientPrivateKey)) });
+ * await fetch(`${apiUrl}${OTP_PATHS.emailSend}`, { method: 'POST', body: JSON.stringify(await buildOtpBody(data, clientSigner)) });
  */
-export function buildOtpBody<T extends object>(data: T, clientPrivateKey: Hex): OtpBody<T> {
-  return { data, client_signature: signClientPayload(data, clientPrivateKey), type: 'ethsign' };
+export async function buildOtpBody<T extends Record<string, string | number>>(
+  data: T,
+  clientSigner: ClientSigner,
+): Promise<OtpBody<T>> {
+  return { data, client_signature: await signAsClient(clientSigner, { kind: 'otp', data }), type: 'ethsign' };
 }

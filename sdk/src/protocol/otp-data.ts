@@ -56,7 +56,7 @@ export interface WithOtp extends WithToken {
  * Resend = send plus the previous `token`; verify = resend plus `otp`.
  * @example
  * const data = otpData.emailVerify({ email: 'ada@example.com', token, otp: '123456', clientSWA, timestamp: Date.now() });
- * const body = buildOtpBody(data, clientPrivateKey);
+ * const body = await buildOtpBody(data, clientSigner);
  */
 export const otpData = {
   /** `{email, client_swa, timestamp}` */

@@ -31,14 +31,13 @@ const INPUTLESS_ACTIONS = new Set([
   'verifySession',
 ]);
 
-/** Members that are synchronous by design (session state, paymaster data); every other method is async. */
+/** Members that are synchronous by design (session state); every other method is async. */
 const SYNC_METHODS = new Set([
   'isLoggedIn',
   'getSessionConfig',
   'setSessionConfig',
   'sessionClear',
   'onSessionChange',
-  'paymasterDataFor',
 ]);
 /** Async members without input: they need the session or go to the platform (`verifyLogin` resolves false). */
 const INPUTLESS_METHODS = new Set(['getAuthorizationToken', 'syncUserKeys', 'verifyLogin']);

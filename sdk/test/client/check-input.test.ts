@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidInputError } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { checkInput } from '../../src/errors/check-input.js';
 import { HttpError, SatchelError, SessionKey, unwrap, RpcError, ValidationError } from '../../src/index.js';
 import { failureOf, makeClient, refusingFetch } from './helpers.js';

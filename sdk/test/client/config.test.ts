@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEMO_CLIENT, ENVIRONMENTS, SDK_VERSION, VALIDATION } from '@satchel/shared';
+import { privateKeyToAccount } from 'viem/accounts';
 import { SatchelClient, SDK_VERSION as EXPORTED_VERSION, ValidationError } from '../../src/index.js';
 import { failureOf, refusingFetch } from './helpers.js';
 
@@ -68,7 +69,11 @@ describe('SatchelClient configuration', () => {
     [{ ...valid, platform: 'hosted' }, VALIDATION.invalidPlatform],
     [{ ...valid, environment: 'mainnet' }, 'Invalid environment'],
     [{ ...valid, clientPrivateKey: '0x1234' }, 'Invalid client private key format'],
-    [{ ...valid, clientPrivateKey: undefined }, 'Invalid client private key format'],
+    [{ ...valid, clientPrivateKey: undefined }, VALIDATION.oneClientSigner],
+    [
+      { ...valid, clientSigner: privateKeyToAccount(DEMO_CLIENT.clientPrivateKey) },
+      VALIDATION.oneClientSigner,
+    ],
     [{ ...valid, clientSWA: '0xabc' }, 'Invalid clientSWA format'],
     [{ ...valid, clientSWA: DEMO_CLIENT.clientSWA.slice(2) }, 'Invalid clientSWA format'],
   ])('refuses %o with the spec message', async (config, message) => {

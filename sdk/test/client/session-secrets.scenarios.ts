@@ -34,7 +34,7 @@ async function signAndDrop(hidden: HiddenSecrets): Promise<void> {
   await logIn(client, hidden);
   await client.signUserOp({ ...op });
   await client.signMessage('x').catch(() => undefined); // no platform here: fails after the bearer is built
-  client.paymasterDataFor(op.nonce);
+  await client.paymasterDataFor(op.nonce);
 }
 
 await scenarioMain({

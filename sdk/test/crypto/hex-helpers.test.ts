@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { concat, numberToHex as viemNumberToHex, stringToHex } from 'viem';
 import { concatHex } from '../../src/crypto/concat-hex.js';
-import { InvalidInputError } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { numberToHex } from '../../src/crypto/number-to-hex.js';
 import { utf8ToHex } from '../../src/crypto/utf8-to-hex.js';
 import { seededRandom } from '../protocol/random.js';

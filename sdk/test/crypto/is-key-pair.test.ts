@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidInputError, isKeyPair, SessionKey } from '../../src/crypto/index.js';
+import { isKeyPair, SessionKey } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { vectors } from '../protocol/vectors.js';
 
 describe('isKeyPair', () => {

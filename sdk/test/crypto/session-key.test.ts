@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { getAddress } from 'viem';
 import { privateKeyToAccount, publicKeyToAddress } from 'viem/accounts';
-import { InvalidInputError, SessionKey } from '../../src/crypto/index.js';
+import { SessionKey } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { vectors } from '../protocol/vectors.js';
 
 describe('SessionKey', () => {

@@ -2,15 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { hashMessage, keccak256, recoverMessageAddress, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import {
-  eip191Digest,
-  fromHex,
-  InvalidInputError,
-  SessionKey,
-  signRaw32,
-  signText,
-  toHex,
-} from '../../src/crypto/index.js';
+import { eip191Digest, fromHex, SessionKey, signRaw32, signText, toHex } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { vectors } from '../protocol/vectors.js';
 
 const sessionKey = vectors.session.sessionPrivKey;

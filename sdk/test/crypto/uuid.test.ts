@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  bytes32ToUuid,
-  InvalidInputError,
-  randomUuid,
-  uuidToBigInt,
-  uuidToBytes32,
-} from '../../src/crypto/index.js';
+import { bytes32ToUuid, randomUuid, uuidToBigInt, uuidToBytes32 } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { vectors } from '../protocol/vectors.js';
 
 const EXAMPLE = '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f';

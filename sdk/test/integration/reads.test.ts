@@ -163,7 +163,7 @@ describe('read failures carry the §4 messages (session unknown to the platform 
     const payload = {
       type: 'TOKEN_TRANSFER' as const,
       jobId: crypto.randomUUID(),
-      paymasterData: c.paymasterDataFor(crypto.randomUUID()),
+      paymasterData: await c.paymasterDataFor(crypto.randomUUID()),
       gasDetails: { maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x1' },
       details: { recipientWalletAddress: '0x1', caip2Id: 'eip155:84532', tokenAddress: '', amount: '1' },
     };

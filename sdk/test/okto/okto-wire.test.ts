@@ -10,7 +10,12 @@ import * as oktoUserop from '@okto_web3/core-js-sdk/userop';
 import { DEMO_CLIENT, ENVIRONMENT_NAMES, type Environment } from '@satchel/shared';
 import { keccak256, toHex } from 'viem';
 import * as satchelSdk from '../../src/index.js';
-import { buildAuthenticateRequest, SessionKey, type SatchelClient } from '../../src/index.js';
+import {
+  buildAuthenticateRequest,
+  clientSignerFromKey,
+  SessionKey,
+  type SatchelClient,
+} from '../../src/index.js';
 import {
   devOtp,
   startLocalPlatform,
@@ -117,10 +122,10 @@ describe.each(ENVIRONMENT_NAMES)(
       expect(body.authData.provider).toBe('okto');
       expect(body.sessionData.paymaster).toBe(env().paymasterAddress);
       const validUntil = Number(BigInt(`0x${body.sessionData.paymasterData.slice(2 + 64, 2 + 128)}`));
-      const rebuilt = buildAuthenticateRequest({
+      const rebuilt = await buildAuthenticateRequest({
         authData: body.authData,
         clientSWA: DEMO_CLIENT.clientSWA,
-        clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
+        clientSigner: clientSignerFromKey(DEMO_CLIENT.clientPrivateKey as `0x${string}`),
         sessionKey: SessionKey.fromPrivateKey(oktoSession!.sessionPrivKey as `0x${string}`),
         paymaster: satchel.envConfig.paymaster,
         nonce: body.sessionData.nonce,

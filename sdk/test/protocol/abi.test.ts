@@ -5,7 +5,7 @@ import {
   getAddress,
   type AbiParameter as ViemAbiParameter,
 } from 'viem';
-import { InvalidInputError } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { encodeAbiParameters, type AbiParameter } from '../../src/protocol/abi/encode-abi-parameters.js';
 import { encodePacked } from '../../src/protocol/abi/encode-packed.js';
 import { JP_COMPONENTS } from '../../src/protocol/index.js';

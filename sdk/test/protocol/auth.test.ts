@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { decodeAbiParameters, encodePacked, keccak256, recoverMessageAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { SessionKey, uuidToBytes32 } from '../../src/crypto/index.js';
 import {
   buildAuthenticateRequest,
+  clientSignerFromKey,
   createAuthToken,
   createClientJwt,
   generatePaymasterData,
@@ -14,6 +16,12 @@ import { vectors } from './vectors.js';
 
 const { inputs } = vectors;
 const session = SessionKey.fromPrivateKey(inputs.sessionPrivKey);
+const clientSigner = clientSignerFromKey(inputs.clientPrivateKey);
+// viem's own account signs the same bytes: the SDK's key signer is one client signer among others.
+const signers = [
+  ['the key signer', clientSigner],
+  ['a viem account', privateKeyToAccount(inputs.clientPrivateKey)],
+] as const;
 
 describe('bearer token (§6.1)', () => {
   it('reproduces the vector token', () => {
@@ -87,32 +95,26 @@ describe('paymaster data (§9)', () => {
     expect(paymasterValidUntil(999)).toBe(21600);
   });
 
-  it('reproduces the vector from the UUID and from its bytes32', () => {
-    const args = {
-      clientSWA: inputs.clientSWA,
-      clientPrivateKey: inputs.clientPrivateKey,
-      validUntil: pm.validUntil,
-    };
-    expect(generatePaymasterData({ ...args, nonce: vectors.authenticate.nonce })).toBe(pm.paymasterData);
-    expect(generatePaymasterData({ ...args, nonce: pm.nonce32, validAfter: 0 })).toBe(pm.paymasterData);
+  it.each(signers)('reproduces the vector from the UUID and from its bytes32 (%s)', async (_, signer) => {
+    const args = { clientSWA: inputs.clientSWA, clientSigner: signer, validUntil: pm.validUntil };
+    expect(await generatePaymasterData({ ...args, nonce: vectors.authenticate.nonce })).toBe(
+      pm.paymasterData,
+    );
+    expect(await generatePaymasterData({ ...args, nonce: pm.nonce32, validAfter: 0 })).toBe(pm.paymasterData);
     expect(
-      generatePaymasterData({ ...args, clientSWA: inputs.clientSWA.toLowerCase(), nonce: pm.nonce32 }),
+      await generatePaymasterData({ ...args, clientSWA: inputs.clientSWA.toLowerCase(), nonce: pm.nonce32 }),
     ).toBe(pm.paymasterData);
   });
 
-  it('rejects a bytes32 nonce that is not a UUID and a malformed UUID', () => {
-    const args = {
-      clientSWA: inputs.clientSWA,
-      clientPrivateKey: inputs.clientPrivateKey,
-      validUntil: pm.validUntil,
-    };
+  it('rejects a bytes32 nonce that is not a UUID and a malformed UUID, before signing', async () => {
+    const args = { clientSWA: inputs.clientSWA, clientSigner, validUntil: pm.validUntil };
     expect(() => generatePaymasterData({ ...args, nonce: `0x1${pm.nonce32.slice(3)}` })).toThrow(
       'Invalid bytes32 UUID',
     );
     expect(() => generatePaymasterData({ ...args, nonce: 'not-a-uuid' })).toThrow('Invalid UUID');
-    expect(generatePaymasterData({ ...args, nonce: pm.nonce32.toUpperCase().replace('0X', '0x') })).toBe(
-      pm.paymasterData,
-    );
+    expect(
+      await generatePaymasterData({ ...args, nonce: pm.nonce32.toUpperCase().replace('0X', '0x') }),
+    ).toBe(pm.paymasterData);
   });
 
   it('decodes with viem to (clientSWA, validUntil, validAfter, sig) and the sig recovers to the client signer', async () => {
@@ -137,9 +139,9 @@ describe('paymaster data (§9)', () => {
   });
 
   it('encodes a non-zero validAfter', async () => {
-    const data = generatePaymasterData({
+    const data = await generatePaymasterData({
       clientSWA: inputs.clientSWA,
-      clientPrivateKey: inputs.clientPrivateKey,
+      clientSigner,
       nonce: vectors.authenticate.nonce,
       validUntil: 2000000000,
       validAfter: 1700000000,
@@ -162,12 +164,12 @@ describe('paymaster data (§9)', () => {
 });
 
 describe('authenticate body (§7.1–7.2)', () => {
-  it('reproduces the vector body with its key order', () => {
+  it.each(signers)('reproduces the vector body with its key order (%s)', async (_, signer) => {
     const a = vectors.authenticate;
-    const body = buildAuthenticateRequest({
+    const body = await buildAuthenticateRequest({
       authData: a.body.authData,
       clientSWA: inputs.clientSWA,
-      clientPrivateKey: inputs.clientPrivateKey,
+      clientSigner: signer,
       sessionKey: session,
       paymaster: inputs.environmentConstants.paymaster,
       nonce: a.nonce,
@@ -180,10 +182,10 @@ describe('authenticate body (§7.1–7.2)', () => {
   it('signs h = keccak256(abi.encode(session address)) with both keys', async () => {
     const a = vectors.authenticate;
     const other = SessionKey.create();
-    const body = buildAuthenticateRequest({
+    const body = await buildAuthenticateRequest({
       authData: { idToken: 'token', provider: 'google' },
       clientSWA: inputs.clientSWA,
-      clientPrivateKey: inputs.clientPrivateKey,
+      clientSigner,
       sessionKey: other,
       paymaster: inputs.environmentConstants.paymaster,
       nonce: a.nonce,

@@ -6,14 +6,13 @@ import {
   buildEstimatePayload,
   encodeJobParameters,
   estimateRequest,
-  generatePaymasterData,
-  paymasterValidUntil,
   signUserOpWith,
   toEstimateDetails,
   toJobParameters,
   type EstimateIntentType,
 } from '../../src/protocol/index.js';
 import { validatedInput, type IntentVectorName } from './intent-inputs.js';
+import { paymasterDataByNonce } from './paymaster-data-by-nonce.js';
 import { vectors } from './vectors.js';
 
 const { inputs } = vectors;
@@ -25,16 +24,16 @@ const cases: [EstimateIntentType, IntentVectorName][] = [
   ['RAW_TRANSACTION', 'RAW_TRANSACTION_EVM'],
 ];
 
+const PAYMASTER_DATA = await paymasterDataByNonce(
+  cases.map(([type]) => vectors.estimate[type].payload.jobId),
+  inputs,
+);
+
 describe.each(cases)('estimate %s (§12.1)', (type, intentName) => {
   const vector = vectors.estimate[type];
   const intent = vectors.intents[intentName];
   const jobId = vector.payload.jobId;
-  const paymasterData = generatePaymasterData({
-    clientSWA: inputs.clientSWA,
-    clientPrivateKey: inputs.clientPrivateKey,
-    nonce: jobId,
-    validUntil: paymasterValidUntil(inputs.nowMs),
-  });
+  const paymasterData = PAYMASTER_DATA[jobId]!;
   const payload = buildEstimatePayload({
     type,
     jobId,

@@ -13,23 +13,27 @@ import {
   buildCallData,
   buildUserOperation,
   encodeJobParameters,
-  generatePaymasterData,
   getUserOpHash,
   gsnDataType,
   jobParametersType,
   packUserOp,
-  paymasterValidUntil,
   signUserOpWith,
   toJobParameters,
   type JobParameters,
 } from '../../src/protocol/index.js';
 import { INTENT_VECTOR_NAMES, validatedInput } from './intent-inputs.js';
+import { paymasterDataByNonce } from './paymaster-data-by-nonce.js';
 import { vectors } from './vectors.js';
 
 const { inputs } = vectors;
 const env = inputs.environmentConstants;
 const OUTER = parseAbiParameters('bytes4, address, uint256, bytes');
 const INITIATE_JOB = parseAbiParameters('uint256, address, address, address, bytes, bytes, bytes, string');
+
+const PAYMASTER_DATA = await paymasterDataByNonce(
+  INTENT_VECTOR_NAMES.map((name) => vectors.intents[name].uuid),
+  inputs,
+);
 
 function build(name: (typeof INTENT_VECTOR_NAMES)[number]) {
   const it = vectors.intents[name];
@@ -45,12 +49,7 @@ function build(name: (typeof INTENT_VECTOR_NAMES)[number]) {
     intentType: it.intentType,
     jobParameters,
   });
-  const paymasterData = generatePaymasterData({
-    clientSWA: inputs.clientSWA,
-    clientPrivateKey: inputs.clientPrivateKey,
-    nonce: it.uuid,
-    validUntil: paymasterValidUntil(inputs.nowMs),
-  });
+  const paymasterData = PAYMASTER_DATA[it.uuid]!;
   const op = buildUserOperation({
     sender: vectors.session.sessionObject.userSWA,
     nonce: it.uuid,

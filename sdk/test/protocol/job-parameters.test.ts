@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeAbiParameters, hexToString, parseAbiParameters } from 'viem';
-import { InvalidInputError } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { encodeJobParameters, toAptosJsonArgument, toJobParameters } from '../../src/protocol/index.js';
 
 const embedded = (hex: `0x${string}`) => JSON.parse(hexToString(hex));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { otpBodySchema, type OtpCall } from '@satchel/shared';
 import { recoverMessageAddress } from 'viem';
-import { buildOtpBody, OTP_PATHS, otpData, signClientPayload } from '../../src/protocol/index.js';
+import {
+  buildOtpBody,
+  clientSignerFromKey,
+  OTP_PATHS,
+  otpData,
+  signClientPayload,
+} from '../../src/protocol/index.js';
 import { vectors } from './vectors.js';
 
 const { inputs } = vectors;
@@ -11,7 +17,8 @@ const otp = '428913';
 const whatsappNumber = '9876543210';
 const base = { clientSWA: inputs.clientSWA, timestamp: inputs.nowMs };
 
-const data: Record<OtpCall, object> = {
+const clientSigner = clientSignerFromKey(inputs.clientPrivateKey);
+const data: Record<OtpCall, Record<string, string | number>> = {
   emailSend: otpData.emailSend({ email, ...base }),
   emailResend: otpData.emailResend({ email, token, ...base }),
   emailVerify: otpData.emailVerify({ email, token, otp, ...base }),
@@ -23,7 +30,7 @@ const data: Record<OtpCall, object> = {
 describe('OTP bodies (§8)', () => {
   it.each(Object.keys(data) as OtpCall[])('reproduces %s byte for byte', async (call) => {
     const vector = vectors.otp[call];
-    const body = buildOtpBody(data[call], inputs.clientPrivateKey);
+    const body = await buildOtpBody(data[call], clientSigner);
     expect(JSON.stringify(body.data)).toBe(vector.signedText);
     expect(JSON.stringify(body)).toBe(JSON.stringify(vector.body));
     expect(body.client_signature).toBe(vector.client_signature);
@@ -34,10 +41,10 @@ describe('OTP bodies (§8)', () => {
     ).toBe(inputs.clientSignerAddress);
   });
 
-  it('signs the JSON text in insertion order, never sorted', () => {
+  it('signs the JSON text in insertion order, never sorted', async () => {
     const ordered = { b: 1, a: 2 };
-    expect(signClientPayload(ordered, inputs.clientPrivateKey)).not.toBe(
-      signClientPayload({ a: 2, b: 1 }, inputs.clientPrivateKey),
+    expect(await signClientPayload(ordered, clientSigner)).not.toBe(
+      await signClientPayload({ a: 2, b: 1 }, clientSigner),
     );
   });
 

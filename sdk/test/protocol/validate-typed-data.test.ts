@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getAddress, hashTypedData, validateTypedData as viemValidateTypedData } from 'viem';
 import { checksumAddress } from '../../src/crypto/checksum-address.js';
-import { InvalidInputError } from '../../src/crypto/index.js';
+import { InvalidInputError } from '../../src/errors/index.js';
 import { typedDataToMessage } from '../../src/protocol/index.js';
 import { validateTypedData } from '../../src/protocol/sign-message/validate-typed-data.js';
 import { seededRandom, type Random } from './random.js';

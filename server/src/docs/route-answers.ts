@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { RouteDef } from '../routes/route.js';
 import { LoggedOut } from './cookie-session-docs.js';
+import { ClientSignature } from './client-sign-schemas.js';
 import * as answers from './response-schemas.js';
 
 const BY_PATH: Record<string, z.ZodType> = {
@@ -10,6 +11,7 @@ const BY_PATH: Record<string, z.ZodType> = {
   '/api/auth/whatsapp/verify-otp': answers.OtpVerified,
   '/api/auth/authenticate': answers.Authenticated,
   '/api/auth/logout': LoggedOut,
+  '/api/auth/client-sign': ClientSignature,
   '/api/auth/callback/apple': answers.AppleTokens,
   '/api/auth/callback/twitter': answers.TwitterToken,
   '/api/explorer/account': answers.Wallets,

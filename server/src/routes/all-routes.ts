@@ -16,6 +16,7 @@ import {
   readContractRoute,
   tokensRoute,
 } from './explorer-routes.js';
+import { clientSignRoute } from './client-sign-route.js';
 import { intentFamilyRoutes } from './intent-routes.js';
 import type { RouteDef } from './route.js';
 import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
@@ -34,6 +35,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   whatsAppVerifyOtpRoute,
   authenticateRoute,
   logoutRoute,
+  clientSignRoute,
   appleCallbackRoute,
   twitterCallbackRoute,
   accountRoute,

@@ -35,6 +35,7 @@ const typed = {
 };
 
 export const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  '/api/auth/client-sign': { kind: 'session', sessionAddress: '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2' },
   '/api/explorer/account': {},
   '/api/explorer/chains': {},
   '/api/explorer/tokens': {},

@@ -21,7 +21,8 @@ export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClie
 export const clientConfigSchema = z.object({
   environment: z._default(environmentSchema, 'production'),
   platform: z._default(platformSchema, 'satchel'),
-  clientPrivateKey: clientPrivateKeySchema,
+  // Optional here: the SDK takes it or a `clientSigner` (an object, checked by the SDK), exactly one of the two.
+  clientPrivateKey: z.optional(clientPrivateKeySchema),
   clientSWA: clientSWASchema,
   platformUrl: z.optional(urlString()),
   googleAuthUrl: z.optional(urlString()),

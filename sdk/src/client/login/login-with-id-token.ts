@@ -38,12 +38,12 @@ export async function loginWithIdToken(
   onSuccess?: LoginSuccess,
 ): Promise<AuthenticateResult> {
   requireLoggedOut(ctx.session);
-  requireClientDetails(ctx.clientPrivateKey, ctx.clientSWA);
+  requireClientDetails(ctx.clientSigner, ctx.clientSWA);
   const sessionKey = SessionKey.create();
-  const body = buildAuthenticateRequest({
+  const body = await buildAuthenticateRequest({
     authData,
     clientSWA: ctx.clientSWA as `0x${string}`,
-    clientPrivateKey: ctx.clientPrivateKey as `0x${string}`,
+    clientSigner: ctx.clientSigner,
     sessionKey,
     paymaster: ctx.env.paymaster,
     nonce: randomUuid(),

@@ -52,16 +52,16 @@ export function validateOtpContact(contact: unknown, method: unknown): OtpMethod
 }
 
 /**
- * One OTP call (§8): the `data` object in its signed order, the client key's text signature, no bearer. Throws the
+ * One OTP call (§8): the `data` object in its signed order, the client signer's text signature, no bearer. Throws the
  * call's message (`Failed to send Email OTP`, …) on any failure.
  */
-export function otpCall<T>(
+export async function otpCall<T>(
   ctx: ClientContext,
   step: OtpStep,
   method: OtpMethod,
   input: { contact: string; token?: string; otp?: string },
 ): Promise<T> {
-  requireClientDetails(ctx.clientPrivateKey, ctx.clientSWA);
+  requireClientDetails(ctx.clientSigner, ctx.clientSWA);
   const base = {
     clientSWA: ctx.clientSWA,
     timestamp: Date.now(),
@@ -77,7 +77,7 @@ export function otpCall<T>(
   return ctx.request<T>({
     method: 'POST',
     path: OTP_PATHS[key],
-    body: buildOtpBody(data, ctx.clientPrivateKey as `0x${string}`),
+    body: await buildOtpBody(data, ctx.clientSigner),
     auth: false,
     messages: { failed: () => failed, missing: SDK.responseDataMissing },
   });

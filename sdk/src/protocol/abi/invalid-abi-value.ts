@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../crypto/invalid-input-error.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { describeValue } from '../describe-value.js';
 
 /** The error of a value the ABI encoders cannot encode as `expected`. */

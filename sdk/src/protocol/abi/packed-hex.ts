@@ -1,5 +1,5 @@
 import { HEX_ADDRESS, HEX_BYTES } from '@satchel/shared';
-import { InvalidInputError } from '../../crypto/invalid-input-error.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { numberToHex } from '../../crypto/number-to-hex.js';
 import { utf8ToHex } from '../../crypto/utf8-to-hex.js';
 import { fixedBytesSize, integerType } from './abi-type.js';

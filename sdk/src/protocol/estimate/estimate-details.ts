@@ -1,5 +1,5 @@
 import { fmt, type ESTIMATE_INTENT_TYPES } from '@satchel/shared';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { toJobParameters } from '../job-parameters/to-job-parameters.js';
 import { rawTransactionJson } from '../job-parameters/raw-transaction-json.js';
 

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 
 /** An integer amount given as bigint, safe-integer number or decimal string (validated input), as a bigint. */
 export function toAmount(value: unknown): bigint {

@@ -1,6 +1,6 @@
 import { toWei } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { numberToHex } from '../../crypto/number-to-hex.js';
 import { toAptosJsonArgument, type AptosJsonArgument } from './aptos-argument.js';
 

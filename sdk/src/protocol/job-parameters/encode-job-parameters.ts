@@ -1,6 +1,6 @@
 import { echoInput, fmt, INTENT_TYPES, type IntentType } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import { jpParameter } from './jp-abi.js';
 import type { JobParametersByIntent } from './job-parameters-types.js';

@@ -1,5 +1,5 @@
 import { CHAIN, chainTypeOf, fmt } from '@satchel/shared';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 
 /**
  * The RAW_TRANSACTION family of a caip2 id (§11.4, docs/protocol-solana.md): `eip155:` → EVM, `aptos:` → APTOS,

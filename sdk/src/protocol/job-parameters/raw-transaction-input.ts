@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import type { SolanaTransactionBytes } from '@satchel/shared';
 import type { AptosTransactionInput, EvmTransactionInput } from './embedded-json.js';
 

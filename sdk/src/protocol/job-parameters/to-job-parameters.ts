@@ -1,6 +1,6 @@
 import { DEFAULT_NFT_AMOUNT, DEFAULT_NFT_TYPE, fmt, type IntentType } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 import { utf8ToHex } from '../../crypto/utf8-to-hex.js';
 import { toAmount } from './amount.js';
 import { collectionJson, mintJson } from './embedded-json.js';

@@ -1,5 +1,5 @@
 import canonicalizeModule from 'canonicalize';
-import { InvalidInputError } from '../../crypto/index.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 
 type Canonicalize = (input: unknown) => string | undefined;
 // canonicalize is CommonJS (`module.exports = fn`) typed as `export default`: take the function either way.

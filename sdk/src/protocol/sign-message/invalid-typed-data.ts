@@ -1,5 +1,5 @@
 import { VALIDATION } from '@satchel/shared';
-import { InvalidInputError } from '../../crypto/invalid-input-error.js';
+import { InvalidInputError } from '../../errors/invalid-input-error.js';
 
 /** The error of typed data the SDK will not send: `Invalid typed data`, `details` saying what and where. */
 export const invalidTypedData = (details: string, cause?: unknown) =>

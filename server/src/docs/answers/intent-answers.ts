@@ -1,4 +1,4 @@
-// What `data` holds in the answers of api/intent/* (§18.4, §18.5).
+// What `data` holds in the answers of api/intent/* (§18.4).
 import { USER_OP_FIELDS } from '@satchel/shared';
 import * as z from 'zod';
 import { named, uuid } from './answer-registry.js';

@@ -27,7 +27,7 @@ export async function estimateIntent(
     type: spec.intentType,
     jobId,
     feePayerAddress: feePayer as `0x${string}` | undefined,
-    paymasterData: client.paymasterDataFor(jobId),
+    paymasterData: await client.paymasterDataFor(jobId),
     gasDetails,
     details,
   });

@@ -45,7 +45,7 @@ export async function prepareOperation(
     paymaster: client.envConfig.paymaster,
     gasValues,
     callData,
-    paymasterData: client.paymasterDataFor(jobId),
+    paymasterData: await client.paymasterDataFor(jobId),
   });
 }
 

@@ -1,4 +1,4 @@
-import { SatchelError } from '../errors/base-error.js';
+import { SatchelError } from './base-error.js';
 
 /**
  * Thrown by the crypto and protocol builders when an argument cannot be encoded (bad UUID, key, intent…), code
