@@ -77,6 +77,16 @@ const logins: WalkthroughStep[] = [
     ],
   }),
   call(
+    "Sign a session authorization with the BFF's client key",
+    '/api/auth/client-sign',
+    ['"kind": "session"', '"sessionAddress": "{{userSWA}}"'],
+    {
+      save: [
+        'pm.test("a 65-byte signature", () => pm.expect(body.data.signature).to.match(/^0x[0-9a-f]{130}$/));',
+      ],
+    },
+  ),
+  call(
     'Send a WhatsApp code',
     '/api/auth/whatsapp/otp',
     ['"whatsapp_number": "{{phone}}"', '"country_short_name": "IN"'],
@@ -233,4 +243,12 @@ const intents: WalkthroughStep[] = [
  * The Postman collection's run, in order: every BFF route at least once (the Solana bodies too), each answering as
  * its test expects against the local stack, every order followed until it is final.
  */
-export const WALKTHROUGH: WalkthroughStep[] = [...logins, ...reads, ...intents];
+export const WALKTHROUGH: WalkthroughStep[] = [
+  ...logins,
+  ...reads,
+  ...intents,
+  // This run sends sessionConfig in bodies: no cookie session is kept, so there is none to forget.
+  call('Log out (forgets a cookie session; none here)', '/api/auth/logout', [], {
+    save: ['pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));'],
+  }),
+];
