@@ -20,7 +20,7 @@ import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
 import { CLIENT_SIGN_PATH } from './routes/client-sign-route.js';
 import { mountRoutes } from './routes/mount-routes.js';
-import type { RouteDef } from './routes/route.js';
+import type { RouteDef } from './http/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
 
 export interface ServerAppOptions {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { open, seal } from '../src/session-store/session-cipher.js';
+import { open, seal } from '../src/shared-state/sessions/session-cipher.js';
 
 // SESSION_ENCRYPTION_KEY: required in production, 64 hex, or a file; elsewhere a random key per process. And the
 // cipher it feeds: a value opens only with its key and under its own store key.

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { RouteDef } from '../routes/route.js';
-import { SESSION_COOKIE, SESSION_MODE_HEADER } from '../session-store/session-cookie.js';
+import type { RouteDef } from '../http/route.js';
+import { SESSION_COOKIE, SESSION_MODE_HEADER } from '../http/session-cookie.js';
 import { answerRegistry } from './response-schemas.js';
 
 /** The OpenAPI pieces of the sessions the BFF keeps behind a cookie (docs/protocol.md §18.5). */

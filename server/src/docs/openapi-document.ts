@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
-import type { RouteDef } from '../routes/route.js';
+import type { RouteDef } from '../http/route.js';
 import {
   cookieSecurityOf,
   SESSION_COOKIE_SCHEME,

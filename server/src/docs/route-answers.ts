@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { RouteDef } from '../routes/route.js';
+import type { RouteDef } from '../http/route.js';
 import { LoggedOut } from './cookie-session-docs.js';
 import { ClientSignature } from './client-sign-schemas.js';
 import * as answers from './response-schemas.js';

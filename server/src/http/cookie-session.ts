@@ -1,14 +1,14 @@
 import { isJsonObject, type SessionConfig } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
-import { Reply, type RouteDef } from '../routes/route.js';
+import { Reply, type RouteDef } from './route.js';
 import {
   clearSessionCookie,
   sessionCookieOf,
   setSessionCookie,
   wantsCookieSession,
-} from '../session-store/session-cookie.js';
-import type { SessionStore } from '../session-store/session-store.js';
-import { HttpError } from './http-error.js';
+} from './session-cookie.js';
+import type { SessionStore } from '../shared-state/sessions/session-store.js';
+import { BffError } from './bff-error.js';
 
 /** The BFF's answers about cookie sessions (beyond the catalogue of docs/protocol.md §3.4). */
 export const COOKIE_SESSION = {
@@ -34,7 +34,7 @@ const FALLBACK_TTL_MS = 60 * 60 * 1000;
 
 function fail(res: Response, answer: { status: number; errorCode: string; message: string }) {
   res.locals.errorCode = answer.errorCode;
-  return new HttpError(answer.status, { code: answer.status, ...answer, details: '' });
+  return new BffError(answer.status, { code: answer.status, ...answer, details: '' });
 }
 
 async function fromStore<T>(res: Response, call: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sendError } from './envelope.js';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 /**
  * CORS for exactly one origin (the demo): other origins get no CORS headers, so browsers refuse the answer. With
@@ -36,7 +36,7 @@ export function requireAllowedOrigin(allowedOrigin: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const origin = req.headers.origin;
     if (req.method === 'OPTIONS' || origin === undefined || origin === allowedOrigin) return next();
-    const { status, error } = HttpError.of(
+    const { status, error } = BffError.of(
       'IDENTITY_MISMATCH',
       `Origin not allowed: only ${allowedOrigin} may ask`,
     );

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { ErrorObject } from './http-error.js';
+import type { ErrorObject } from './bff-error.js';
 
 /** A trace id as §3.3 writes it: 32 lowercase hex. */
 const TRACE_ID = /^[0-9a-f]{32}$/;

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 interface BodyParserError {
   type?: string;
@@ -11,8 +11,8 @@ interface BodyParserError {
 /** Last middleware: every failure becomes an error envelope; never a stack trace, never internal text. */
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
-    const http = toHttpError(error);
-    if (http.status >= 500 && !(error instanceof HttpError))
+    const http = toBffError(error);
+    if (http.status >= 500 && !(error instanceof BffError))
       logger.error({ traceId: res.locals.traceId, err: describe(error) }, 'unexpected error');
     if (res.headersSent) {
       res.end();
@@ -22,19 +22,19 @@ export function errorHandler(logger: Logger) {
   };
 }
 
-function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function toBffError(error: unknown): BffError {
+  if (error instanceof BffError) return error;
   const parser = error as BodyParserError;
-  if (parser?.type === 'entity.too.large') return HttpError.of('PAYLOAD_TOO_LARGE');
+  if (parser?.type === 'entity.too.large') return BffError.of('PAYLOAD_TOO_LARGE');
   if (
     parser?.type === 'entity.parse.failed' ||
     parser?.type === 'encoding.unsupported' ||
     parser?.type === 'charset.unsupported'
   )
-    return HttpError.of('BAD_REQUEST');
+    return BffError.of('BAD_REQUEST');
   if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500)
-    return HttpError.of('BAD_REQUEST');
-  return HttpError.of('INTERNAL_ERROR');
+    return BffError.of('BAD_REQUEST');
+  return BffError.of('INTERNAL_ERROR');
 }
 
 /** Name, message and stack only: SDK errors carry request details we do not want in logs. */

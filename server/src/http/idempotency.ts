@@ -3,9 +3,9 @@ import { fmt, isJsonObject } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
-import type { RouteDef } from '../routes/route.js';
+import type { RouteDef } from './route.js';
 import type { IdempotencyStore } from '../shared-state/idempotency-store.js';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long an answer is replayed for a key. */
@@ -48,7 +48,7 @@ function fail(
   { status, errorCode, message }: { status: number; errorCode: string; message: string },
 ) {
   res.locals.errorCode = errorCode;
-  return new HttpError(status, { code: status, errorCode, message, details: '' });
+  return new BffError(status, { code: status, errorCode, message, details: '' });
 }
 
 /** Keys are per caller: the client wallet and the session (its private key too, hashed, so a key cannot be
@@ -81,7 +81,7 @@ export function idempotency(
     if (key === undefined || req.method !== 'POST' || !paths.has(req.path)) return next();
     if (!KEY_PATTERN.test(key)) {
       res.locals.errorCode = 'VALIDATION_ERROR';
-      return next(HttpError.of('VALIDATION_ERROR', fmt.validationFailed([IDEMPOTENCY.invalidKey])));
+      return next(BffError.of('VALIDATION_ERROR', fmt.validationFailed([IDEMPOTENCY.invalidKey])));
     }
     const scope = callerScope(req.body, config);
     if (scope === undefined) return next();

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { sendError } from './envelope.js';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 /**
  * Last route: a path the BFF serves with other methods is 405 with `Allow` (the methods it does serve); any other
@@ -12,14 +12,14 @@ export function notFound(methods: ReadonlyMap<string, readonly string[]>) {
     if (allowed) {
       res.setHeader('Allow', allowed.join(', '));
       res.locals.errorCode = 'METHOD_NOT_ALLOWED';
-      const { status, error } = HttpError.of(
+      const { status, error } = BffError.of(
         'METHOD_NOT_ALLOWED',
         `${req.method} is not served here: use ${allowed.join(' or ')}`,
       );
       sendError(res, status, error);
       return;
     }
-    const { status, error } = HttpError.of('NOT_FOUND');
+    const { status, error } = BffError.of('NOT_FOUND');
     sendError(res, status, error);
   };
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 // Type and message only: never a Redis URL or a request.
 const describeError = (error: unknown) =>
@@ -35,7 +35,7 @@ export function authRateLimit(limit: number, windowMs: number, store?: Store, lo
         : Math.ceil(windowMs / 1000);
       res.setHeader('Retry-After', String(seconds));
       res.locals.errorCode = 'RATE_LIMITED';
-      const { status, error } = HttpError.of('RATE_LIMITED');
+      const { status, error } = BffError.of('RATE_LIMITED');
       sendError(res, status, error);
     },
   });

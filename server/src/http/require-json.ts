@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HttpError } from './http-error.js';
+import { BffError } from './bff-error.js';
 
 /** A body sent as anything but JSON is 415 naming the header to send (a request without a body passes on). */
 export function requireJson(req: Request, res: Response, next: NextFunction): void {
@@ -9,7 +9,7 @@ export function requireJson(req: Request, res: Response, next: NextFunction): vo
   res.locals.errorCode = 'UNSUPPORTED_MEDIA_TYPE';
   const sent = req.get('Content-Type');
   next(
-    HttpError.of(
+    BffError.of(
       'UNSUPPORTED_MEDIA_TYPE',
       undefined,
       sent ? `Content-Type was ${sent}; send Content-Type: application/json` : 'no Content-Type was sent',

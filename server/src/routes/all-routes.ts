@@ -18,7 +18,7 @@ import {
 } from './explorer-routes.js';
 import { clientSignRoute } from './client-sign-route.js';
 import { intentFamilyRoutes } from './intent-routes.js';
-import type { RouteDef } from './route.js';
+import type { RouteDef } from '../http/route.js';
 import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
 import {
   executeUserOpRoute,

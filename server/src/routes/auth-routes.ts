@@ -8,7 +8,7 @@ import {
 import { strictObject } from '@satchel/shared';
 import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
 import { EXAMPLE_UUID } from './examples.js';
-import { Reply, defineRoute } from './route.js';
+import { Reply, defineRoute } from '../http/route.js';
 
 const EMAIL = 'ada@example.com';
 const PHONE = '98765-43210';

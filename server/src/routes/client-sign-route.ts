@@ -10,9 +10,9 @@ import {
 } from '@satchel/shared';
 import { clientSignerFromKey, clientSignMessage, type ClientSignPayload } from '@satchel/sdk';
 import * as z from 'zod/mini';
-import { HttpError } from '../http/http-error.js';
+import { BffError } from '../http/bff-error.js';
 import { EXAMPLE_UUID } from './examples.js';
-import { defineRoute } from './route.js';
+import { defineRoute } from '../http/route.js';
 
 export const CLIENT_SIGN_PATH = '/api/auth/client-sign';
 
@@ -36,7 +36,7 @@ const FIELDS = {
   paymaster: ['nonce', 'clientSWA', 'validUntil', 'validAfter'],
 } as const;
 
-const refuse = (reason: string) => HttpError.of('VALIDATION_ERROR', `Validation failed: ${reason}`);
+const refuse = (reason: string) => BffError.of('VALIDATION_ERROR', `Validation failed: ${reason}`);
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /** An OTP request's data (§8.1): one of the six rows, keys in their signed order, for this server's client, fresh. */
@@ -51,9 +51,9 @@ function checkOtp(data: Record<string, string | number>, clientSWA: string, nowM
     client_signature: `0x${'0'.repeat(130)}`,
     type: 'ethsign',
   });
-  if (!shape.success) throw HttpError.of('VALIDATION_ERROR', shape.message);
+  if (!shape.success) throw BffError.of('VALIDATION_ERROR', shape.message);
   if (!sameAddress(data.client_swa, clientSWA)) throw refuse(`client_swa is not this server's client`);
-  if (Math.abs(nowMs - Number(data.timestamp)) > OTP.timestampWindowMs) throw HttpError.of('REQUEST_EXPIRED');
+  if (Math.abs(nowMs - Number(data.timestamp)) > OTP.timestampWindowMs) throw BffError.of('REQUEST_EXPIRED');
 }
 
 /** Paymaster data (§9.4) for this server's client, valid now and for no longer than the protocol's window. */
@@ -66,9 +66,9 @@ function checkPaymaster(
   const now = Math.floor(nowMs / 1000);
   const skew = 60;
   if (payload.validUntil <= now || payload.validAfter > now + skew)
-    throw HttpError.of('PAYMASTER_DATA_EXPIRED', 'Paymaster data expired or not yet valid');
+    throw BffError.of('PAYMASTER_DATA_EXPIRED', 'Paymaster data expired or not yet valid');
   if (payload.validUntil - now > SIGNED_LIFETIMES.paymasterValiditySeconds + skew)
-    throw HttpError.of(
+    throw BffError.of(
       'PAYMASTER_DATA_EXPIRED',
       `Paymaster data validity longer than ${SIGNED_LIFETIMES.paymasterValiditySeconds} s`,
     );

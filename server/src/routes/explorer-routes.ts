@@ -15,7 +15,7 @@ import {
   bffSessionBodySchema,
 } from '@satchel/shared/bff';
 import { EXAMPLE_SESSION, EXAMPLE_USER_SWA, EXAMPLE_UUID } from './examples.js';
-import { defineRoute } from './route.js';
+import { defineRoute } from '../http/route.js';
 
 const list = <K extends string>(key: K, items: unknown[]) =>
   ({ count: items.length, [key]: items }) as { count: number } & Record<K, unknown[]>;

@@ -8,7 +8,7 @@ import {
   bffUserOpBodySchema,
 } from '@satchel/shared/bff';
 import type { z } from 'zod/mini';
-import { HttpError } from '../http/http-error.js';
+import { BffError } from '../http/bff-error.js';
 import {
   nftCollectionCalls,
   nftMintCalls,
@@ -19,7 +19,7 @@ import {
 } from '../sdk/intent-calls.js';
 import { signAndExecute } from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER_OP, EXAMPLE_USER_SWA } from './examples.js';
-import { defineRoute, type RouteDef } from './route.js';
+import { defineRoute, type RouteDef } from '../http/route.js';
 
 interface IntentFamily<S extends z.core.$ZodType> {
   name: string;
@@ -103,7 +103,7 @@ function rawChainFamily(body: Record<string, unknown>): void {
   if (typeof caip2Id !== 'string' || caip2Id.trim() === '' || caip2Id !== caip2Id.trim()) return; // validation reports it
   const family = chainTypeOf(caip2Id);
   if (family === undefined)
-    throw HttpError.of('INVALID_CHAIN_TYPE', CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
+    throw BffError.of('INVALID_CHAIN_TYPE', CHAIN.invalidChainType, fmt.notEvmChainDetails(caip2Id));
 }
 
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';

@@ -5,13 +5,13 @@ import { SatchelError } from '@satchel/sdk';
 import type { ServerConfig } from '../config.js';
 import { endCookieSession, keepInCookie } from '../http/cookie-session.js';
 import { sendSuccess } from '../http/envelope.js';
-import { HttpError } from '../http/http-error.js';
+import { BffError } from '../http/bff-error.js';
 import { createSdkClient, type ClientCredentials } from '../sdk/create-client.js';
-import { toHttpError } from '../sdk/to-http-error.js';
+import { toBffError } from '../sdk/to-bff-error.js';
 import { timedFetch } from '../sdk/timed-fetch.js';
-import { wantsCookieSession } from '../session-store/session-cookie.js';
-import type { SessionStore } from '../session-store/session-store.js';
-import { Reply, type RouteDef } from './route.js';
+import { wantsCookieSession } from '../http/session-cookie.js';
+import type { SessionStore } from '../shared-state/sessions/session-store.js';
+import { Reply, type RouteDef } from '../http/route.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -22,14 +22,14 @@ function requireSessionKeys(body: Record<string, unknown>): void {
   const complete =
     isPlainObject(session) &&
     BFF_SESSION_KEYS.every((key) => session[key] !== undefined && session[key] !== '');
-  if (!complete) throw HttpError.of('AUTH_REQUIRED', SDK.sessionKeysNotSet);
+  if (!complete) throw BffError.of('AUTH_REQUIRED', SDK.sessionKeysNotSet);
 }
 
 /** Body credentials only where allowed (sandbox); otherwise the server's own (§18). */
 function credentialsOf(body: Record<string, unknown>, config: ServerConfig): ClientCredentials {
   const given = BFF_CLIENT_KEY_FIELDS.filter((key) => body[key] !== undefined);
   if (given.length && !config.allowClientKeysFromBody)
-    throw HttpError.of('VALIDATION_ERROR', fmt.validationFailed([BFF.clientKeysNotAllowed]));
+    throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([BFF.clientKeysNotAllowed]));
   return {
     clientPrivateKey: (body.client_pk as string | undefined) ?? config.clientPrivateKey,
     clientSWA: (body.client_swa as string | undefined) ?? config.clientSWA,
@@ -48,12 +48,12 @@ export function mountRoutes(
     router.post(route.path, async (req: Request, res: Response) => {
       try {
         const body: unknown = req.body;
-        if (!isPlainObject(body)) throw HttpError.of('BAD_REQUEST');
+        if (!isPlainObject(body)) throw BffError.of('BAD_REQUEST');
         if (route.session) requireSessionKeys(body);
         route.precheck?.(body);
         const credentials = credentialsOf(body, config);
         const result = validate(route.body, body);
-        if (!result.success) throw HttpError.of('VALIDATION_ERROR', result.message);
+        if (!result.success) throw BffError.of('VALIDATION_ERROR', result.message);
         const session = route.session
           ? (result.data as { sessionConfig: SessionConfig }).sessionConfig
           : undefined;
@@ -69,7 +69,7 @@ export function mountRoutes(
         if (answer instanceof Reply) sendSuccess(res, answer.data, answer.extra);
         else sendSuccess(res, answer);
       } catch (error) {
-        const http = toHttpError(error);
+        const http = toBffError(error);
         res.locals.errorCode = http.error.errorCode;
         // The platform's trace id of a passed-through error (the catalogue's have none), so both log lines match.
         if (http.error.traceId !== undefined) res.locals.upstreamTraceId = http.error.traceId;

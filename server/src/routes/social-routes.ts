@@ -1,6 +1,6 @@
 import { bffAppleCallbackBodySchema, bffTwitterCallbackBodySchema } from '@satchel/shared/bff';
 import { exchangeCode, tokenField } from '../social/exchange-code.js';
-import { defineRoute } from './route.js';
+import { defineRoute } from '../http/route.js';
 
 const EXAMPLE_STATE = 'k3J9x2Qm7Lp4Vt8Z';
 

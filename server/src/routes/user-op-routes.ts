@@ -11,7 +11,7 @@ import {
   signWithSdk,
 } from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_SIGNED_USER_OP, EXAMPLE_USER_OP } from './examples.js';
-import { defineRoute } from './route.js';
+import { defineRoute } from '../http/route.js';
 
 export const signUserOpRoute = defineRoute({
   path: '/api/intent/signUserOp',

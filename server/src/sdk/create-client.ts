@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import { SatchelClient } from '@satchel/sdk';
 import { fmt, VALIDATION, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
-import { HttpError } from '../http/http-error.js';
+import { BffError } from '../http/bff-error.js';
 
 export interface ClientCredentials {
   clientPrivateKey: string;
@@ -30,7 +30,7 @@ export async function createSdkClient(
   if (session) {
     // A pair that does not match is said as such (the SDK's own check reports it as a malformed public key).
     if (!isKeyPair(session))
-      throw HttpError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
+      throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
     client.setSessionConfig(session);
   }
   return client;

@@ -1,8 +1,8 @@
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
-import { memorySealedKv, redisSealedKv } from '../session-store/sealed-kv.js';
-import { createSessionStore, type SessionStore } from '../session-store/session-store.js';
+import { memorySealedKv, redisSealedKv } from './sessions/sealed-kv.js';
+import { createSessionStore, type SessionStore } from './sessions/session-store.js';
 import { memoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { redisRateLimitStore } from './rate-limit-store.js';
 import { closeRedisClient, createRedisClient } from './redis-client.js';

@@ -1,5 +1,5 @@
 import { BFF, SDK } from '@satchel/shared';
-import { HttpError } from '../http/http-error.js';
+import { BffError } from '../http/bff-error.js';
 
 export interface CodeExchange {
   tokenUrl: string;
@@ -38,19 +38,19 @@ export async function exchangeCode(
   try {
     response = await fetchFn(exchange.tokenUrl, { method: 'POST', headers, body: form.toString() });
   } catch {
-    throw HttpError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
+    throw BffError.of('UPSTREAM_UNAVAILABLE', undefined, SDK.networkError);
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw HttpError.of('UPSTREAM_UNAVAILABLE', undefined, `HTTP ${response.status}`);
+    throw BffError.of('UPSTREAM_UNAVAILABLE', undefined, `HTTP ${response.status}`);
   }
   const answer = (body ?? {}) as Record<string, unknown>;
   if (!response.ok) {
     const oauthError =
       typeof answer.error === 'string' && /^[a-z_]{1,64}$/.test(answer.error) ? answer.error : '';
-    throw HttpError.of('INVALID_ID_TOKEN', BFF.socialExchangeFailed, oauthError);
+    throw BffError.of('INVALID_ID_TOKEN', BFF.socialExchangeFailed, oauthError);
   }
   return answer;
 }
@@ -59,6 +59,6 @@ export async function exchangeCode(
 export function tokenField(answer: Record<string, unknown>, key: string): string {
   const value = answer[key];
   if (typeof value !== 'string' || value === '')
-    throw HttpError.of('UPSTREAM_UNAVAILABLE', undefined, BFF.missingProviderToken);
+    throw BffError.of('UPSTREAM_UNAVAILABLE', undefined, BFF.missingProviderToken);
   return value;
 }

@@ -1,5 +1,5 @@
 import { DEMO_CLIENT } from '@satchel/shared';
-import type { RouteDef } from '../../src/routes/route.js';
+import type { RouteDef } from '../../src/http/route.js';
 import type { Session } from '../helpers/flows.js';
 
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';

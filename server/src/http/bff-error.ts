@@ -14,8 +14,8 @@ export interface ErrorObject {
  * An answer the BFF sends as an error envelope. `error` is either built from the catalogue (§3.4) or a platform
  * error object passed through unchanged (§18.1: "a platform error → its status and error object unchanged").
  */
-export class HttpError extends Error {
-  override name = 'HttpError';
+export class BffError extends Error {
+  override name = 'BffError';
   readonly status: number;
   readonly error: ErrorObject;
 
@@ -26,9 +26,9 @@ export class HttpError extends Error {
   }
 
   /** An error of the catalogue with its status; `message` defaults to the catalogue's text. */
-  static of(errorCode: ErrorCode, message?: string, details = ''): HttpError {
+  static of(errorCode: ErrorCode, message?: string, details = ''): BffError {
     const { status } = ERROR_CODES[errorCode];
-    return new HttpError(status, {
+    return new BffError(status, {
       code: status,
       errorCode,
       message: message ?? ERROR_CODES[errorCode].message,

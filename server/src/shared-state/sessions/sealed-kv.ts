@@ -1,5 +1,5 @@
 import { remember } from '@satchel/shared';
-import type { RedisClient } from '../shared-state/redis-client.js';
+import type { RedisClient } from '../redis-client.js';
 
 /** Where sealed sessions live: strings with a time to live, in memory or in Redis. */
 export interface SealedKv {
