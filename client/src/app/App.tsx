@@ -1,5 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { BackendProvider } from '../backend/BackendProvider.js';
+import { clearSessions } from '../backend/clear-sessions.js';
+import { FullPageSpinner } from '../components/FullPageSpinner.js';
 import { ConfigProvider } from '../config/ConfigProvider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { AppRoutes } from './router.js';
@@ -10,7 +12,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ErrorBoundary>
-        <ConfigProvider>
+        <ConfigProvider fallback={<FullPageSpinner />} onModeSwitch={clearSessions}>
           <BackendProvider>
             <AppRoutes />
           </BackendProvider>

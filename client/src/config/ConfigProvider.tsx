@@ -1,9 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiSessionStore } from '../backend/api/api-session.js';
-import { FullPageSpinner } from '../components/FullPageSpinner.js';
 import { clearConfig, DEFAULT_CONFIG, hasStoredConfig, saveConfig, type DemoConfig } from './config-store.js';
 import { API_URL } from './env.js';
-import { STORAGE_KEYS } from './storage-keys.js';
 
 interface ConfigContextValue {
   config: DemoConfig;
@@ -14,16 +11,18 @@ interface ConfigContextValue {
 const ConfigContext = createContext<ConfigContextValue | null>(null);
 
 /**
- * A mode switch logs out of both modes: the session of the mode being left must not linger, and one kept from an
- * earlier visit to the new mode must not come back to life (switching mode clears the other's session).
+ * The demo's configuration. `onModeSwitch` runs before a saved config changes mode (the app clears both modes'
+ * sessions there); `fallback` shows while a stored config is read.
  */
-function clearSessions() {
-  localStorage.removeItem(STORAGE_KEYS.sdkSession);
-  apiSessionStore.write(undefined);
-  localStorage.removeItem(STORAGE_KEYS.loginMethod);
-}
-
-export function ConfigProvider({ children }: { children: ReactNode }) {
+export function ConfigProvider({
+  children,
+  fallback,
+  onModeSwitch,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  onModeSwitch: () => void;
+}) {
   // A first visit starts from the defaults at once; a stored config waits for its validation chunk.
   const [config, setConfig] = useState<DemoConfig | undefined>(() =>
     hasStoredConfig() ? undefined : DEFAULT_CONFIG,
@@ -41,21 +40,21 @@ export function ConfigProvider({ children }: { children: ReactNode }) {
   // `next` was validated by the form (demoConfigSchema); the API URL is the build's, as readConfig has it.
   const save = useCallback(
     (next: DemoConfig) => {
-      if (next.mode !== mode) clearSessions();
+      if (next.mode !== mode) onModeSwitch();
       saveConfig(next);
       setConfig({ ...next, apiUrl: API_URL });
     },
-    [mode],
+    [mode, onModeSwitch],
   );
 
   const reset = useCallback(() => {
-    if (mode !== DEFAULT_CONFIG.mode) clearSessions();
+    if (mode !== DEFAULT_CONFIG.mode) onModeSwitch();
     clearConfig();
     setConfig(DEFAULT_CONFIG);
-  }, [mode]);
+  }, [mode, onModeSwitch]);
 
   const value = useMemo(() => config && { config, save, reset }, [config, save, reset]);
-  if (!value) return <FullPageSpinner />;
+  if (!value) return fallback;
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }
 

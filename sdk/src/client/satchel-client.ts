@@ -27,7 +27,7 @@ import { executeUserOperation, signUserOperation } from './sign/user-operation.j
 import { validateInput } from './validate-input.js';
 import { paymasterData, paymasterDataAt, type PaymasterDataInput } from './paymaster-data.js';
 import { fetchUserKeys } from './session-calls.js';
-import { verifySession } from '../actions/verify-session.js';
+import { sessionMatches } from './session-matches.js';
 import type {
   AuthenticateResult,
   SatchelClientConfig,
@@ -146,7 +146,7 @@ export class SatchelClient {
    */
   async verifyLogin(): Promise<boolean> {
     try {
-      if (this.isLoggedIn() && (await verifySession(this))) return true;
+      if (this.isLoggedIn() && (await sessionMatches(this))) return true;
     } catch (error) {
       this.#context.logError(
         SDK.failedToVerifySession,
