@@ -1,9 +1,10 @@
+import type { ErrorEnvelope } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { PlatformError } from '../errors/platform-error.js';
 
 /** The error envelope of docs/protocol.md §3.3, keys in the normative order. */
-export function errorEnvelope(error: PlatformError, traceId: string) {
+export function errorEnvelope(error: PlatformError, traceId: string): ErrorEnvelope {
   return {
     status: 'error',
     error: {
@@ -17,7 +18,7 @@ export function errorEnvelope(error: PlatformError, traceId: string) {
 }
 
 /**
- * Renders every error as the envelope: an PlatformError as thrown, anything else as 500 INTERNAL_ERROR (logged with its
+ * Renders every error as the envelope: a PlatformError as thrown, anything else as 500 INTERNAL_ERROR (logged with its
  * stack, never sent). Body-parser style errors carrying a 4xx status are mapped rather than reported as 500.
  */
 export function errorHandler(logger: Logger) {
