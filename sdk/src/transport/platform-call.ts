@@ -14,6 +14,8 @@ interface Envelope {
  * throws the call's message with `{error}` = `error.message` and `details` = the whole error object; a non-JSON
  * body throws it with `HTTP <status>` and `{httpStatus}`; success without the expected data throws the call's
  * missing message. Returns the picked, camel-cased data.
+ * @example
+ * const gas = await platformCall(config, { method: 'GET', path: API_PATHS.gasValues, messages });
  */
 export async function platformCall<T>(config: TransportConfig, call: PlatformCall<T>): Promise<T> {
   const { messages } = call;

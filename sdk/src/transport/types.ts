@@ -1,6 +1,10 @@
 import type { RequestLog } from '../logging/index.js';
 
-/** What every platform call needs from its client. */
+/**
+ * What every platform call needs from its client (the remote signer builds one for its BFF).
+ * @example
+ * const config: TransportConfig = { baseUrl, fetch, timeoutMs: 10_000, requestLog, logging: () => false };
+ */
 export interface TransportConfig {
   /** API base URL without a trailing `/` (§2.2). */
   baseUrl: string;

@@ -4,7 +4,11 @@ import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import { encodePacked } from '../abi/encode-packed.js';
 import type { ClientSignPayload, ClientSigner, SignableMessage } from './client-signer-types.js';
 
-/** `h = keccak256(abi.encode(address session))`, signed by the client and the session key (§7.2). */
+/**
+ * `h = keccak256(abi.encode(address session))`, signed by the client and the session key (§7.2).
+ * @example
+ * const signature = await clientSigner.signMessage({ message: { raw: sessionAuthorizationHash(sessionAddress) } });
+ */
 export const sessionAuthorizationHash = (sessionAddress: Address): Uint8Array =>
   keccak256Bytes(fromHex(encodeAbiParameters([{ type: 'address' }], [sessionAddress])));
 
