@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { launchBrowser } from '../harness/browser.mjs';
 import { startStack } from '../harness/stack.mjs';
-import { choose, followToSuccess, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
+import { choose, detailsByItself, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
@@ -91,7 +91,7 @@ describe('demo, api mode, session kept by the BFF', () => {
     await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
     await page.getByLabel('Recipient address').fill(RECIPIENT);
     await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-    await followToSuccess(page, 'api-bff-transfer');
+    await detailsByItself(page, 'api-bff-transfer');
     await page.goto(`${stack.clientUrl}/home`);
     // A reload restores the login from the session's public half.
     await page.getByText('Logged in', { exact: true }).waitFor();

@@ -120,7 +120,8 @@ describe('demo transfers', () => {
         await path();
         // No Check Job Status on this screen: Details opens by itself once the order is final.
         const { modal } = await detailsByItself(page, i === 0 ? `${mode}-token` : undefined);
-        assert.equal(await page.getByTestId('submitted-modal').count(), 0);
+        // The submitted dialog gives way to Details (gone once its closing transition ends).
+        await page.getByTestId('submitted-modal').waitFor({ state: 'detached', timeout: 5000 });
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
         // The fee the flow knew, in ETH with its USDT value, not a raw count of wei (the direct path answers none).
         const fees = modal.getByTestId('network-fees');
