@@ -20,8 +20,8 @@ export interface Reachable {
  */
 export declare function reachableSecrets(...sets: HiddenSecrets[]): Promise<Reachable[]>;
 
-/** Runs `scenario` of the script `file` (a path) in a fresh Node process and answers the JSON it printed last. */
+/** Runs `scenario` of the script `file` (a path) in a fresh Node process and answers the JSON of its answer line. */
 export declare function runIsolated<T = unknown>(file: string, scenario: string): Promise<T>;
 
-/** In a scenario script: runs the scenario named on the command line and prints its answer as the last line. */
+/** In a scenario script: runs the scenario named on the command line and prints its answer line. */
 export declare function scenarioMain(scenarios: Record<string, () => Promise<unknown>>): Promise<void>;

@@ -125,9 +125,12 @@ async function textFound(file, forms) {
   return [...found];
 }
 
+/** What starts the scenario's answer line (logs may print other lines). */
+const ANSWER = 'scenario answer: ';
+
 /**
  * Runs `scenario` of the script `file` in a fresh Node process (tsx, workspace sources) and answers what it printed
- * on its last line, as JSON. The heap search must see only that scenario's heap: inside a test runner that runs
+ * on its answer line, as JSON. The heap search must see only that scenario's heap: inside a test runner that runs
  * every file in one process (jest on two cores does), a snapshot of everything the other files left is gigabytes
  * and minutes.
  */
@@ -139,20 +142,36 @@ export async function runIsolated(file, scenario) {
   });
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  const last = out.trim().split('\n').pop() ?? '';
-  if (code !== 0) throw new Error(`${scenario} exited ${code}: ${err.slice(-2000)}`);
-  return JSON.parse(last);
+  // The answer is the last line the scenario prints before `process.exit`. That exit was seen to hang once (the
+  // main thread waiting on a futex with the platform's signature worker alive): the answer, once complete, is
+  // taken and the process killed, rather than waiting for its pipes to close.
+  const answer = () => {
+    const line = out.split('\n').find((text, i, lines) => text.startsWith(ANSWER) && i < lines.length - 1);
+    return line === undefined ? undefined : JSON.parse(line.slice(ANSWER.length));
+  };
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const value = answer();
+      if (value === undefined) return;
+      resolve(value);
+      child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('close', (code) => {
+      const value = answer();
+      if (value !== undefined) resolve(value);
+      else reject(new Error(`${scenario} exited ${code} without an answer: ${err.slice(-2000)}`));
+    });
+  });
 }
 
-/** In a scenario script: runs the scenario named on the command line and prints its answer as the last line. */
+/** In a scenario script: runs the scenario named on the command line and prints its answer line. */
 export async function scenarioMain(scenarios) {
   const name = process.argv[2];
   const run = scenarios[name];
   if (!run) throw new Error(`unknown scenario ${name}`);
   const answer = await run();
-  process.stdout.write(`\n${JSON.stringify(answer)}\n`);
+  process.stdout.write(`\n${ANSWER}${JSON.stringify(answer)}\n`);
   process.exit(0);
 }
