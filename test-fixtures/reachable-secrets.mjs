@@ -142,9 +142,9 @@ export async function runIsolated(file, scenario) {
   });
   let out = '';
   let err = '';
-  // The answer is the last line the scenario prints before `process.exit`. That exit was seen to hang once (the
-  // main thread waiting on a futex with the platform's signature worker alive): the answer, once complete, is
-  // taken and the process killed, rather than waiting for its pipes to close.
+  // The answer line comes just before `process.exit`. A scenario process was once seen hung (its main thread
+  // waiting on a futex, the platform's signature worker alive; where it stood is not known): the answer, once
+  // complete, is taken and the process killed, so a hang in exit cannot fail the test; a hang before it still does.
   const answer = () => {
     const line = out.split('\n').find((text, i, lines) => text.startsWith(ANSWER) && i < lines.length - 1);
     return line === undefined ? undefined : JSON.parse(line.slice(ANSWER.length));
