@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../context.js';
-import type { NetworkRow, UserRow } from '../world/world-store.js';
+import type { NetworkRow } from '../world/network-store.js';
+import type { UserRow } from '../world/user-store.js';
 
 /** What an intent settler gets: the order's job payload, its network, its user and the downstream hash. */
 export interface SettleInput {

@@ -1,4 +1,5 @@
 import { decodeAbiParameters, encodePacked, keccak256, type Hex } from 'viem';
+import { listSignerKeys } from '../world/client-store.js';
 import type { PlatformContext } from '../context.js';
 import { recoverRaw32Signer } from './recover-signer.js';
 import { PlatformError } from '../errors/platform-error.js';
@@ -16,16 +17,6 @@ export interface PaymasterInput {
   clientSWA: string;
   clientSigners: readonly string[];
   nowSec: number;
-}
-
-/** Public keys registered for the client's signers (lowercase address → key), where the client registered one. */
-function signerKeys(ctx: PlatformContext, clientId: string): Map<string, string> {
-  const rows = ctx.db
-    .prepare('SELECT signer, public_key FROM client_signers WHERE client_id = ?')
-    .all(clientId) as { signer: string; public_key: string | null }[];
-  return new Map(
-    rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]),
-  );
 }
 
 /**
@@ -52,7 +43,7 @@ export function startPaymasterCheck(ctx: PlatformContext, input: PaymasterInput)
       [input.nonce32, address, validUntil, validAfter],
     ),
   );
-  const keys = signerKeys(ctx, input.clientId);
+  const keys = listSignerKeys(ctx.db, input.clientId);
   const signers = input.clientSigners.map((s) => s.toLowerCase());
   const verified = Promise.all(
     signers.filter((s) => keys.has(s)).map((s) => verifyRaw32Async(hash, signature, keys.get(s)!)),

@@ -7,7 +7,8 @@ import { sendSuccess } from '../http/send-success.js';
 import { validateBody } from '../http/validate-body.js';
 import { resetAll } from './reset-all.js';
 import { fundUserAccounts } from './fund-user-accounts.js';
-import { findClientNetwork, findUserBySwa } from '../world/world-store.js';
+import { findClientNetwork } from '../world/network-store.js';
+import { findUserBySwa } from '../world/user-store.js';
 import { faucetRequestSchema } from './faucet-request.js';
 
 /**
@@ -23,9 +24,9 @@ export function createDevRouter(ctx: PlatformContext, chains: PlatformChains): R
   router.post('/faucet', async (req, res) => {
     if (req.body === undefined) throw new PlatformError('BAD_REQUEST');
     const body = validateBody(faucetRequestSchema, req.body);
-    const user = findUserBySwa(ctx, body.userSWA);
+    const user = findUserBySwa(ctx.db, body.userSWA);
     if (!user) throw new PlatformError('NOT_FOUND', { details: `no user with userSWA ${body.userSWA}` });
-    if (body.caip2Id !== undefined && !findClientNetwork(ctx, user.clientId, body.caip2Id)) {
+    if (body.caip2Id !== undefined && !findClientNetwork(ctx.db, user.clientId, body.caip2Id)) {
       throw new PlatformError('CHAIN_NOT_SUPPORTED', { details: fmt.chainNotSupportedDetails(body.caip2Id) });
     }
     const balances = await fundUserAccounts(ctx, chains, user, body.caip2Id);

@@ -231,3 +231,32 @@ export function readLogs(db: Db, chainId: number, filter: EvmLogFilter): EvmLogR
     .all(...params) as LogRow[];
   return rows.map(toLog);
 }
+
+/** The newest transactions an address sent, received or moved tokens in (its topic in a log), any EVM network. */
+export function listAddressTransactions(db: Db, address: string, limit: number) {
+  const padded = `0x${'0'.repeat(24)}${address.slice(2)}`;
+  return db
+    .prepare(
+      `SELECT hash, chain_id, block_number, from_address, to_address, status FROM evm_transactions
+       WHERE from_address = ? OR to_address = ? OR hash IN (SELECT tx_hash FROM evm_logs WHERE topic1 = ? OR topic2 = ? OR topic3 = ?)
+       ORDER BY block_number DESC LIMIT ${limit}`,
+    )
+    .all(address, address, padded, padded, padded) as {
+    hash: string;
+    chain_id: number;
+    block_number: number;
+    from_address: string;
+    to_address: string | null;
+    status: string;
+  }[];
+}
+
+/** Hashes of the reverted transactions an order left, any EVM network. */
+export const listRevertedTransactionHashes = (db: Db, intentId: string) =>
+  (
+    db
+      .prepare(`SELECT hash FROM evm_transactions WHERE intent_id = ? AND status = 'reverted'`)
+      .all(intentId) as {
+      hash: string;
+    }[]
+  ).map((row) => row.hash);

@@ -7,7 +7,7 @@ import type { SettleInput } from '../chains/settle-input.js';
 import { SettlementFailure } from '../chains/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
-import { findClientNetwork } from '../world/world-store.js';
+import { findClientNetwork } from '../world/network-store.js';
 import { EvmChain, GasUnaffordable, TxRejected, type SendRequest } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
 import { indexTransaction } from './index-transaction.js';
@@ -28,7 +28,7 @@ export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n
  * otherwise the user.
  */
 export function orderFeePayer(ctx: PlatformContext, order: OrderRow): Hex | undefined {
-  return findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled
+  return findClientNetwork(ctx.db, order.client_id, order.caip_id)?.sponsorshipEnabled
     ? PLATFORM_PAYMASTER
     : undefined;
 }

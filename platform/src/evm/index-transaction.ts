@@ -1,11 +1,11 @@
 import { decodeAbiParameters, type Hex } from 'viem';
 import type { EvmLogRecord, EvmTransactionRecord } from '../chains/evm-chain-reader.js';
-import { recordActivity, setBalance } from '../ledger/ledger.js';
-import { creditNft, debitNft, type NftMeta } from '../ledger/nft-store.js';
+import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
+import { creditNft, debitNft, type NftMeta } from '../ledger/nft-holdings.js';
 import { findCollection } from '../world/collection-store.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { PlatformContext } from '../context.js';
-import { findTokenByAddress, type TokenRow } from '../world/world-store.js';
+import { findTokenByAddress, type TokenRow } from '../world/token-store.js';
 import { networkIdOf } from '../world/seed-world.js';
 import type { StateLayer } from './layered-state.js';
 
@@ -16,13 +16,6 @@ const TRANSFER_BATCH = '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c
 const ZERO = `0x${'0'.repeat(40)}`;
 
 const topicAddress = (topic: Hex) => `0x${topic.slice(-40)}`;
-
-function balanceRow(ctx: PlatformContext, tokenId: string, owner: string): bigint {
-  const row = ctx.db
-    .prepare('SELECT amount FROM balances WHERE owner_key = ? AND token_id = ?')
-    .get(owner.toLowerCase(), tokenId) as { amount: string } | undefined;
-  return BigInt(row?.amount ?? '0');
-}
 
 /** The metadata a freshly minted NFT of a seeded collection gets (as the faucet's welcome NFTs always had). */
 function mintMeta(collection: string, id: string): NftMeta {
@@ -64,11 +57,11 @@ function indexErc20(ctx: PlatformContext, token: TokenRow, tx: EvmTransactionRec
     txHash: tx.hash,
   };
   if (from !== ZERO) {
-    setBalance(ctx, token.tokenId, from, balanceRow(ctx, token.tokenId, from) - amount);
+    setBalance(ctx, token.tokenId, from, balanceOf(ctx, token.tokenId, from) - amount);
     recordActivity(ctx, { ...common, owner: from, transferType: 'WITHDRAWAL' });
   }
   if (to !== ZERO) {
-    setBalance(ctx, token.tokenId, to, balanceRow(ctx, token.tokenId, to) + amount);
+    setBalance(ctx, token.tokenId, to, balanceOf(ctx, token.tokenId, to) + amount);
     recordActivity(ctx, { ...common, owner: to, transferType: 'DEPOSIT' });
   }
 }
@@ -76,7 +69,7 @@ function indexErc20(ctx: PlatformContext, token: TokenRow, tx: EvmTransactionRec
 function indexLog(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord, log: EvmLogRecord) {
   const topic0 = log.topics[0]?.toLowerCase();
   if (topic0 === TRANSFER && log.topics.length === 3) {
-    const token = findTokenByAddress(ctx, networkIdOf(caipId), log.address);
+    const token = findTokenByAddress(ctx.db, networkIdOf(caipId), log.address);
     if (token && token.address !== '') indexErc20(ctx, token, tx, log);
     return;
   }
@@ -106,11 +99,11 @@ export function indexTransaction(
   tx: EvmTransactionRecord,
   layer: StateLayer,
 ) {
-  const native = findTokenByAddress(ctx, networkIdOf(caipId), '');
+  const native = findTokenByAddress(ctx.db, networkIdOf(caipId), '');
   if (native) {
     for (const [address, account] of layer.accounts) {
       const balance = account?.balance ?? 0n;
-      if (balance !== 0n || balanceRow(ctx, native.tokenId, address) !== 0n)
+      if (balance !== 0n || balanceOf(ctx, native.tokenId, address) !== 0n)
         setBalance(ctx, native.tokenId, address, balance);
     }
     if (tx.status === 'success' && tx.value > 0n && tx.to !== null) {

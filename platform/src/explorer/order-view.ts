@@ -1,22 +1,10 @@
 import type { PlatformContext } from '../context.js';
 import { minedFailureHashes } from '../reads/mined-failure-hash.js';
 import { transactionPage } from './explorer-links.js';
+import { findOrderWithNetwork } from '../orders/order-store.js';
 import type { ExplorerField, ExplorerView } from './explorer-view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface OrderRow {
-  intent_id: string;
-  intent_type: string;
-  status: string;
-  caip_id: string;
-  reason: string;
-  details: string;
-  downstream_hashes: string;
-  created_at: number;
-  block_timestamp: number | null;
-  network_name: string | null;
-}
 
 const STATUS: Record<string, ExplorerField> = {
   SUCCESSFUL: { label: 'Status', value: 'Successful', tone: 'success' },
@@ -27,13 +15,7 @@ const STATUS: Record<string, ExplorerField> = {
 export function orderView(ctx: PlatformContext, intentId: string): ExplorerView | undefined {
   const id = intentId.toLowerCase();
   if (!UUID.test(id)) return undefined;
-  const row = ctx.db
-    .prepare(
-      `SELECT o.intent_id, o.intent_type, o.status, o.caip_id, o.reason, o.details, o.downstream_hashes, o.created_at,
-              o.block_timestamp, n.network_name
-       FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id) WHERE o.intent_id = ?`,
-    )
-    .get(id) as OrderRow | undefined;
+  const row = findOrderWithNetwork(ctx.db, id);
   if (!row) return undefined;
   const recorded = JSON.parse(row.downstream_hashes) as string[];
   const hashes = row.status === 'FAILED' && recorded.length === 0 ? minedFailureHashes(ctx, id) : recorded;

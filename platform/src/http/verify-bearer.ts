@@ -4,7 +4,9 @@ import { isAddressSet } from '../crypto/address-sets.js';
 import { verifyTextSignatureAsync } from '../crypto/verify-signature.js';
 import { addressOfPublicKey } from '../crypto/recover-signer.js';
 import type { AuthenticatedSession } from '../session.js';
-import { findSession, getClientById, getUserById } from '../world/world-store.js';
+import { findSession } from '../world/session-store.js';
+import { getClientById } from '../world/client-store.js';
+import { getUserById } from '../world/user-store.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { parseBearerToken, type BearerToken } from './parse-bearer-token.js';
 
@@ -50,12 +52,12 @@ export async function verifyBearer(
     throw new PlatformError('INVALID_AUTH_TOKEN', { details: 'expire_at' });
   }
 
-  const session = findSession(ctx, token.sessionPubKey);
+  const session = findSession(ctx.db, token.sessionPubKey);
   if (!session) throw new PlatformError('SESSION_NOT_FOUND');
   if (now >= session.sessionExpiry) throw new PlatformError('SESSION_EXPIRED');
-  const client = getClientById(ctx, session.clientId);
+  const client = getClientById(ctx.db, session.clientId);
   if (!client || !client.active) throw new PlatformError('UNKNOWN_CLIENT');
-  const user = getUserById(ctx, session.userId);
+  const user = getUserById(ctx.db, session.userId);
   if (!user) throw new PlatformError('SESSION_NOT_FOUND');
   if (!(ENVIRONMENT_NAMES as readonly string[]).includes(session.env))
     throw new Error(`session has unknown env ${session.env}`);

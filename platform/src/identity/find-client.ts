@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database.js';
+import { getClientBySwa } from '../world/client-store.js';
 
 export interface ClientRecord {
   clientId: string;
@@ -10,14 +11,7 @@ export interface ClientRecord {
 
 /** The active client whose SWA this is (case-insensitive), with its signers; undefined when unknown or inactive. */
 export function findActiveClient(db: Db, clientSWA: string): ClientRecord | undefined {
-  const row = db
-    .prepare('SELECT client_id, client_swa FROM clients WHERE client_swa_key = ? AND active = 1')
-    .get(clientSWA.toLowerCase()) as { client_id: string; client_swa: `0x${string}` } | undefined;
-  if (!row) return undefined;
-  const signers = (
-    db.prepare('SELECT signer FROM client_signers WHERE client_id = ?').all(row.client_id) as {
-      signer: string;
-    }[]
-  ).map((s) => s.signer.toLowerCase());
-  return { clientId: row.client_id, clientSWA: row.client_swa, signers };
+  const client = getClientBySwa(db, clientSWA);
+  if (!client?.active) return undefined;
+  return { clientId: client.clientId, clientSWA: client.clientSWA, signers: client.signers };
 }

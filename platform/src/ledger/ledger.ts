@@ -1,35 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.js';
-import type { TokenRow } from '../world/world-store.js';
+import type { TokenRow } from '../world/token-store.js';
 import { SettlementFailure } from '../chains/settlement-failure.js';
+import { findBalance, upsertBalance } from './balance-store.js';
+import { insertActivity } from './activity-store.js';
+import { findUserIdByAddress } from '../world/user-store.js';
 
 /** Balance of an owner (any address, case-insensitive) in the smallest unit. */
-export function balanceOf(ctx: PlatformContext, tokenId: string, owner: string): bigint {
-  const row = ctx.db
-    .prepare('SELECT amount FROM balances WHERE owner_key = ? AND token_id = ?')
-    .get(owner.toLowerCase(), tokenId) as { amount: string } | undefined;
-  return BigInt(row?.amount ?? '0');
-}
+export const balanceOf = (ctx: PlatformContext, tokenId: string, owner: string): bigint =>
+  findBalance(ctx.db, tokenId, owner.toLowerCase());
 
-export function setBalance(ctx: PlatformContext, tokenId: string, owner: string, amount: bigint): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO balances (owner_key, token_id, amount) VALUES (?, ?, ?)
-       ON CONFLICT (owner_key, token_id) DO UPDATE SET amount = excluded.amount`,
-    )
-    .run(owner.toLowerCase(), tokenId, amount.toString());
-}
+export const setBalance = (ctx: PlatformContext, tokenId: string, owner: string, amount: bigint): void =>
+  upsertBalance(ctx.db, tokenId, owner.toLowerCase(), amount);
 
 /** The user owning an address on any chain (userSWA, Aptos or Solana address), if any. */
-export function userIdOfAddress(ctx: PlatformContext, address: string): string | undefined {
-  const key = address.toLowerCase();
-  const row = ctx.db
-    .prepare(
-      'SELECT user_id FROM users WHERE user_swa_key = ? OR lower(aptos_address) = ? OR lower(solana_address) = ? LIMIT 1',
-    )
-    .get(key, key, key) as { user_id: string } | undefined;
-  return row?.user_id;
-}
+export const userIdOfAddress = (ctx: PlatformContext, address: string): string | undefined =>
+  findUserIdByAddress(ctx.db, address.toLowerCase());
 
 export function recordActivity(
   ctx: PlatformContext,
@@ -43,23 +29,18 @@ export function recordActivity(
     txHash: string;
   },
 ): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO activity (id, owner_key, user_id, token_id, intent_id, transfer_type, order_type, quantity, tx_hash, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      randomUUID(),
-      entry.owner.toLowerCase(),
-      userIdOfAddress(ctx, entry.owner) ?? null,
-      entry.tokenId,
-      entry.intentId,
-      entry.transferType,
-      entry.orderType,
-      entry.quantity.toString(),
-      entry.txHash,
-      Math.floor(ctx.now() / 1000),
-    );
+  insertActivity(ctx.db, {
+    id: randomUUID(),
+    ownerKey: entry.owner.toLowerCase(),
+    userId: userIdOfAddress(ctx, entry.owner) ?? null,
+    tokenId: entry.tokenId,
+    intentId: entry.intentId,
+    transferType: entry.transferType,
+    orderType: entry.orderType,
+    quantity: entry.quantity,
+    txHash: entry.txHash,
+    createdAt: Math.floor(ctx.now() / 1000),
+  });
 }
 
 /**

@@ -1,26 +1,14 @@
-import type { PlatformContext } from '../context.js';
-import { SettlementFailure } from '../chains/settlement-failure.js';
+import type { Db } from '../db/open-database.js';
+import { prepared } from '../db/prepared.js';
 
-/** NFT ids are compared by value on EVM (`42` = `0x2a`), by lowercase text elsewhere. */
-export function nftIdKey(caipId: string, nftId: string): string {
-  if (/^eip155:/i.test(caipId) && /^(0x[0-9a-fA-F]+|[0-9]+)$/.test(nftId)) return BigInt(nftId).toString();
-  return nftId.toLowerCase();
-}
+/** The SQL of the `nfts` table (who holds how many of each NFT); keys are lowercase, ids as `nftIdKey` makes them. */
 
-export function nftQuantity(
-  ctx: PlatformContext,
-  caipId: string,
-  collection: string,
-  nftId: string,
-  owner: string,
-): bigint {
-  const row = ctx.db
-    .prepare(
-      'SELECT quantity FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
-    )
-    .get(caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), owner.toLowerCase()) as
-    { quantity: string } | undefined;
-  return BigInt(row?.quantity ?? '0');
+/** One holder's row of one NFT. */
+export interface NftKey {
+  caipKey: string;
+  collectionKey: string;
+  nftId: string;
+  ownerKey: string;
 }
 
 export interface NftMeta {
@@ -30,105 +18,81 @@ export interface NftMeta {
   image: string;
 }
 
-/** Adds `quantity` of an NFT to an owner (mint, or the receiving side of a transfer). */
-export function creditNft(
-  ctx: PlatformContext,
-  caipId: string,
-  collection: string,
-  nftId: string,
-  owner: string,
-  quantity: bigint,
-  meta: NftMeta,
-): void {
-  const current = nftQuantity(ctx, caipId, collection, nftId, owner);
-  ctx.db
-    .prepare(
-      `INSERT INTO nfts (caip_key, collection_key, nft_id, owner_key, quantity, nft_name, token_uri, description, image)
+/** An NFT held on a client's network, as `/portfolio/nft` shows it. */
+export interface NftPortfolioRow {
+  caip_id: string;
+  network_name: string;
+  type: string;
+  standard: string;
+  collection_address: string;
+  collection_name: string;
+  nft_id: string;
+  image: string;
+  quantity: string;
+  token_uri: string;
+  description: string;
+  nft_name: string;
+  explorer_address_url: string;
+  collection_image: string;
+}
+
+const keyOf = (k: NftKey) => [k.caipKey, k.collectionKey, k.nftId, k.ownerKey];
+
+/** The holding with its metadata, or undefined. */
+export const findNftHolding = (db: Db, key: NftKey) =>
+  prepared(
+    db,
+    `SELECT quantity, nft_name AS nftName, token_uri AS tokenUri, description, image FROM nfts
+       WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?`,
+  ).get(...keyOf(key)) as (NftMeta & { quantity: string }) | undefined;
+
+/** Sets the quantity held, inserting the row with `meta` when there is none (an existing row keeps its metadata). */
+export function upsertNftHolding(db: Db, key: NftKey, quantity: bigint, meta: NftMeta): void {
+  prepared(
+    db,
+    `INSERT INTO nfts (caip_key, collection_key, nft_id, owner_key, quantity, nft_name, token_uri, description, image)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (caip_key, collection_key, nft_id, owner_key) DO UPDATE SET quantity = excluded.quantity`,
-    )
-    .run(
-      caipId.toLowerCase(),
-      collection.toLowerCase(),
-      nftIdKey(caipId, nftId),
-      owner.toLowerCase(),
-      (current + quantity).toString(),
-      meta.nftName,
-      meta.tokenUri,
-      meta.description,
-      meta.image,
-    );
+  ).run(...keyOf(key), quantity.toString(), meta.nftName, meta.tokenUri, meta.description, meta.image);
 }
 
-/**
- * Moves `quantity` of an NFT between owners, keeping its metadata; not owned or too few → SettlementFailure.
- * Runs inside the caller's transaction.
- */
-export function moveNft(
-  ctx: PlatformContext,
-  caipId: string,
-  collection: string,
-  nftId: string,
-  from: string,
-  to: string,
-  quantity: bigint,
-): void {
-  const key = [caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), from.toLowerCase()];
-  const row = ctx.db
-    .prepare(
-      `SELECT quantity, nft_name AS nftName, token_uri AS tokenUri, description, image FROM nfts
-       WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?`,
-    )
-    .get(...key) as (NftMeta & { quantity: string }) | undefined;
-  const held = BigInt(row?.quantity ?? '0');
-  if (!row || held === 0n)
-    throw new SettlementFailure(`NFT ${nftId} of ${collection} is not owned by ${from}`);
-  if (held < quantity)
-    throw new SettlementFailure(`Insufficient NFT quantity: ${held} held, ${quantity} requested`);
-  const left = held - quantity;
-  if (left === 0n)
-    ctx.db
-      .prepare('DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?')
-      .run(...key);
+/** Sets the quantity of an existing holding; none left (zero or below) deletes the row. */
+export function setNftHoldingQuantity(db: Db, key: NftKey, quantity: bigint): void {
+  if (quantity <= 0n)
+    prepared(
+      db,
+      'DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
+    ).run(...keyOf(key));
   else
-    ctx.db
-      .prepare(
-        'UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
-      )
-      .run(left.toString(), ...key);
-  creditNft(ctx, caipId, collection, nftId, to, quantity, row);
-  ctx.db
-    .prepare('DELETE FROM nft_approvals WHERE caip_key = ? AND collection_key = ? AND nft_id = ?')
-    .run(key[0], key[1], key[2]);
+    prepared(
+      db,
+      'UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
+    ).run(quantity.toString(), ...keyOf(key));
 }
 
-/** Takes `quantity` of an NFT from an owner as the chain reported it (indexing): never below zero, never throws. */
-export function debitNft(
-  ctx: PlatformContext,
-  caipId: string,
-  collection: string,
-  nftId: string,
-  owner: string,
-  quantity: bigint,
-): NftMeta | undefined {
-  const key = [caipId.toLowerCase(), collection.toLowerCase(), nftIdKey(caipId, nftId), owner.toLowerCase()];
-  const row = ctx.db
-    .prepare(
-      `SELECT quantity, nft_name AS nftName, token_uri AS tokenUri, description, image FROM nfts
-       WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?`,
-    )
-    .get(...key) as (NftMeta & { quantity: string }) | undefined;
-  if (!row) return undefined;
-  const left = BigInt(row.quantity) - quantity;
-  if (left <= 0n)
-    ctx.db
-      .prepare('DELETE FROM nfts WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?')
-      .run(...key);
-  else
-    ctx.db
-      .prepare(
-        'UPDATE nfts SET quantity = ? WHERE caip_key = ? AND collection_key = ? AND nft_id = ? AND owner_key = ?',
-      )
-      .run(left.toString(), ...key);
-  return { nftName: row.nftName, tokenUri: row.tokenUri, description: row.description, image: row.image };
-}
+/** The NFTs a user's three account keys hold on the client's networks. */
+export const listClientNfts = (db: Db, clientId: string, ownerKeys: string[]) =>
+  prepared(
+    db,
+    `SELECT n.caip_id, n.network_name, n.type, c.standard, c.collection_address, c.name AS collection_name, f.nft_id,
+              f.image, f.quantity, f.token_uri, f.description, f.nft_name, n.explorer_address_url,
+              c.image AS collection_image
+       FROM nfts f JOIN collections c ON c.caip_key = f.caip_key AND c.collection_key = f.collection_key
+       JOIN networks n ON n.caip_key = f.caip_key
+       JOIN client_networks cn ON cn.network_id = n.network_id AND cn.client_id = ?
+       WHERE f.owner_key IN (?, ?, ?) AND f.quantity != '0' ORDER BY n.rowid, c.name, f.rowid`,
+  ).all(clientId, ...ownerKeys) as NftPortfolioRow[];
+
+/** The NFTs an owner holds on the EVM networks, as the explorer lists them. */
+export const listEvmNftHoldings = (db: Db, ownerKey: string) =>
+  prepared(
+    db,
+    `SELECT caip_key, collection_key, nft_id, quantity, nft_name FROM nfts
+       WHERE owner_key = ? AND caip_key LIKE 'eip155:%' AND quantity != '0' ORDER BY caip_key, collection_key, nft_id`,
+  ).all(ownerKey) as {
+    caip_key: string;
+    collection_key: string;
+    nft_id: string;
+    quantity: string;
+    nft_name: string;
+  }[];

@@ -1,7 +1,7 @@
 import { CHAIN, fmt, ZERO_ADDRESS } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
-import { findClientNetwork, type ClientNetworkRow } from '../world/world-store.js';
+import { findClientNetwork, type ClientNetworkRow } from '../world/network-store.js';
 import type { DecodedJob } from './intent/decode-job-parameters.js';
 
 const wrongFamily = (message: string, details: string) =>
@@ -13,7 +13,7 @@ export function checkChain(
   clientId: string,
   job: Pick<DecodedJob, 'intentType' | 'caip2Id' | 'rawFamily'>,
 ): ClientNetworkRow {
-  const network = findClientNetwork(ctx, clientId, job.caip2Id);
+  const network = findClientNetwork(ctx.db, clientId, job.caip2Id);
   if (!network)
     throw new PlatformError('CHAIN_NOT_SUPPORTED', {
       message: CHAIN.notSupported,

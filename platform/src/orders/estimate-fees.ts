@@ -2,7 +2,8 @@ import { GAS_LIMITS, type UserContext } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { networkIdOf } from '../world/seed-world.js';
-import { findTokenByAddress, type ClientNetworkRow } from '../world/world-store.js';
+import { findTokenByAddress } from '../world/token-store.js';
+import { type ClientNetworkRow } from '../world/network-store.js';
 import { formatFixed, timesPrice, unitsToFixed } from '../world/decimal.js';
 
 export interface EstimatedFees {
@@ -43,7 +44,7 @@ export async function estimateFees(
       approxTransactionFeesInUSDT: '',
     };
   }
-  const native = findTokenByAddress(ctx, networkIdOf(network.caipId), '');
+  const native = findTokenByAddress(ctx.db, networkIdOf(network.caipId), '');
   return {
     transactionFees: { [network.caipId]: fee.toString() },
     approxTransactionFeesInUSDT: native

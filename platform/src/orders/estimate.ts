@@ -46,7 +46,7 @@ export async function estimate(
     clientSigners: session.clientSigners,
     nowSec: nowSeconds(ctx),
   });
-  if (orderExists(ctx, payload.jobId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
+  if (orderExists(ctx.db, payload.jobId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
 
   const policies = { gsnEnabled: network.gsnEnabled, sponsorshipEnabled: network.sponsorshipEnabled };
   const jobParameters = encodeJobParameters(job.intentType, job.jobValues);

@@ -5,7 +5,7 @@ import { sendSuccess } from '../http/send-success.js';
 import { deriveUserAddresses } from '../crypto/derive-user-addresses.js';
 import { findCollection } from '../world/collection-store.js';
 import { orderDetails } from './order-details.js';
-import { createOrder } from './order-store.js';
+import { createOrder } from './create-order.js';
 import { aptosCollectionAddress } from '../ledger/settle/settle-nft-collection.js';
 import { verifyExecute } from './verify-execute.js';
 

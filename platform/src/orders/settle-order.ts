@@ -1,6 +1,7 @@
 import type { IntentType } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { getUserById, type NetworkRow } from '../world/world-store.js';
+import { getUserById } from '../world/user-store.js';
+import { findNetworkByCaip } from '../world/network-store.js';
 import { downstreamHash } from '../crypto/downstream-hash.js';
 import type { OrderRow } from '../chains/order-row.js';
 import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
@@ -11,6 +12,7 @@ import { settleNftMint } from '../ledger/settle/settle-nft-mint.js';
 import { settleNftTransfer } from '../ledger/settle/settle-nft-transfer.js';
 import { settleTokenTransfer } from '../ledger/settle/settle-token-transfer.js';
 import { SettlementFailure } from '../chains/settlement-failure.js';
+import { endOrder, orderStatus } from './order-store.js';
 
 /** The ledger's settlers: networks no runtime executes (Aptos). */
 const LEDGER_SETTLERS: Record<IntentType, (input: SettleInput) => void> = {
@@ -25,21 +27,10 @@ const LEDGER_SETTLERS: Record<IntentType, (input: SettleInput) => void> = {
   },
 };
 
-function networkByCaip(ctx: PlatformContext, caipId: string): NetworkRow | undefined {
-  const row = ctx.db
-    .prepare(
-      `SELECT network_id AS networkId, caip_id AS caipId, network_name AS networkName, chain_id AS chainId, type, symbol,
-              logo, explorer_tx_url AS explorerTxUrl, explorer_address_url AS explorerAddressUrl,
-              onramp_enabled AS onrampEnabled FROM networks WHERE caip_key = ?`,
-    )
-    .get(caipId.toLowerCase()) as (Omit<NetworkRow, 'onrampEnabled'> & { onrampEnabled: number }) | undefined;
-  return row && { ...row, onrampEnabled: row.onrampEnabled === 1 };
-}
-
 /** The settler's view of an order (network, user, payload); a vanished network or user fails the order. */
 export function settleInputOf(ctx: PlatformContext, order: OrderRow): SettleInput {
-  const network = networkByCaip(ctx, order.caip_id);
-  const user = getUserById(ctx, order.user_id);
+  const network = findNetworkByCaip(ctx.db, order.caip_id);
+  const user = getUserById(ctx.db, order.user_id);
   if (!network) throw new SettlementFailure(`Network ${order.caip_id} no longer exists`);
   if (!user) throw new SettlementFailure('User no longer exists');
   return {
@@ -81,10 +72,9 @@ export async function prepareOrder(
  */
 export function commitOrder(ctx: PlatformContext, prepared: PreparedOrder): 'SUCCESSFUL' | 'FAILED' {
   const { order } = prepared;
-  const current = ctx.db.prepare('SELECT status FROM orders WHERE intent_id = ?').get(order.intent_id) as
-    { status: string } | undefined;
+  const current = orderStatus(ctx.db, order.intent_id);
   if (prepared.kind === 'outcome') prepared.outcome.commit();
-  if (current?.status !== 'IN_PROGRESS') return current?.status as 'SUCCESSFUL' | 'FAILED';
+  if (current !== 'IN_PROGRESS') return current as 'SUCCESSFUL' | 'FAILED';
   let reason = '';
   let txHash = downstreamHash(order.caip_id, order.intent_id);
   if (prepared.kind === 'failed') reason = prepared.reason;
@@ -100,17 +90,12 @@ export function commitOrder(ctx: PlatformContext, prepared: PreparedOrder): 'SUC
   }
   const status = reason === '' ? 'SUCCESSFUL' : 'FAILED';
   const nowSec = nowSeconds(ctx);
-  ctx.db
-    .prepare(
-      `UPDATE orders SET status = ?, reason = ?, downstream_hashes = ?, block_timestamp = ?, updated_at = ? WHERE intent_id = ?`,
-    )
-    .run(
-      status,
-      reason,
-      JSON.stringify(status === 'SUCCESSFUL' ? [txHash] : []),
-      nowSec,
-      nowSec,
-      order.intent_id,
-    );
+  endOrder(ctx.db, {
+    intentId: order.intent_id,
+    status,
+    reason,
+    downstreamHashes: status === 'SUCCESSFUL' ? [txHash] : [],
+    nowSec,
+  });
   return status;
 }

@@ -1,6 +1,7 @@
 import { nowSeconds, type PlatformContext } from '../context.js';
 import type { OrderRow } from '../chains/order-row.js';
 import { errorSummary } from '../chains/settlement-failure.js';
+import { failOpenOrder, postponeOrder } from './order-store.js';
 
 /** Attempts an order gets when settling it throws an unexpected error (a cause that may pass), then it FAILS. */
 export const MAX_ATTEMPTS = 3;
@@ -27,12 +28,7 @@ function countsOf(ctx: PlatformContext): Map<string, number> {
 /** Ends an order still IN_PROGRESS (or INITIATED) as FAILED with `reason`; nothing of it was committed on chain. */
 export function failOrder(ctx: PlatformContext, intentId: string, reason: string): void {
   const nowSec = nowSeconds(ctx);
-  ctx.db
-    .prepare(
-      `UPDATE orders SET status = 'FAILED', reason = ?, downstream_hashes = '[]', block_timestamp = ?, updated_at = ?
-       WHERE intent_id = ? AND status IN ('INITIATED', 'IN_PROGRESS')`,
-    )
-    .run(reason, nowSec, nowSec, intentId);
+  failOpenOrder(ctx.db, intentId, reason, nowSec);
   countsOf(ctx).delete(intentId);
 }
 
@@ -57,9 +53,7 @@ export function recordFailedAttempt(
     return 'failed';
   }
   map.set(order.intent_id, attempt);
-  ctx.db
-    .prepare(`UPDATE orders SET settle_at_ms = ? WHERE intent_id = ? AND status = 'IN_PROGRESS'`)
-    .run(ctx.now() + BACKOFF_MS[attempt - 1], order.intent_id);
+  postponeOrder(ctx.db, order.intent_id, ctx.now() + BACKOFF_MS[attempt - 1]);
   return 'retry';
 }
 

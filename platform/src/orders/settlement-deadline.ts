@@ -1,5 +1,6 @@
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { forgetAttempts } from './settlement-attempts.js';
+import { failOpenOrdersDueBefore } from './order-store.js';
 
 /** How long after its settle time an order may stay unsettled before it is FAILED. */
 export const DEADLINE_MS = 30_000;
@@ -15,14 +16,9 @@ export const DEADLINE_REASON =
  */
 export function failOverdueOrders(ctx: PlatformContext): string[] {
   const nowSec = nowSeconds(ctx);
-  const rows = ctx.db
-    .prepare(
-      `UPDATE orders SET status = 'FAILED', reason = ?, downstream_hashes = '[]', block_timestamp = ?, updated_at = ?
-       WHERE status IN ('INITIATED', 'IN_PROGRESS') AND settle_at_ms <= ? RETURNING intent_id`,
-    )
-    .all(DEADLINE_REASON, nowSec, nowSec, ctx.now() - DEADLINE_MS) as { intent_id: string }[];
-  if (rows.length)
-    ctx.logger.warn({ orders: rows.length }, 'orders not settled by their deadline are FAILED');
-  for (const { intent_id } of rows) forgetAttempts(ctx, intent_id);
-  return rows.map((r) => r.intent_id);
+  const failed = failOpenOrdersDueBefore(ctx.db, ctx.now() - DEADLINE_MS, DEADLINE_REASON, nowSec);
+  if (failed.length)
+    ctx.logger.warn({ orders: failed.length }, 'orders not settled by their deadline are FAILED');
+  for (const intentId of failed) forgetAttempts(ctx, intentId);
+  return failed;
 }

@@ -6,6 +6,7 @@ import { commitOrder, prepareOrder, type PreparedOrder } from './settle-order.js
 import { forgetAttempts, recordFailedAttempt } from './settlement-attempts.js';
 import { failOverdueOrders } from './settlement-deadline.js';
 import { errorSummary } from '../chains/settlement-failure.js';
+import { listDueOrders, startOrdersDueBy } from './order-store.js';
 
 export interface SettlementWorker {
   stop(): Promise<void>;
@@ -29,16 +30,8 @@ export function settleDueOrders(ctx: PlatformContext, chains: PlatformChains): P
 function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   const nowMs = ctx.now();
   return ctx.db.transaction(() => {
-    ctx.db
-      .prepare(
-        `UPDATE orders SET status = 'IN_PROGRESS', updated_at = ? WHERE status = 'INITIATED' AND settle_at_ms <= ?`,
-      )
-      .run(Math.floor(nowMs / 1000), nowMs + Math.floor(ctx.config.settleMs / 2));
-    return ctx.db
-      .prepare(
-        `SELECT * FROM orders WHERE status = 'IN_PROGRESS' AND settle_at_ms <= ? ORDER BY settle_at_ms, rowid LIMIT ?`,
-      )
-      .all(nowMs, PASS_LIMIT) as OrderRow[];
+    startOrdersDueBy(ctx.db, nowMs + Math.floor(ctx.config.settleMs / 2), Math.floor(nowMs / 1000));
+    return listDueOrders(ctx.db, nowMs, PASS_LIMIT);
   })();
 }
 

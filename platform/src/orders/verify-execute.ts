@@ -4,7 +4,8 @@ import { nowSeconds, type PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
-import { getUserById, type ClientNetworkRow } from '../world/world-store.js';
+import { getUserById } from '../world/user-store.js';
+import { type ClientNetworkRow } from '../world/network-store.js';
 import { environmentAddresses, type EnvironmentAddresses } from '../crypto/address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
 import { decodeCallData } from './intent/decode-call-data.js';
@@ -90,5 +91,5 @@ async function verifyOperationSignature(
 
 /** The session user's addresses the intent schemas compare with: the userSWA and the Solana address. */
 export function sessionUser(ctx: PlatformContext, session: AuthenticatedSession) {
-  return { userSWA: session.userSWA, solanaAddress: getUserById(ctx, session.userId)?.solanaAddress };
+  return { userSWA: session.userSWA, solanaAddress: getUserById(ctx.db, session.userId)?.solanaAddress };
 }

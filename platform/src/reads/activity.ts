@@ -1,29 +1,9 @@
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
-import { explorerUrl } from '../world/world-store.js';
+import { explorerUrl } from '../world/explorer-url.js';
 import { formatFixed, timesPrice, unitsToFixed } from '../world/decimal.js';
 import { userAccounts } from './user-accounts.js';
-
-interface ActivityRow {
-  id: string;
-  transfer_type: 'DEPOSIT' | 'WITHDRAWAL';
-  order_type: string;
-  quantity: string;
-  tx_hash: string;
-  created_at: number;
-  symbol: string;
-  image: string;
-  name: string;
-  short_name: string;
-  group_id: string;
-  decimals: number;
-  price_usdt: string;
-  network_id: string;
-  network_name: string;
-  explorer_tx_url: string;
-  network_symbol: string;
-  caip_id: string;
-}
+import { listClientActivity } from '../ledger/activity-store.js';
 
 /**
  * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first;
@@ -37,16 +17,7 @@ export function portfolioActivity(
   session: { userId: string; clientId: string },
 ) {
   const { keys } = userAccounts(ctx, session.userId);
-  const rows = ctx.db
-    .prepare(
-      `SELECT a.id, a.transfer_type, a.order_type, a.quantity, a.tx_hash, a.created_at, t.symbol, t.image, t.name,
-              t.short_name, t.group_id, t.decimals, t.price_usdt, n.network_id, n.network_name, n.explorer_tx_url,
-              n.symbol AS network_symbol, n.caip_id
-       FROM activity a JOIN tokens t ON t.token_id = a.token_id JOIN networks n ON n.network_id = t.network_id
-       JOIN client_networks cn ON cn.network_id = n.network_id AND cn.client_id = ?
-       WHERE a.owner_key IN (?, ?, ?) ORDER BY a.created_at DESC, a.rowid DESC`,
-    )
-    .all(session.clientId, ...keys) as ActivityRow[];
+  const rows = listClientActivity(ctx.db, session.clientId, keys);
   // Transactions of the chains the platform runs are on its own explorer, not on public ones that never saw them.
   const local = (caipId: string) => chains.runtimes.some((runtime) => runtime.handles(caipId));
   const activity = rows.map((r) => {

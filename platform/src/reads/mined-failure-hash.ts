@@ -1,4 +1,6 @@
 import type { PlatformContext } from '../context.js';
+import { listRevertedTransactionHashes } from '../evm/evm-records.js';
+import { listFailedSignatures } from '../solana/solana-transaction-store.js';
 
 /**
  * The transaction a FAILED order left on its chain, mined and reverted (EVM) or failed (Solana): the order keeps no
@@ -6,11 +8,5 @@ import type { PlatformContext } from '../context.js';
  * transaction was mined (e.g. an insufficient balance).
  */
 export function minedFailureHashes(ctx: PlatformContext, intentId: string): string[] {
-  const evm = ctx.db
-    .prepare(`SELECT hash FROM evm_transactions WHERE intent_id = ? AND status = 'reverted'`)
-    .all(intentId) as { hash: string }[];
-  const solana = ctx.db
-    .prepare(`SELECT signature AS hash FROM solana_transactions WHERE intent_id = ? AND status = 'failed'`)
-    .all(intentId) as { hash: string }[];
-  return [...evm, ...solana].map((row) => row.hash);
+  return [...listRevertedTransactionHashes(ctx.db, intentId), ...listFailedSignatures(ctx.db, intentId)];
 }

@@ -2,18 +2,7 @@ import { orderFiltersSchema } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import { validateBody } from '../http/validate-body.js';
 import { minedFailureHashes } from './mined-failure-hash.js';
-
-interface OrderListRow {
-  intent_id: string;
-  intent_type: string;
-  status: string;
-  network_name: string | null;
-  caip_id: string;
-  downstream_hashes: string;
-  details: string;
-  reason: string;
-  block_timestamp: number | null;
-}
+import { listUserOrders } from '../orders/order-store.js';
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -33,24 +22,11 @@ export function listOrders(
     status: single(query.status),
     intentType: forceIntentType ?? single(query.intent_type),
   });
-  const rows = ctx.db
-    .prepare(
-      `SELECT o.intent_id, o.intent_type, o.status, n.network_name, o.caip_id, o.downstream_hashes, o.details, o.reason,
-              o.block_timestamp
-       FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id)
-       WHERE o.user_id = ? AND (? IS NULL OR o.intent_id = ?) AND (? IS NULL OR o.status = ?)
-         AND (? IS NULL OR o.intent_type = ?)
-       ORDER BY o.created_at DESC, o.rowid DESC`,
-    )
-    .all(
-      session.userId,
-      filters.intentId?.toLowerCase() ?? null,
-      filters.intentId?.toLowerCase() ?? null,
-      filters.status ?? null,
-      filters.status ?? null,
-      filters.intentType ?? null,
-      filters.intentType ?? null,
-    ) as OrderListRow[];
+  const rows = listUserOrders(ctx.db, session.userId, {
+    intentId: filters.intentId?.toLowerCase() ?? null,
+    status: filters.status ?? null,
+    intentType: filters.intentType ?? null,
+  });
   const items = rows.map((r) => {
     const recorded = JSON.parse(r.downstream_hashes) as string[];
     // A FAILED order whose transaction was mined (and reverted) shows it, so its explorer page can be reached.

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../context.js';
-import { listClientTokens, type TokenRow } from '../world/world-store.js';
+import { listClientTokens, type TokenRow } from '../world/token-store.js';
 import { ownerForChainType } from '../world/owner-for-chain-type.js';
 import { balanceOf } from '../ledger/ledger.js';
 import { formatFixed, timesPrice, unitsToFixed, type Fixed } from '../world/decimal.js';
@@ -37,7 +37,7 @@ const sum = (values: Fixed[]) => values.reduce((a, b) => a + b, 0n);
 export function aggregatedPortfolio(ctx: PlatformContext, session: { userId: string; clientId: string }) {
   const { user } = userAccounts(ctx, session.userId);
   const groups = new Map<string, Holding[]>();
-  for (const token of listClientTokens(ctx, session.clientId)) {
+  for (const token of listClientTokens(ctx.db, session.clientId)) {
     const amount = balanceOf(ctx, token.tokenId, ownerForChainType(user, networkTypeOf(token.caipId)));
     if (amount === 0n) continue;
     const units = unitsToFixed(amount, token.decimals);

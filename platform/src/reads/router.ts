@@ -3,7 +3,9 @@ import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { requireSession, sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
-import { getUserById, listClientNetworks, listClientTokens } from '../world/world-store.js';
+import { getUserById } from '../world/user-store.js';
+import { listClientNetworks } from '../world/network-store.js';
+import { listClientTokens } from '../world/token-store.js';
 import { portfolioActivity } from './activity.js';
 import { readContractData } from './contract-read/read-contract-data.js';
 import { nftPortfolio } from './nft-portfolio.js';
@@ -22,22 +24,22 @@ export function createReadsRouter(ctx: PlatformContext, chains: PlatformChains):
   const auth = requireSession(ctx);
 
   const userOf = (userId: string) => {
-    const user = getUserById(ctx, userId);
+    const user = getUserById(ctx.db, userId);
     if (!user) throw new Error(`session user ${userId} vanished`);
     return user;
   };
 
   router.get('/wallets', auth, (_req, res) => {
     const session = sessionOf(res);
-    sendSuccess(res, walletsPayload(userOf(session.userId), listClientNetworks(ctx, session.clientId)));
+    sendSuccess(res, walletsPayload(userOf(session.userId), listClientNetworks(ctx.db, session.clientId)));
   });
 
   router.get('/supported/networks', auth, (_req, res) => {
-    sendSuccess(res, supportedNetworksPayload(listClientNetworks(ctx, sessionOf(res).clientId)));
+    sendSuccess(res, supportedNetworksPayload(listClientNetworks(ctx.db, sessionOf(res).clientId)));
   });
 
   router.get('/supported/tokens', auth, (_req, res) => {
-    sendSuccess(res, supportedTokensPayload(listClientTokens(ctx, sessionOf(res).clientId)));
+    sendSuccess(res, supportedTokensPayload(listClientTokens(ctx.db, sessionOf(res).clientId)));
   });
 
   router.get('/gas-values', auth, (_req, res) => {

@@ -1,4 +1,4 @@
-import type { ClientNetworkRow } from '../world/world-store.js';
+import type { ClientNetworkRow } from '../world/network-store.js';
 
 /**
  * §14.2: `{count, network: […]}` with raw snake_case keys in emission order, then `whitelist`, the name the Okto v2

@@ -1,4 +1,4 @@
-import type { TokenRow } from '../world/world-store.js';
+import type { TokenRow } from '../world/token-store.js';
 
 /**
  * §14.3: `{count, tokens: […]}`; decimals and precision as decimal strings, native token address "". Then the two

@@ -1,9 +1,9 @@
 import type { PlatformContext } from '../context.js';
-import { getUserById, type UserRow } from '../world/world-store.js';
+import { getUserById, type UserRow } from '../world/user-store.js';
 
 /** The session user and the lowercase keys of its accounts (EVM, Aptos, Solana). */
 export function userAccounts(ctx: PlatformContext, userId: string): { user: UserRow; keys: string[] } {
-  const user = getUserById(ctx, userId);
+  const user = getUserById(ctx.db, userId);
   if (!user) throw new Error(`session user ${userId} not found`);
   return { user, keys: [user.userSWA, user.aptosAddress, user.solanaAddress].map((a) => a.toLowerCase()) };
 }

@@ -1,4 +1,5 @@
-import type { UserRow, ClientNetworkRow } from '../world/world-store.js';
+import type { UserRow } from '../world/user-store.js';
+import type { ClientNetworkRow } from '../world/network-store.js';
 
 /** The user's address on a network family (§5.4): userSWA on EVM, the Aptos or Solana address otherwise. */
 export function addressOnNetwork(

@@ -1,6 +1,6 @@
 import { ENVIRONMENTS, signMessageRequestSchema } from '@satchel/shared';
 import type { Request, Response } from 'express';
-import { hashMessage, type Hex } from 'viem';
+import { hashMessage } from 'viem';
 import { sign } from 'viem/accounts';
 import type { PlatformContext } from '../context.js';
 import { nowSeconds } from '../context.js';
@@ -8,12 +8,11 @@ import { recoverTextSigner } from '../crypto/recover-signer.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { sessionOf } from '../http/require-session.js';
 import { sendSuccess } from '../http/send-success.js';
+import { isUsed, markUsed } from '../world/used-values-store.js';
+import { findUserSigningKey } from '../world/user-store.js';
 import { validateBody } from '../http/validate-body.js';
 import { typedDataDigest } from './parse-typed-data.js';
 import { signMessageChallenge } from './sign-challenge.js';
-
-const used = (ctx: PlatformContext, scope: string, value: string) =>
-  ctx.db.prepare('SELECT 1 FROM used_values WHERE scope = ? AND value = ?').get(scope, value) !== undefined;
 
 /** POST /signMessage (§13.3, first failure wins); signs with the user's own secp256k1 key (the MPC stand-in). */
 export function signMessageHandler(ctx: PlatformContext) {
@@ -29,9 +28,7 @@ export function signMessageHandler(ctx: PlatformContext) {
     if (userData.userSWA.toLowerCase() !== session.userSWA.toLowerCase())
       throw new PlatformError('IDENTITY_MISMATCH', { details: 'userData.userSWA' });
 
-    const user = ctx.db
-      .prepare('SELECT ecdsa_key_id AS keyId, ecdsa_private_key AS privateKey FROM users WHERE user_id = ?')
-      .get(session.userId) as { keyId: string; privateKey: Hex } | undefined;
+    const user = findUserSigningKey(ctx.db, session.userId);
     if (!user) throw new PlatformError('SESSION_NOT_FOUND');
     const { signedText } = signMessageChallenge({
       transactionId: tx.transactionId,
@@ -46,12 +43,12 @@ export function signMessageHandler(ctx: PlatformContext) {
     const transactionId = tx.transactionId.toLowerCase();
     const jobId = userData.jobId.toLowerCase();
     ctx.db.transaction(() => {
-      if (used(ctx, 'sign_transaction_id', transactionId))
+      if (isUsed(ctx.db, 'sign_transaction_id', transactionId))
         throw new PlatformError('REPLAYED_REQUEST', { details: 'transactionId' });
-      if (used(ctx, 'sign_job_id', jobId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
-      const insert = ctx.db.prepare('INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?)');
-      insert.run('sign_transaction_id', transactionId, nowSeconds(ctx));
-      insert.run('sign_job_id', jobId, nowSeconds(ctx));
+      if (isUsed(ctx.db, 'sign_job_id', jobId))
+        throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
+      markUsed(ctx.db, 'sign_transaction_id', transactionId, nowSeconds(ctx));
+      markUsed(ctx.db, 'sign_job_id', jobId, nowSeconds(ctx));
     })();
 
     const signature = await sign({ hash: digest, privateKey: user.privateKey, to: 'hex' });

@@ -1,6 +1,6 @@
 import { address, type Address } from '@solana/kit';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { findClientNetwork } from '../world/world-store.js';
+import { findClientNetwork } from '../world/network-store.js';
 import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
 import type { OrderRow } from '../chains/order-row.js';
 import type { SettleInput } from '../chains/settle-input.js';
@@ -107,7 +107,8 @@ export function createSolanaRuntime(ctx: PlatformContext): SolanaRuntime {
       const txHash = base58(solanaSignature(order.intent_id));
       const solana = chain(order.caip_id);
       const owner = address(input.user.solanaAddress);
-      const sponsored = findClientNetwork(ctx, order.client_id, order.caip_id)?.sponsorshipEnabled === true;
+      const sponsored =
+        findClientNetwork(ctx.db, order.client_id, order.caip_id)?.sponsorshipEnabled === true;
       const feePayer = sponsored ? PLATFORM_SOLANA_ACCOUNT : owner;
       let built: OrderInstructions;
       try {

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../context.js';
 import { prepared } from '../db/prepared.js';
+import type { Db } from '../db/open-database.js';
 
 export interface SolanaAccountKey {
   pubkey: string;
@@ -137,3 +138,11 @@ export function findTransaction(
     intentId: row.intent_id,
   };
 }
+
+/** Signatures of the failed transactions an order left. */
+export const listFailedSignatures = (db: Db, intentId: string) =>
+  (
+    prepared(db, `SELECT signature FROM solana_transactions WHERE intent_id = ? AND status = 'failed'`).all(
+      intentId,
+    ) as { signature: string }[]
+  ).map((row) => row.signature);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { fundUser } from '../../src/faucet/faucet.js';
-import { createOrder } from '../../src/orders/order-store.js';
+import { createOrder } from '../../src/orders/create-order.js';
 import { GAVE_UP_REASON, MAX_ATTEMPTS } from '../../src/orders/settlement-attempts.js';
 import { DEADLINE_MS, DEADLINE_REASON, failOverdueOrders } from '../../src/orders/settlement-deadline.js';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';

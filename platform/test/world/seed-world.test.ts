@@ -4,15 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createPlatform, type Platform } from '../../src/index.js';
 import { DEMO_CLIENT_RECORD } from '../../src/world/demo-client.js';
 import { reseedAll } from '../../src/world/reseed-all.js';
-import {
-  explorerUrl,
-  findClientNetwork,
-  findTokenByAddress,
-  getClientBySwa,
-  getUserById,
-  listClientNetworks,
-  listClientTokens,
-} from '../../src/world/world-store.js';
+import { explorerUrl } from '../../src/world/explorer-url.js';
+import { getClientBySwa } from '../../src/world/client-store.js';
+import { findClientNetwork, listClientNetworks } from '../../src/world/network-store.js';
+import { findTokenByAddress, listClientTokens } from '../../src/world/token-store.js';
+import { getUserById } from '../../src/world/user-store.js';
 import { insertUser } from '../helpers/seed-session.js';
 
 const vectors = JSON.parse(
@@ -43,7 +39,7 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
   });
 
   it('holds the demo client with its signer and compressed public key', () => {
-    const client = getClientBySwa(platform.ctx, DEMO_CLIENT.clientSWA.toLowerCase());
+    const client = getClientBySwa(platform.ctx.db, DEMO_CLIENT.clientSWA.toLowerCase());
     expect(client).toMatchObject({
       clientSWA: DEMO_CLIENT.clientSWA,
       active: true,
@@ -57,7 +53,7 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
   });
 
   it('whitelists 3 EVM, 1 Aptos, 1 Solana network with the flags of the vectors', () => {
-    const networks = listClientNetworks(platform.ctx, DEMO_CLIENT_RECORD.clientId);
+    const networks = listClientNetworks(platform.ctx.db, DEMO_CLIENT_RECORD.clientId);
     expect(networks.filter((n) => n.type === 'EVM')).toHaveLength(3);
     expect(networks.filter((n) => n.type === 'APT')).toHaveLength(1);
     expect(networks.filter((n) => n.type === 'SVM')).toHaveLength(1);
@@ -82,15 +78,15 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
     walk(vectors);
     expect(policies.length).toBeGreaterThanOrEqual(3);
     for (const [caip, policy] of policies) {
-      const n = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, caip);
+      const n = findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, caip);
       expect({ caip, gsnEnabled: n?.gsnEnabled, sponsorshipEnabled: n?.sponsorshipEnabled }).toEqual({
         caip,
         ...policy,
       });
     }
-    const base = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:84532');
-    const amoy = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'EIP155:80002');
-    const aptos = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'APTOS:TESTNET');
+    const base = findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, 'eip155:84532');
+    const amoy = findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, 'EIP155:80002');
+    const aptos = findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, 'APTOS:TESTNET');
     expect(base).toMatchObject({
       sponsorshipEnabled: false,
       gsnEnabled: false,
@@ -99,14 +95,14 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
     });
     expect(amoy).toMatchObject({ sponsorshipEnabled: true, gsnEnabled: false, networkName: 'Polygon Amoy' });
     expect(aptos).toMatchObject({ sponsorshipEnabled: false, type: 'APT' });
-    expect(findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:1')).toBeUndefined();
+    expect(findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, 'eip155:1')).toBeUndefined();
     expect(explorerUrl(base!.explorerTxUrl, '0xabc')).toBe('https://sepolia.basescan.org/tx/0xabc');
     expect(explorerUrl(base!.explorerAddressUrl, '0xdef')).toBe('https://sepolia.basescan.org/address/0xdef');
   });
 
   it('has a native token and two stablecoins per network, found case-insensitively', () => {
-    const tokens = listClientTokens(platform.ctx, DEMO_CLIENT_RECORD.clientId);
-    const networks = listClientNetworks(platform.ctx, DEMO_CLIENT_RECORD.clientId);
+    const tokens = listClientTokens(platform.ctx.db, DEMO_CLIENT_RECORD.clientId);
+    const networks = listClientNetworks(platform.ctx.db, DEMO_CLIENT_RECORD.clientId);
     for (const n of networks) {
       const own = tokens.filter((t) => t.networkId === n.networkId);
       expect(own.map((t) => t.symbol)).toEqual([n.symbol, 'USDC', 'USDT']);
@@ -116,18 +112,18 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
         expect(Number(t.priceInr)).toBeGreaterThan(Number(t.priceUsdt));
         expect(BigInt(t.faucetAmount)).toBeGreaterThan(0n);
       }
-      expect(findTokenByAddress(platform.ctx, n.networkId, '')?.symbol).toBe(n.symbol);
+      expect(findTokenByAddress(platform.ctx.db, n.networkId, '')?.symbol).toBe(n.symbol);
     }
-    const base = findClientNetwork(platform.ctx, DEMO_CLIENT_RECORD.clientId, 'eip155:84532')!;
+    const base = findClientNetwork(platform.ctx.db, DEMO_CLIENT_RECORD.clientId, 'eip155:84532')!;
     expect(
-      findTokenByAddress(platform.ctx, base.networkId, '0x036cbd53842c5426634e7929541ec2318f3dcf7e'),
+      findTokenByAddress(platform.ctx.db, base.networkId, '0x036cbd53842c5426634e7929541ec2318f3dcf7e'),
     ).toMatchObject({
       symbol: 'USDC',
       decimals: 6,
       address: '0x036CbD53842c5426634e7929541eC2318f3dCF7e',
     });
     expect(
-      findTokenByAddress(platform.ctx, base.networkId, '0x0000000000000000000000000000000000000001'),
+      findTokenByAddress(platform.ctx.db, base.networkId, '0x0000000000000000000000000000000000000001'),
     ).toBeUndefined();
   });
 
@@ -138,7 +134,7 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
     reseedAll(platform.ctx);
     reseedAll(platform.ctx);
     expect(counts(platform)).toEqual(before);
-    expect(getUserById(platform.ctx, user.userId)?.userSWA).toBe(user.userSWA);
+    expect(getUserById(platform.ctx.db, user.userId)?.userSWA).toBe(user.userSWA);
     const eth = platform.ctx.db
       .prepare(`SELECT price_usdt FROM tokens WHERE symbol = 'ETH' LIMIT 1`)
       .get() as { price_usdt: string };
@@ -149,7 +145,11 @@ describe('seeded world (docs/protocol.md §17.4)', () => {
     const other = createPlatform({ dbPath: ':memory:', worker: false });
     try {
       const ids = (p: Platform) =>
-        listClientTokens(p.ctx, DEMO_CLIENT_RECORD.clientId).map((t) => [t.tokenId, t.networkId, t.groupId]);
+        listClientTokens(p.ctx.db, DEMO_CLIENT_RECORD.clientId).map((t) => [
+          t.tokenId,
+          t.networkId,
+          t.groupId,
+        ]);
       expect(ids(other)).toEqual(ids(platform));
     } finally {
       await other.close();

@@ -3,37 +3,15 @@ import type { PlatformContext } from '../../context.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
 import { addressPage, transactionPage } from '../explorer-links.js';
+import { listEvmTokenBalances } from '../../ledger/balance-store.js';
+import { listEvmNftHoldings } from '../../ledger/nft-store.js';
+import { listAddressTransactions } from '../../evm/evm-records.js';
 import type { ExplorerField, ExplorerSection, ExplorerView } from '../explorer-view.js';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
 /** The newest transactions listed per address. */
 const LISTED = 100;
-
-interface TokenBalanceRow {
-  symbol: string;
-  address: string;
-  decimals: number;
-  amount: string;
-  caip_id: string;
-}
-
-interface NftRow {
-  caip_key: string;
-  collection_key: string;
-  nft_id: string;
-  quantity: string;
-  nft_name: string;
-}
-
-interface TxRow {
-  hash: string;
-  chain_id: number;
-  block_number: number;
-  from_address: string;
-  to_address: string | null;
-  status: string;
-}
 
 /**
  * An account on the EVM networks the platform runs: its native balance per network (from the chain), ERC-20
@@ -57,27 +35,9 @@ export async function evmAddressView(
       value: `${formatUnits(balance, 18)} ${network.symbol}${code !== '0x' ? ' · contract' : ''}`,
     });
   }
-  const tokens = ctx.db
-    .prepare(
-      `SELECT t.symbol, t.address, t.decimals, b.amount, n.caip_id FROM balances b
-       JOIN tokens t ON t.token_id = b.token_id JOIN networks n ON n.network_id = t.network_id
-       WHERE b.owner_key = ? AND t.address != '' AND n.type = 'EVM' AND b.amount != '0' ORDER BY n.caip_id, t.symbol`,
-    )
-    .all(address) as TokenBalanceRow[];
-  const nfts = ctx.db
-    .prepare(
-      `SELECT caip_key, collection_key, nft_id, quantity, nft_name FROM nfts
-       WHERE owner_key = ? AND caip_key LIKE 'eip155:%' AND quantity != '0' ORDER BY caip_key, collection_key, nft_id`,
-    )
-    .all(address) as NftRow[];
-  const padded = `0x${'0'.repeat(24)}${address.slice(2)}`;
-  const txs = ctx.db
-    .prepare(
-      `SELECT hash, chain_id, block_number, from_address, to_address, status FROM evm_transactions
-       WHERE from_address = ? OR to_address = ? OR hash IN (SELECT tx_hash FROM evm_logs WHERE topic1 = ? OR topic2 = ? OR topic3 = ?)
-       ORDER BY block_number DESC LIMIT ${LISTED}`,
-    )
-    .all(address, address, padded, padded, padded) as TxRow[];
+  const tokens = listEvmTokenBalances(ctx.db, address);
+  const nfts = listEvmNftHoldings(ctx.db, address);
+  const txs = listAddressTransactions(ctx.db, address, LISTED);
   const networkOf = (chainId: number) => EVM_NETWORKS.find((n) => Number(n.chainId) === chainId);
   const sections: ExplorerSection[] = [
     {

@@ -3,7 +3,7 @@ import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
 import type { PlatformContext } from '../../context.js';
 import { networkIdOf } from '../../world/seed-world.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';
-import { findTokenByAddress } from '../../world/world-store.js';
+import { findTokenByAddress } from '../../world/token-store.js';
 import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
 import { addressPage, blockPage, orderPage } from '../explorer-links.js';
@@ -17,7 +17,7 @@ function logsSection(ctx: PlatformContext, caipId: string, tx: EvmTransactionRec
     heading: `Logs (${tx.logs.length})`,
     empty: 'No logs.',
     entries: tx.logs.map((log) => {
-      const token = findTokenByAddress(ctx, networkIdOf(caipId), log.address);
+      const token = findTokenByAddress(ctx.db, networkIdOf(caipId), log.address);
       const event = describeEvmLog(log, token);
       return [
         { label: 'Index', value: String(log.logIndex) },

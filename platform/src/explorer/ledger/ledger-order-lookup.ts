@@ -1,18 +1,8 @@
 import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField } from '../explorer-view.js';
+import { findOrderByDownstreamHash } from '../../orders/order-store.js';
 
 const HASH = /^0x[0-9a-f]{64}$/;
-
-interface LedgerOrderRow {
-  intent_id: string;
-  intent_type: string;
-  status: string;
-  caip_id: string;
-  reason: string;
-  details: string;
-  block_timestamp: number | null;
-  network_name: string | null;
-}
 
 const STATUS: Record<string, ExplorerField> = {
   SUCCESSFUL: { label: 'Status', value: 'Success', tone: 'success' },
@@ -21,19 +11,12 @@ const STATUS: Record<string, ExplorerField> = {
 
 /**
  * An order settled on the platform's ledger (networks no chain runtime executes: Aptos), found by its downstream
- * hash, so the demo's "View in Explorer" lands on what the platform knows of it. The hashes are a JSON array per
- * order (no index): a scan, fine for a local platform's orders.
+ * hash, so the demo's "View in Explorer" lands on what the platform knows of it.
  */
 export const ledgerOrderLookup: ExplorerLookup = async (ctx, chains, hash) => {
   const wanted = hash.toLowerCase();
   if (!HASH.test(wanted)) return undefined;
-  const row = ctx.db
-    .prepare(
-      `SELECT o.intent_id, o.intent_type, o.status, o.caip_id, o.reason, o.details, o.block_timestamp, n.network_name
-       FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id)
-       WHERE o.downstream_hashes LIKE ? ORDER BY o.rowid LIMIT 1`,
-    )
-    .get(`%"${wanted}"%`) as LedgerOrderRow | undefined;
+  const row = findOrderByDownstreamHash(ctx.db, wanted);
   if (!row || chains.runtimes.some((runtime) => runtime.handles(row.caip_id))) return undefined;
   return {
     kind: 'Transaction',

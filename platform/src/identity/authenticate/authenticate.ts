@@ -9,7 +9,7 @@ import { recoverRaw32Signer } from '../../crypto/recover-signer.js';
 import { verifyPaymasterData } from '../../crypto/verify-paymaster-data.js';
 import { PlatformError } from '../../errors/platform-error.js';
 import { findActiveClient } from '../find-client.js';
-import { isUsed, markUsed } from '../used-values.js';
+import { isUsed, markUsed } from '../../world/used-values-store.js';
 import type { UserRecord } from '../users/create-user.js';
 import { resolveUser } from '../users/resolve-user.js';
 import { uuidToBytes32 } from '../../crypto/uuid.js';

@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../context.js';
 import { recoverTextSigner } from '../../crypto/recover-signer.js';
 import { PlatformError } from '../../errors/platform-error.js';
 import { findActiveClient, type ClientRecord } from '../find-client.js';
-import { isUsed } from '../used-values.js';
+import { isUsed } from '../../world/used-values-store.js';
 import { validateBody } from '../../http/validate-body.js';
 import { requireObjectBody } from '../require-object-body.js';
 import { normaliseContact, type OtpChannel } from './otp-contact.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
-import { isUsed, markUsed } from '../used-values.js';
+import { isUsed, markUsed } from '../../world/used-values-store.js';
 import { liveChallenge, newOtpCode } from './otp-challenge.js';
 import { enforceSendLimits, recordSend } from './otp-send-limits.js';
 import type { OtpRequest } from './parse-otp-request.js';

@@ -4,7 +4,7 @@ import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
 import { issueSatchelTokens } from '../tokens/issue-satchel-tokens.js';
-import { isUsed, markUsed } from '../used-values.js';
+import { isUsed, markUsed } from '../../world/used-values-store.js';
 import { liveChallenge } from './otp-challenge.js';
 import { otpIdentityKey } from './otp-contact.js';
 import type { OtpRequest } from './parse-otp-request.js';

@@ -3,7 +3,7 @@ import { LIFETIMES } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
 import { getInstallationKeys } from '../installation-keys.js';
-import { isUsed } from '../used-values.js';
+import { isUsed } from '../../world/used-values-store.js';
 import { AUTH_TOKEN_TYPE, SATCHEL_TOKEN_ISSUER } from './issue-satchel-tokens.js';
 
 /**

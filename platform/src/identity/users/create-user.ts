@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open-database.js';
+import { insertUser } from '../../world/user-store.js';
 import { deriveUserAddresses, type UserAddresses } from '../../crypto/derive-user-addresses.js';
 
 export interface UserRecord extends UserAddresses {
@@ -23,26 +24,21 @@ export function createUser(
   const addresses = deriveUserAddresses(userId);
   const ecdsaPrivate = secp256k1.utils.randomSecretKey();
   const eddsaPrivate = ed25519.utils.randomSecretKey();
-  db.prepare(
-    `INSERT INTO users (user_id, client_id, identity_key, user_swa, user_swa_key, aptos_address, solana_address,
-       ecdsa_key_id, ecdsa_private_key, ecdsa_public_key, eddsa_key_id, eddsa_private_key, eddsa_public_key, email, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+  insertUser(db, {
     userId,
-    input.clientId,
-    input.identityKey,
-    addresses.userSWA,
-    addresses.userSWA.toLowerCase(),
-    addresses.aptosAddress,
-    addresses.solanaAddress,
-    randomUUID(),
-    `0x${bytesToHex(ecdsaPrivate)}`,
-    `0x${bytesToHex(secp256k1.getPublicKey(ecdsaPrivate, false))}`,
-    randomUUID(),
-    `0x${bytesToHex(eddsaPrivate)}`,
-    `0x${bytesToHex(ed25519.getPublicKey(eddsaPrivate))}`,
-    input.email ?? null,
-    input.nowSec,
-  );
+    clientId: input.clientId,
+    identityKey: input.identityKey,
+    userSWA: addresses.userSWA,
+    aptosAddress: addresses.aptosAddress,
+    solanaAddress: addresses.solanaAddress,
+    ecdsaKeyId: randomUUID(),
+    ecdsaPrivateKey: `0x${bytesToHex(ecdsaPrivate)}`,
+    ecdsaPublicKey: `0x${bytesToHex(secp256k1.getPublicKey(ecdsaPrivate, false))}`,
+    eddsaKeyId: randomUUID(),
+    eddsaPrivateKey: `0x${bytesToHex(eddsaPrivate)}`,
+    eddsaPublicKey: `0x${bytesToHex(ed25519.getPublicKey(eddsaPrivate))}`,
+    email: input.email ?? null,
+    createdAt: input.nowSec,
+  });
   return { userId, clientId: input.clientId, identityKey: input.identityKey, ...addresses };
 }

@@ -2,6 +2,7 @@ import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
 import { createUser, type UserRecord } from './create-user.js';
 import { deriveUserAddresses } from '../../crypto/derive-user-addresses.js';
+import { findUserIdByIdentity } from '../../world/user-store.js';
 
 /**
  * The user of (client, identity key), created at first login (docs/protocol.md §5.4). Runs inside the caller's
@@ -12,15 +13,13 @@ export function resolveUser(
   input: { clientId: string; identityKey: string; email?: string },
   onCreated?: (user: UserRecord) => void,
 ): UserRecord & { created: boolean } {
-  const row = ctx.db
-    .prepare('SELECT user_id FROM users WHERE client_id = ? AND identity_key = ?')
-    .get(input.clientId, input.identityKey) as { user_id: string } | undefined;
-  if (row) {
+  const userId = findUserIdByIdentity(ctx.db, input.clientId, input.identityKey);
+  if (userId) {
     return {
-      userId: row.user_id,
+      userId,
       clientId: input.clientId,
       identityKey: input.identityKey,
-      ...deriveUserAddresses(row.user_id),
+      ...deriveUserAddresses(userId),
       created: false,
     };
   }

@@ -1,4 +1,4 @@
-import { findTokenByAddress } from '../../world/world-store.js';
+import { findTokenByAddress } from '../../world/token-store.js';
 import { transferToken } from '../ledger.js';
 import { SettlementFailure } from '../../chains/settlement-failure.js';
 import type { SettleInput } from '../../chains/settle-input.js';
@@ -16,11 +16,11 @@ function normalizeMoveName(name: string): string {
 function tokenOfCoinType(input: SettleInput, coinType: string) {
   const { ctx, network } = input;
   const normalized = normalizeMoveName(coinType);
-  if (normalized === APTOS_COIN) return findTokenByAddress(ctx, network.networkId, '');
+  if (normalized === APTOS_COIN) return findTokenByAddress(ctx.db, network.networkId, '');
   const address = coinType.split('::')[0] ?? '';
   return (
-    findTokenByAddress(ctx, network.networkId, coinType) ??
-    findTokenByAddress(ctx, network.networkId, address)
+    findTokenByAddress(ctx.db, network.networkId, coinType) ??
+    findTokenByAddress(ctx.db, network.networkId, address)
   );
 }
 

@@ -1,5 +1,5 @@
 import { keccak256, toHex } from 'viem';
-import { creditNft } from '../nft-store.js';
+import { creditNft } from '../nft-holdings.js';
 import { findCollection } from '../../world/collection-store.js';
 import { SettlementFailure } from '../../chains/settlement-failure.js';
 import type { SettleInput } from '../../chains/settle-input.js';

@@ -1,5 +1,5 @@
 import { ownerForChainType } from '../../world/owner-for-chain-type.js';
-import { moveNft } from '../nft-store.js';
+import { moveNft } from '../nft-holdings.js';
 import { findCollection } from '../../world/collection-store.js';
 import { SettlementFailure } from '../../chains/settlement-failure.js';
 import type { SettleInput } from '../../chains/settle-input.js';

@@ -1,4 +1,4 @@
-import { findTokenByAddress } from '../../world/world-store.js';
+import { findTokenByAddress } from '../../world/token-store.js';
 import { ownerForChainType } from '../../world/owner-for-chain-type.js';
 import { transferToken } from '../ledger.js';
 import { SettlementFailure } from '../../chains/settlement-failure.js';
@@ -7,7 +7,7 @@ import type { SettleInput } from '../../chains/settle-input.js';
 /** TOKEN_TRANSFER: the user's account on the chain pays the recipient (any address). */
 export function settleTokenTransfer({ ctx, intentId, payload, network, user, txHash }: SettleInput): void {
   const tokenAddress = String(payload.tokenAddress);
-  const token = findTokenByAddress(ctx, network.networkId, tokenAddress);
+  const token = findTokenByAddress(ctx.db, network.networkId, tokenAddress);
   if (!token) throw new SettlementFailure(`Token ${tokenAddress || '(native)'} is not on ${network.caipId}`);
   const from = ownerForChainType(user, network.type);
   transferToken(ctx, {

@@ -1,8 +1,11 @@
 import { echoInput, fmt, type AptosReadData } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
-import { findTokenByAddress, type ClientNetworkRow } from '../../world/world-store.js';
+import { findTokenByAddress } from '../../world/token-store.js';
+import { type ClientNetworkRow } from '../../world/network-store.js';
 import { balanceOf } from '../../ledger/ledger.js';
+import { holdsAnyBalance } from '../../ledger/balance-store.js';
+import { aptosUserExists } from '../../world/user-store.js';
 
 const APTOS_COIN = '0x1::aptos_coin::AptosCoin';
 
@@ -29,9 +32,9 @@ export function aptosRead(ctx: PlatformContext, network: ClientNetworkRow, data:
     if (data.typeArguments.length !== 1) throw invalid('0x1::coin::balance takes one type argument');
     const token =
       normalize(coinType) === APTOS_COIN
-        ? findTokenByAddress(ctx, network.networkId, '')
-        : (findTokenByAddress(ctx, network.networkId, coinType) ??
-          findTokenByAddress(ctx, network.networkId, coinType.split('::')[0]));
+        ? findTokenByAddress(ctx.db, network.networkId, '')
+        : (findTokenByAddress(ctx.db, network.networkId, coinType) ??
+          findTokenByAddress(ctx.db, network.networkId, coinType.split('::')[0]));
     if (!token)
       throw new PlatformError('NOT_FOUND', {
         details: `Coin type ${echoInput(coinType)} is not on the local platform (${network.caipId})`,
@@ -40,9 +43,7 @@ export function aptosRead(ctx: PlatformContext, network: ClientNetworkRow, data:
   }
   if (fn === '0x1::account::exists_at') {
     const key = owner.toLowerCase();
-    const known =
-      ctx.db.prepare('SELECT 1 FROM users WHERE lower(aptos_address) = ?').get(key) !== undefined ||
-      ctx.db.prepare(`SELECT 1 FROM balances WHERE owner_key = ? AND amount != '0'`).get(key) !== undefined;
+    const known = aptosUserExists(ctx.db, key) || holdsAnyBalance(ctx.db, key);
     return [known ? 'true' : 'false'];
   }
   throw new PlatformError('NOT_FOUND', {

@@ -3,7 +3,7 @@ import { decodeFunctionResult, encodeFunctionData, type Abi, type AbiFunction, t
 import type { PlatformContext } from '../../context.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { PlatformError } from '../../errors/platform-error.js';
-import type { ClientNetworkRow } from '../../world/world-store.js';
+import type { ClientNetworkRow } from '../../world/network-store.js';
 import { formatOutput } from './format-output.js';
 
 const notHere = (details: string) => new PlatformError('NOT_FOUND', { details });

@@ -12,7 +12,7 @@ import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { PlatformError } from '../../errors/platform-error.js';
 import { validateBody } from '../../http/validate-body.js';
 import type { AuthenticatedSession } from '../../session.js';
-import { findClientNetwork } from '../../world/world-store.js';
+import { findClientNetwork } from '../../world/network-store.js';
 import { aptosRead } from './aptos-read.js';
 import { evmRead } from './evm-read.js';
 
@@ -30,7 +30,7 @@ export async function readContractData(
   if (typeof raw?.caip2Id !== 'string' || raw.data === null || typeof raw.data !== 'object')
     validateBody(contractReadSchema, body);
   const caip2Id = String(raw!.caip2Id);
-  const network = findClientNetwork(ctx, session.clientId, caip2Id);
+  const network = findClientNetwork(ctx.db, session.clientId, caip2Id);
   if (!network)
     throw new PlatformError('CHAIN_NOT_SUPPORTED', {
       message: CHAIN.notSupported,

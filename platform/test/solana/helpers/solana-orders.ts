@@ -1,10 +1,10 @@
 import type { IntentType } from '@satchel/shared';
 import { randomUUID } from 'node:crypto';
-import { createOrder } from '../../../src/orders/order-store.js';
+import { createOrder } from '../../../src/orders/create-order.js';
 import { type OrderRow } from '../../../src/chains/order-row.js';
 import type { PlatformContext } from '../../../src/context.js';
 import type { SolanaRuntime } from '../../../src/solana/solana-runtime.js';
-import { getUserById } from '../../../src/world/world-store.js';
+import { getUserById } from '../../../src/world/user-store.js';
 import type { SeededUser } from '../../helpers/seed-session.js';
 
 export const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -74,7 +74,7 @@ export async function insertOrder(
 
 /** Executes an order on the runtime and commits it with the order's status, as one settlement pass does. */
 export async function settleOnRuntime(ctx: PlatformContext, runtime: SolanaRuntime, order: OrderRow) {
-  const user = getUserById(ctx, order.user_id);
+  const user = getUserById(ctx.db, order.user_id);
   if (!user) throw new Error('no user');
   const network = ctx.db
     .prepare(`SELECT network_id AS networkId FROM networks WHERE caip_key = ?`)

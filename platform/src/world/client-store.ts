@@ -1,0 +1,53 @@
+import type { Db } from '../db/open-database.js';
+import { prepared } from '../db/prepared.js';
+
+/** The SQL of the `clients` and `client_signers` tables. */
+
+export interface ClientRow {
+  clientId: string;
+  clientSWA: `0x${string}`;
+  name: string;
+  active: boolean;
+  /** Lowercase signer addresses. */
+  signers: string[];
+}
+
+type Raw<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+
+function signersOf(db: Db, clientId: string): string[] {
+  const rows = prepared(db, 'SELECT signer FROM client_signers WHERE client_id = ? ORDER BY rowid').all(
+    clientId,
+  );
+  return (rows as { signer: string }[]).map((r) => r.signer.toLowerCase());
+}
+
+/** A client by its SWA (case-insensitive), active or not, with its signers. */
+export function getClientBySwa(db: Db, clientSWA: string): ClientRow | undefined {
+  const row = prepared(
+    db,
+    'SELECT client_id AS clientId, client_swa AS clientSWA, name, active FROM clients WHERE client_swa_key = ?',
+  ).get(clientSWA.toLowerCase()) as Raw<Omit<ClientRow, 'signers'>> | undefined;
+  return row && { ...row, active: row.active === 1, signers: signersOf(db, row.clientId) };
+}
+
+/** A client by id, active or not, with its signers. */
+export function getClientById(db: Db, clientId: string): ClientRow | undefined {
+  const row = prepared(
+    db,
+    'SELECT client_id AS clientId, client_swa AS clientSWA, name, active FROM clients WHERE client_id = ?',
+  ).get(clientId) as Raw<Omit<ClientRow, 'signers'>> | undefined;
+  return row && { ...row, active: row.active === 1, signers: signersOf(db, row.clientId) };
+}
+
+/** Public keys registered for the client's signers (lowercase address → key), where the client registered one. */
+export function listSignerKeys(db: Db, clientId: string): Map<string, string> {
+  const rows = prepared(db, 'SELECT signer, public_key FROM client_signers WHERE client_id = ?').all(
+    clientId,
+  ) as {
+    signer: string;
+    public_key: string | null;
+  }[];
+  return new Map(
+    rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]),
+  );
+}

@@ -1,0 +1,3 @@
+/** Fills an explorer template (`{hash}` / `{address}`). */
+export const explorerUrl = (template: string, value: string) =>
+  template.replace(/\{(hash|address)\}/g, value);

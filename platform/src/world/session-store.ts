@@ -1,0 +1,23 @@
+import type { Db } from '../db/open-database.js';
+import { prepared } from '../db/prepared.js';
+
+/** The SQL of the `sessions` table. */
+
+export interface SessionRow {
+  sessionPk: string;
+  sessionAddress: string;
+  userId: string;
+  clientId: string;
+  env: string;
+  addressSet: string;
+  sessionExpiry: number;
+}
+
+/** The session registered for an uncompressed session public key (lowercased), or undefined. */
+export function findSession(db: Db, sessionPk: string): SessionRow | undefined {
+  return prepared(
+    db,
+    `SELECT session_pk AS sessionPk, session_address AS sessionAddress, user_id AS userId, client_id AS clientId,
+              env, address_set AS addressSet, session_expiry AS sessionExpiry FROM sessions WHERE session_pk = ?`,
+  ).get(sessionPk.toLowerCase()) as SessionRow | undefined;
+}
