@@ -4,7 +4,7 @@ import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const BASE = 'eip155:84532';
 

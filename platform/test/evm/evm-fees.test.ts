@@ -6,8 +6,8 @@ import { PLATFORM_PAYMASTER } from '../../src/evm/platform-accounts.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { paymasterData } from '../chain/helpers/build-operation.js';
-import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { paymasterData } from '../orders/helpers/build-operation.js';
+import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 // Gas is paid: viem reads the receipts and balances. Base Sepolia is not sponsored for the demo client (the user
 // pays gas used × gas price in ETH), Polygon Amoy is (the fee payer pays; the user's balance moves by the amount).

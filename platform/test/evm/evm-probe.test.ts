@@ -5,7 +5,7 @@ import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { probeAbi, probeBytecode } from './artifacts/probe.js';
 
 const BASE = 'eip155:84532';

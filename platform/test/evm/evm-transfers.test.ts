@@ -15,7 +15,7 @@ import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { executeIntent, getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const BASE = 'eip155:84532';
 const AMOY = 'eip155:80002';

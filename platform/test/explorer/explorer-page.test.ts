@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { erc721, settledWorld, USDC_BASE, type SettledWorld } from '../rpc/helpers/settled-world.js';
 

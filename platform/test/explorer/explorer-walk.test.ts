@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPublicClient, http, type Hex } from 'viem';
-import { getRead } from '../chain/helpers/chain-scenario.js';
+import { getRead } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { AMOY, BASE, settledWorld, USDC_BASE, type SettledWorld } from '../rpc/helpers/settled-world.js';
 

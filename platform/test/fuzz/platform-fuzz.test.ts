@@ -11,8 +11,8 @@ import {
 } from '@satchel/shared/fuzz';
 import { privateKeyToAccount } from 'viem/accounts';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';
-import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
-import { insertVectorSession } from '../chain/helpers/vector-session.js';
+import { NOW_MS, vectors } from '../orders/helpers/vectors.js';
+import { insertVectorSession } from '../orders/helpers/vector-session.js';
 import { bearerToken } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
 import { platformSeeds } from './platform-seeds.js';

@@ -1,4 +1,4 @@
-import { vectors } from '../chain/helpers/vectors.js';
+import { vectors } from '../orders/helpers/vectors.js';
 
 /** What a well-formed request to a route looks like: the starting point the fuzzer mutates. */
 export interface RouteSeed {

@@ -13,7 +13,7 @@ import { encodeCallData, encodeJobParameters } from '../../src/orders/intent/enc
 import { OKTO_ADDRESSES } from '../../src/okto/okto-addresses.js';
 import { redirectOktoClients } from '../../src/okto/redirect-okto-clients.js';
 import { bytes32ToUuid } from '../../src/crypto/uuid.js';
-import { buildOperation, signOperation } from '../chain/helpers/build-operation.js';
+import { buildOperation, signOperation } from '../orders/helpers/build-operation.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';

@@ -14,7 +14,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform } from '../helpers/start-test-platform.js';
-import { executeIntent, getRead, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { runKillNine } from './helpers/kill-nine.js';
 
 const BASE = 'eip155:84532';

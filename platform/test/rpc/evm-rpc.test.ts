@@ -22,7 +22,7 @@ import { createCustomCommon, Mainnet } from '@ethereumjs/common';
 import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { createLegacyTxFromRLP } from '@ethereumjs/tx';
 import { encodeReceipt } from '@ethereumjs/vm';
-import { getRead } from '../chain/helpers/chain-scenario.js';
+import { getRead } from '../orders/helpers/chain-scenario.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import {
   AMOY,

@@ -12,7 +12,7 @@ import {
   type PublicClient,
 } from 'viem';
 import { fundUser } from '../../src/faucet/faucet.js';
-import { executeIntent, orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';

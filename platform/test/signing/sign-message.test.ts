@@ -8,8 +8,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { insertVectorSession } from '../chain/helpers/vector-session.js';
-import { NOW_MS, vectors } from '../chain/helpers/vectors.js';
+import { insertVectorSession } from '../orders/helpers/vector-session.js';
+import { NOW_MS, vectors } from '../orders/helpers/vectors.js';
 
 type Serialize = (v: unknown) => string;
 const jcs: Serialize =

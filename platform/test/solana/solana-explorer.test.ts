@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
-import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';

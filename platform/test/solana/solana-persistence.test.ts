@@ -9,7 +9,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructions.js';
 import { parseTokenAccount } from '../../src/solana/token-account.js';
-import { orderOf, settleNow } from '../chain/helpers/chain-scenario.js';
+import { orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform } from '../helpers/start-test-platform.js';
 import { insertOrder, SOLANA, transferPayload, USDC } from './helpers/solana-orders.js';

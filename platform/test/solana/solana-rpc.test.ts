@@ -4,7 +4,7 @@ import { address, createSolanaRpc, type Signature } from '@solana/kit';
 import { fundSolanaUser } from '../../src/faucet/fund-solana-user.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
-import { getRead } from '../chain/helpers/chain-scenario.js';
+import { getRead } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';

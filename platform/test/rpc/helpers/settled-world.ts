@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { fundUser } from '../../../src/faucet/faucet.js';
 import { SEED_COLLECTIONS } from '../../../src/world/seed-collections.js';
-import { executeIntent, getRead, orderOf, settleNow } from '../../chain/helpers/chain-scenario.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../../orders/helpers/chain-scenario.js';
 import { insertSession, type SeededSession } from '../../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../../helpers/start-test-platform.js';
 

@@ -6,9 +6,9 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { buildOperation, paymasterData } from './helpers/build-operation.js';
-import { executeIntent, orderOf, POLICY, settleNow } from './helpers/chain-scenario.js';
-import { insertVectorSession } from './helpers/vector-session.js';
+import { buildOperation, paymasterData } from '../orders/helpers/build-operation.js';
+import { executeIntent, orderOf, POLICY, settleNow } from '../orders/helpers/chain-scenario.js';
+import { insertVectorSession } from '../orders/helpers/vector-session.js';
 
 // The Solana wire vectors (scripts/solana-vectors.ts, viem-built; docs/protocol-solana.md).
 const vectors = JSON.parse(

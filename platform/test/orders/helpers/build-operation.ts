@@ -82,7 +82,11 @@ export async function buildOperation(
   return signOperation(op, session.sessionPrivKey, env);
 }
 
-/** Signs (or re-signs) an operation with a session key: EIP-191 raw-32 over viem's v0.7 hash. */
+/**
+ * Signs (or re-signs) an operation with a session key: EIP-191 raw-32 over viem's v0.7 hash. The hash is computed
+ * here, not with `src/crypto/user-operation-hash.ts`: these operations judge the platform's signature check, so a
+ * wrong field mapping there (e.g. the two gas fees swapped, which the Okto hash does on purpose) must fail the tests.
+ */
 export async function signOperation(op: Record<string, string>, key: Hex, env: Environment = 'sandbox') {
   const { signature: _drop, ...unsigned } = op;
   const e = ENVIRONMENTS[env];

@@ -5,7 +5,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession } from '../helpers/seed-session.js';
 import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';
+import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const NOW_MS = 1767225600600;
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
