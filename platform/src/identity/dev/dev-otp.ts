@@ -1,6 +1,7 @@
 import { fmt, OTP, VALIDATION } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
+import { findNewestLiveChallenge } from '../otp/otp-challenge-store.js';
 import { normaliseInboxContact } from '../otp/otp-contact.js';
 
 export interface DevOtpEntry {
@@ -21,14 +22,7 @@ export function devOtp(ctx: PlatformContext, query: unknown): DevOtpEntry {
       message: fmt.validationFailed([VALIDATION.invalidContactOrMethod]),
     });
   const validMs = OTP.validSeconds * 1000;
-  const row = ctx.db
-    .prepare(
-      `SELECT token, code, issued_at, attempts FROM otp_challenges
-       WHERE channel = ? AND contact = ? AND state = 'live' AND issued_at >= ?
-       ORDER BY issued_at DESC, rowid DESC LIMIT 1`,
-    )
-    .get(target.channel, target.contact, ctx.now() - validMs) as
-    { token: string; code: string; issued_at: number; attempts: number } | undefined;
+  const row = findNewestLiveChallenge(ctx.db, target.channel, target.contact, ctx.now() - validMs);
   if (!row) throw new PlatformError('NOT_FOUND', { details: 'no live code for this contact' });
   return {
     contact: target.contact,

@@ -1,6 +1,7 @@
 import { OTP } from '@satchel/shared';
 import type { PlatformContext } from '../../context.js';
 import { PlatformError } from '../../errors/platform-error.js';
+import { insertSend, listClientSends, listContactSends } from './otp-send-store.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 const CONTACT_WINDOW_MS = OTP.sendWindowSeconds * 1000;
@@ -25,22 +26,14 @@ const sentTimes = (rows: unknown[]) => (rows as { sent_at_ms: number }[]).map((r
  * client limit). Run inside the send's transaction; `recordSend` counts an accepted send against both.
  */
 export function enforceSendLimits(ctx: PlatformContext, request: OtpRequest, nowMs: number): void {
-  const byContact = ctx.db
-    .prepare('SELECT sent_at_ms FROM otp_sends WHERE contact = ? AND sent_at_ms > ? ORDER BY sent_at_ms ASC')
-    .all(request.contact, nowMs - CONTACT_WINDOW_MS);
+  const byContact = listContactSends(ctx.db, request.contact, nowMs - CONTACT_WINDOW_MS);
   enforce(sentTimes(byContact), OTP.maxSendsPerWindow, CONTACT_WINDOW_MS, nowMs);
   const max = ctx.config.otpClientMaxSends;
   if (max === 0) return;
-  const byClient = ctx.db
-    .prepare(
-      'SELECT sent_at_ms FROM otp_sends WHERE client_id = ? AND sent_at_ms > ? ORDER BY sent_at_ms ASC',
-    )
-    .all(request.client.clientId, nowMs - CLIENT_WINDOW_MS);
+  const byClient = listClientSends(ctx.db, request.client.clientId, nowMs - CLIENT_WINDOW_MS);
   enforce(sentTimes(byClient), max, CLIENT_WINDOW_MS, nowMs);
 }
 
 export function recordSend(ctx: PlatformContext, request: OtpRequest, nowMs: number): void {
-  ctx.db
-    .prepare('INSERT INTO otp_sends (contact, client_id, sent_at_ms) VALUES (?, ?, ?)')
-    .run(request.contact, request.client.clientId, nowMs);
+  insertSend(ctx.db, request.contact, request.client.clientId, nowMs);
 }

@@ -5,6 +5,7 @@ import { PlatformError } from '../../errors/platform-error.js';
 import { isUsed, markUsed } from '../../world/used-values-store.js';
 import { liveChallenge, newOtpCode } from './otp-challenge.js';
 import { enforceSendLimits, recordSend } from './otp-send-limits.js';
+import { insertChallenge, reissueChallenge } from './otp-challenge-store.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 export interface OtpSent {
@@ -29,16 +30,16 @@ export function sendOtp(ctx: PlatformContext, request: OtpRequest): OtpSent {
     let token: string;
     if (existing) {
       token = existing.token;
-      ctx.db
-        .prepare('UPDATE otp_challenges SET code = ?, issued_at = ? WHERE token = ?')
-        .run(code, nowMs, token);
+      reissueChallenge(ctx.db, token, code, nowMs);
     } else {
       token = randomUUID();
-      ctx.db
-        .prepare(
-          "INSERT INTO otp_challenges (token, client_id, channel, contact, code, issued_at, attempts, state) VALUES (?, ?, ?, ?, ?, ?, 0, 'live')",
-        )
-        .run(token, request.client.clientId, request.channel, request.contact, code, nowMs);
+      insertChallenge(
+        ctx.db,
+        token,
+        { clientId: request.client.clientId, channel: request.channel, contact: request.contact },
+        code,
+        nowMs,
+      );
     }
     recordSend(ctx, request, nowMs);
     markUsed(ctx.db, 'otp_body', request.bodyKey, nowSeconds(ctx));

@@ -7,6 +7,7 @@ import { issueSatchelTokens } from '../tokens/issue-satchel-tokens.js';
 import { isUsed, markUsed } from '../../world/used-values-store.js';
 import { liveChallenge } from './otp-challenge.js';
 import { otpIdentityKey } from './otp-contact.js';
+import { consumeChallenge, setChallengeAttempts } from './otp-challenge-store.js';
 import type { OtpRequest } from './parse-otp-request.js';
 
 export interface OtpVerified {
@@ -37,14 +38,12 @@ export async function verifyOtp(ctx: PlatformContext, request: OtpRequest): Prom
     if (nowMs - challenge.issued_at > OTP.validSeconds * 1000) throw new PlatformError('OTP_EXPIRED');
     markUsed(ctx.db, 'otp_body', request.bodyKey, nowSeconds(ctx));
     if (sameCode(challenge.code, String(request.data.otp))) {
-      ctx.db.prepare("UPDATE otp_challenges SET state = 'consumed' WHERE token = ?").run(challenge.token);
+      consumeChallenge(ctx.db, challenge.token);
       return undefined;
     }
     const attempts = challenge.attempts + 1;
     const dead = attempts >= OTP.maxVerifyAttempts;
-    ctx.db
-      .prepare('UPDATE otp_challenges SET attempts = ?, state = ? WHERE token = ?')
-      .run(attempts, dead ? 'dead' : 'live', challenge.token);
+    setChallengeAttempts(ctx.db, challenge.token, attempts, dead ? 'dead' : 'live');
     return new PlatformError(dead ? 'OTP_ATTEMPTS_EXCEEDED' : 'OTP_INVALID');
   })();
   if (failure) throw failure;
