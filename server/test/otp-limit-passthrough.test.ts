@@ -4,7 +4,7 @@ import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { post } from './helpers/bff.js';
 
-// The platform's per-client OTP limit (issue 20 finding 8) through the BFF: its 429 goes on with its status, error
+// The platform's per-client OTP limit (docs/protocol.md §8.4) through the BFF: its 429 goes on with its status, error
 // object, trace id (= X-Trace-Id) and Retry-After.
 let platform: RunningPlatform;
 let app: ReturnType<typeof createServerApp>;

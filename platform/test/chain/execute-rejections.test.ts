@@ -339,7 +339,7 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
       'Chain Not Supported',
       'eip155:1 is not supported for this client',
     );
-    // A family without raw transactions (Solana has its own since issue 16).
+    // A family without raw transactions (Solana has its own).
     const raw = {
       caip2Id: 'bip122:000000000019d6689c085ae165831e93',
       transactions: [{ from: session.user.userSWA, to: RECIPIENT, data: '0x', value: '0x1' }],

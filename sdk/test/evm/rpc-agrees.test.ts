@@ -9,8 +9,8 @@ import {
   type Platform,
 } from '../integration/helpers.js';
 
-// After token transfers through the SDK, viem's public client on the platform's JSON-RPC endpoint (the independent
-// check of issue 15) reads the same balances as the portfolio and the same transaction as the order.
+// After token transfers through the SDK, viem's public client on the platform's JSON-RPC endpoint (an independent
+// judge) reads the same balances as the portfolio and the same transaction as the order.
 
 const BASE = 'eip155:84532';
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';

@@ -17,7 +17,7 @@ import {
 } from '../integration/helpers.js';
 
 // After SOL and SPL transfers through the SDK, @solana/kit's RPC client on the platform's JSON-RPC endpoint (the
-// independent check of issue 16) reads the same balances as the portfolio and the same signature as the order.
+// independent judge) reads the same balances as the portfolio and the same signature as the order.
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const USDC = address('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
