@@ -72,10 +72,18 @@ describe('demo transfers', () => {
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill('   ');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 

@@ -110,7 +110,7 @@ export function RawTransactionPage() {
         ? evmRawProblem(evm)
         : chainType === 'APTOS'
           ? aptosRawProblem(aptos)
-          : solanaRawProblem(solana);
+          : solanaRawProblem(solana, solanaAddress);
     if (problem) return fieldError.show(problem.field, problem.message);
     let r: IntentRequest;
     try {
