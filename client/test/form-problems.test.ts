@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { usdt } from '../src/components/format.js';
 import { maxUserOpFee } from '../src/shared/transaction-flow/flow-fee.js';
 import { nftFormProblem } from '../src/features/transfer-nft/nft-form-problem.js';
 import { evmRawProblem, solanaRawProblem } from '../src/features/raw-transaction/raw-form-problem.js';
@@ -75,6 +76,11 @@ describe('form problems', () => {
     expect(tokenFormProblem(solana)).toEqual(notAKey);
     // Base58 of the right length that is not 32 bytes is not a key either.
     expect(tokenFormProblem({ ...solana, recipient: 'z'.repeat(44) })).toEqual(notAKey);
+    // The user's own address, known once the session and the wallets read gave it.
+    const self = { field: 'recipient', message: expect.stringMatching(/^Recipient address cannot be same/) };
+    expect(tokenFormProblem({ ...solana, recipient: USER_SOL }, USER_SOL)).toEqual(self);
+    expect(tokenFormProblem(evm, ADDRESS.toLowerCase())).toEqual(self);
+    expect(tokenFormProblem(evm, '0x000000000000000000000000000000000000bEEF')).toBeUndefined();
   });
 
   it('Solana raw transaction: only the user signs, as the signer and as any key marked Signer', () => {
@@ -123,5 +129,12 @@ describe('form problems', () => {
     };
     expect(maxUserOpFee(op)).toBe(String(1_500_000n * 4_000_000_000n));
     expect(maxUserOpFee({ ...op, maxFeePerGas: undefined })).toBeUndefined();
+  });
+
+  it('a fee in USDT: cents, or two significant digits below a cent', () => {
+    expect(usdt(1.234)).toBe('1.23');
+    expect(usdt(0)).toBe('0.00');
+    expect(usdt(0.000739)).toBe('0.00074');
+    expect(usdt(0.0099)).toBe('0.0099');
   });
 });

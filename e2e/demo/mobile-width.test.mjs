@@ -197,6 +197,21 @@ describe('demo at 390 px', () => {
       await page.getByTestId('portfolio-table').waitFor();
       await expectFullWidth(result, 'the result dialog');
       await expectReadable(page, `${mode}-portfolio-dialog`);
+      // Every figure and heading word of the table on one line: no "0.500 / 0", no "Balan / ce".
+      const split = await page.getByTestId('portfolio-table').evaluate((table) => {
+        const words = [];
+        const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const match of node.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+              words.push(match[0]);
+          }
+        return words;
+      });
+      assert.deepEqual(split, [], `${mode}: portfolio words wider than their column`);
       await result.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Show Session Info' }).click();

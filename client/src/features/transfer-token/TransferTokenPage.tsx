@@ -2,13 +2,15 @@ import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/m
 import { CHAIN_TYPES } from '@satchel/shared';
 import { DEMO_FMT } from '@satchel/shared/demo';
 import { useEffect, useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
 import { useFieldError } from '../../components/use-field-error.js';
-import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
+import { userSolanaAddress } from '../../components/user-solana-address.js';
+import { useAccounts, useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { isFinalStatus, useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
@@ -22,6 +24,8 @@ export function TransferTokenPage() {
   const chains = useChains();
   const tokens = useTokens();
   const portfolio = usePortfolio();
+  const accounts = useAccounts();
+  const { auth } = useBackend();
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
   const fieldError = useFieldError<TokenField>();
@@ -60,16 +64,19 @@ export function TransferTokenPage() {
     }));
 
   const request = (): IntentRequest | undefined => {
-    const problem = tokenFormProblem({
-      caip2Id: form.caip2Id,
-      chainType,
-      sponsorshipEnabled: form.sponsored,
-      feePayer: form.feePayer,
-      token: form.token ? tokenAddress : '\u0000none',
-      loadedTokens: networkTokens.map((t) => t.address),
-      amount: form.amount,
-      recipient: form.recipient,
-    });
+    const problem = tokenFormProblem(
+      {
+        caip2Id: form.caip2Id,
+        chainType,
+        sponsorshipEnabled: form.sponsored,
+        feePayer: form.feePayer,
+        token: form.token ? tokenAddress : '\u0000none',
+        loadedTokens: networkTokens.map((t) => t.address),
+        amount: form.amount,
+        recipient: form.recipient,
+      },
+      chainType === 'SOLANA' ? userSolanaAddress(accounts.data, form.caip2Id) : (auth.session?.userSWA ?? ''),
+    );
     if (problem) {
       if (problem.field) fieldError.show(problem.field, problem.message);
       else flow.setError(problem.message);

@@ -1,3 +1,4 @@
+import { VALIDATION } from '@satchel/shared';
 import { checkTokenTransferForm, DEMO, type TokenTransferForm } from '@satchel/shared/demo';
 import {
   type FieldProblem,
@@ -17,11 +18,13 @@ const RECIPIENT_SHAPE: Record<string, { test: (v: string) => boolean; shape: str
 
 /**
  * The token form's first problem: the spec's checks in its order (a form-wide one, the fee payer, has no field
- * here: `field` is undefined), each with what to enter, then the recipient's shape on the picked chain type, so a
- * Solana key that is not one is named under its field rather than in the SDK's or the BFF's words.
+ * here: `field` is undefined), each with what to enter, then the recipient's shape on the picked chain type and
+ * that it is not `user` (the user's own address there, '' until known), so these are named under their field rather
+ * than in the SDK's or the BFF's words.
  */
 export function tokenFormProblem(
   form: TokenTransferForm,
+  user = '',
 ): FieldProblem<TokenField> | { field: undefined; message: string } | undefined {
   const invalid = checkTokenTransferForm(form);
   const recipient = RECIPIENT_SHAPE[form.chainType] ?? RECIPIENT_SHAPE.EVM;
@@ -35,6 +38,10 @@ export function tokenFormProblem(
     return { field: 'amount', message: `${invalid}: a whole number of the smallest unit, above 0` };
   if (invalid === DEMO.enterValidRecipient) return recipientProblem;
   if (invalid) return { field: undefined, message: invalid };
-  if (!recipient.test(form.recipient.trim())) return recipientProblem;
+  const to = form.recipient.trim();
+  if (!recipient.test(to)) return recipientProblem;
+  // Base58 is case-sensitive, hex addresses are not.
+  if (user && (form.chainType === 'SOLANA' ? to === user : to.toLowerCase() === user.toLowerCase()))
+    return { field: 'recipient', message: `${VALIDATION.recipientIsUser}: enter someone else’s address` };
   return undefined;
 }
