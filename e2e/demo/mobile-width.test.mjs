@@ -197,6 +197,21 @@ describe('demo at 390 px', () => {
       await page.getByTestId('portfolio-table').waitFor();
       await expectFullWidth(result, 'the result dialog');
       await expectReadable(page, `${mode}-portfolio-dialog`);
+      // Every figure and heading word of the table on one line: no "0.500 / 0", no "Balan / ce".
+      const split = await page.getByTestId('portfolio-table').evaluate((table) => {
+        const words = [];
+        const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const match of node.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+              words.push(match[0]);
+          }
+        return words;
+      });
+      assert.deepEqual(split, [], `${mode}: portfolio words wider than their column`);
       await result.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Show Session Info' }).click();
@@ -221,8 +236,24 @@ describe('demo at 390 px', () => {
       await expectInView(page, page.getByText('Please enter a valid amount'), 'the amount error');
       await expectReadable(page, `${mode}-transfertoken-error`);
 
-      // A transfer: Details opens by itself once the order is final.
+      // The review of a user operation: the summary's recipient address wraps inside the dialog, nothing past its edge
+      // (JSON blocks scroll on their own).
       await page.getByLabel('Amount (smallest unit)').fill('1000');
+      await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
+      const review = page.getByTestId('review-modal');
+      await review.getByTestId('network-fees').waitFor();
+      const clipped = await review.getByRole('dialog').evaluate((dialog) => {
+        const edge = dialog.getBoundingClientRect().right;
+        return [...dialog.querySelectorAll('*')]
+          .filter((el) => !el.closest('pre') && el.getBoundingClientRect().right > edge + 0.5)
+          .map((el) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
+      });
+      assert.deepEqual(clipped, [], `${mode}: the review dialog's content runs past its edge`);
+      await expectReadable(page, `${mode}-review-dialog`);
+      await review.getByRole('button', { name: 'Cancel' }).click();
+      await review.waitFor({ state: 'hidden' });
+
+      // A transfer: Details opens by itself once the order is final.
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
       const details = page.getByTestId('transaction-details-modal');
       await details.getByTestId('details-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();

@@ -42,6 +42,28 @@ describe('demo transfers', () => {
   });
 
   for (const mode of ['sdk', 'api']) {
+    it(`a transfer's Details shows no fee from an operation left unsent (${mode})`, async () => {
+      const { context, page } = await openDemo(browser, stack, mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await pickToken(page, /Base Sepolia/, /ETH/);
+      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      // A user operation reviewed with its maximum fee, then cancelled.
+      await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
+      const review = page.getByTestId('review-modal');
+      await review.getByTestId('network-fees').waitFor();
+      await review.getByRole('button', { name: 'Cancel' }).click();
+      await review.waitFor({ state: 'hidden' });
+      // The direct path knows no fee: its Details names none rather than the cancelled operation's.
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      const { modal } = await detailsByItself(page);
+      assert.equal(await modal.getByTestId('network-fees').count(), 0);
+      await context.close();
+    });
+  }
+
+  for (const mode of ['sdk', 'api']) {
     it(`transfers a token through every path and checks the form rules (${mode})`, async () => {
       const { context, page } = await openDemo(browser, stack, mode);
       await loginWithJwt(page);
@@ -72,10 +94,18 @@ describe('demo transfers', () => {
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill('   ');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 
