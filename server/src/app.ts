@@ -15,6 +15,7 @@ import { createLogger } from './http/logger.js';
 import { notFound } from './http/not-found.js';
 import { requireJson } from './http/require-json.js';
 import { authRateLimit } from './http/rate-limit.js';
+import { otpContactLimit } from './http/otp-contact-limit.js';
 import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
@@ -77,6 +78,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.use(CLIENT_SIGN_PATH, requireAllowedOrigin(config.clientOrigin));
   app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
+  app.use(CLIENT_SIGN_PATH, otpContactLimit(state.contactRateLimitStore, logger));
   app.use(cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin)));
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
   app.use(mountRoutes(ALL_ROUTES, config, state.sessions));
