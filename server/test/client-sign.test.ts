@@ -155,11 +155,25 @@ describe('POST /api/auth/client-sign', () => {
     expect((await sign({ kind: 'session', sessionAddress: SessionKey.create().address })).status).toBe(200);
   });
 
-  it('refuses a disallowed origin with 403; a caller without Origin (no browser) is answered', async () => {
+  it('refuses another browser origin with 403 ORIGIN_NOT_ALLOWED (the cookie routes’ rule); no browser at all is answered', async () => {
     const body = { kind: 'session', sessionAddress: SessionKey.create().address };
-    expect((await sign(body, 'https://evil.example')).status).toBe(403);
-    const none = await request(stack.app).post(PATH).set('Content-Type', 'application/json').send(body);
-    expect(none.status).toBe(200);
+    const post = () => request(stack.app).post(PATH).set('Content-Type', 'application/json');
+    const refused = [
+      await sign(body, 'https://evil.example'),
+      await post().set('Sec-Fetch-Site', 'cross-site').send(body),
+      await post().set('Referer', 'https://evil.example/page').send(body),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({
+        code: 403,
+        errorCode: 'ORIGIN_NOT_ALLOWED',
+        message: 'The request must come from the configured CLIENT_ORIGIN',
+      });
+    }
+    // No Origin, Sec-Fetch-Site or Referer: no browser, which could send any Origin anyway (docs/protocol.md §18.6).
+    expect((await post().send(body)).status).toBe(200);
+    expect((await post().set('Referer', `${ORIGIN}/login`).send(body)).status).toBe(200);
     const allowed = await sign(body);
     expect(allowed.status).toBe(200);
     expect(allowed.body.data.signature).toMatch(/^0x[0-9a-f]{130}$/);
