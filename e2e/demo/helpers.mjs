@@ -11,7 +11,7 @@ export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session'
 export const TIMEOUT = 20000;
 
 /** A fresh browser context on the demo, configured for `mode` (the config key, as the Update form would save it). */
-export async function openDemo(browser, stack, mode) {
+export async function openDemo(browser, stack, mode, extra = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
   context.setDefaultTimeout(TIMEOUT);
@@ -21,7 +21,10 @@ export async function openDemo(browser, stack, mode) {
   await page.goto(stack.clientUrl);
   await page.evaluate(
     ([key, config]) => localStorage.setItem(key, JSON.stringify(config)),
-    [CONFIG_KEY, { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials() }],
+    [
+      CONFIG_KEY,
+      { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials(), ...extra },
+    ],
   );
   await page.reload();
   await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();

@@ -12,9 +12,9 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  * Starts the BUILT stack for a browser test on free ports with a fresh database: the platform always, the BFF
  * and the demo (built with matching VITE_* URLs) on request. The demo is served by the production static server
  * (server/dist/static/main.js, what `npm start` and the client image run), so its headers are the ones users get.
- * `npm run test:e2e` builds first.
+ * `npm run test:e2e` builds first. `signer`: the demo is built to sign through the BFF's client-signing route.
  */
-export async function startStack({ server = false, client = false, settleMs = 300 } = {}) {
+export async function startStack({ server = false, client = false, settleMs = 300, signer = false } = {}) {
   const stops = [];
   const tmp = mkdtempSync(join(tmpdir(), 'satchel-e2e-'));
   stops.push(async () => rmSync(tmp, { recursive: true, force: true }));
@@ -66,7 +66,12 @@ export async function startStack({ server = false, client = false, settleMs = 30
         ],
         {
           cwd: join(ROOT, 'client'),
-          env: { ...process.env, VITE_API_URL: apiUrl ?? '', VITE_PLATFORM_URL: platformUrl },
+          env: {
+            ...process.env,
+            VITE_API_URL: apiUrl ?? '',
+            VITE_PLATFORM_URL: platformUrl,
+            VITE_SATCHEL_CLIENT_SIGNER_URL: signer ? `${apiUrl}/api/auth/client-sign` : '',
+          },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );

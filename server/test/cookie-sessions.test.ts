@@ -117,12 +117,7 @@ describe('a session kept by the BFF behind a cookie', () => {
       transfer,
       'https://evil.example',
     );
-    expectError(
-      forged,
-      403,
-      'ORIGIN_NOT_ALLOWED',
-      'A request with the session cookie must come from the configured CLIENT_ORIGIN',
-    );
+    expectError(forged, 403, 'ORIGIN_NOT_ALLOWED', 'The request must come from the configured CLIENT_ORIGIN');
     expect(forged.headers['access-control-allow-origin']).toBeUndefined();
     expectError(
       await postWithCookie(a, '/api/explorer/account', cookie, {}, null),
