@@ -29,7 +29,7 @@ export declare function readDevCode(
 
 /** A platform in this process: `@satchel/platform`'s options, plus the test's clock and database file. */
 export interface PlatformOptions extends StartOptions {
-  built?: false;
+  service?: undefined;
   /** Freeze the clock at this instant (ms). Without it the real clock runs (setNow/advance then offset it). */
   nowMs?: number;
   /** A database file in a fresh temp directory (removed on close unless `keepFile`), for restart tests. */
@@ -45,9 +45,9 @@ export interface TestPlatform extends RunningPlatform {
   dbPath: string;
 }
 
-/** The built service (`platform/dist/main.js`) in a child process. */
-export interface BuiltPlatformOptions {
-  built: true;
+/** The platform as a service in a child process: its build (`platform/dist/main.js`) or its sources (tsx). */
+export interface ServicePlatformOptions {
+  service: 'built' | 'sources';
   settleMs?: number;
   /** A database file; a temp one (removed on close) by default. */
   dbPath?: string;
@@ -55,7 +55,7 @@ export interface BuiltPlatformOptions {
   env?: Record<string, string>;
 }
 
-export interface BuiltPlatform {
+export interface ServicePlatform {
   url: string;
   port: number;
   dbPath: string;
@@ -64,8 +64,8 @@ export interface BuiltPlatform {
   close(): Promise<void>;
 }
 
-/** The real platform for a test on a free port: in this process by default, the built service with `built`. */
-export declare function startPlatform(options: BuiltPlatformOptions): Promise<BuiltPlatform>;
+/** The real platform for a test on a free port: in this process by default, a child process with `service`. */
+export declare function startPlatform(options: ServicePlatformOptions): Promise<ServicePlatform>;
 export declare function startPlatform(options?: PlatformOptions): Promise<TestPlatform>;
 
 export interface Stack {

@@ -18,15 +18,17 @@ function tempDatabase() {
  * in-memory database (or `dbPath`, or a temp file with `file: true`) started from the seed image of the jest run
  * (`SATCHEL_SEED_IMAGE_DIR`, or `seedImageDir`, or `seedImage`), a frozen clock with `nowMs`.
  *
- * `built: true`: the built service (`platform/dist/main.js`) in a child process, configured as `npm start` is (env),
- * with dev endpoints on and a database file in a temp directory unless `dbPath`.
+ * As a service in a child process, configured by its environment as `npm start` configures it, dev endpoints on,
+ * a database file in a temp directory unless `dbPath`: `service: 'built'` runs the build (`platform/dist/main.js`,
+ * what the browser tests use), `service: 'sources'` the sources through tsx (for jsdom tests, where the platform
+ * cannot run in process, without a build).
  */
 export function startPlatform(options = {}) {
-  return options.built ? startBuilt(options) : startInProcess(options);
+  return options.service ? startService(options) : startInProcess(options);
 }
 
 async function startInProcess(options) {
-  const { built: _built, nowMs, file, keepFile, ...startOptions } = options;
+  const { nowMs, file, keepFile, ...startOptions } = options;
   let frozen = nowMs;
   let offset = 0;
   const now = () => (frozen !== undefined ? frozen : Date.now() + offset);
@@ -59,11 +61,24 @@ async function startInProcess(options) {
   };
 }
 
-async function startBuilt({ settleMs = 50, dbPath, env = {} }) {
+/** How `node` runs each kind of service. */
+const SERVICES = {
+  built: [join(ROOT, 'platform/dist/main.js')],
+  sources: [
+    join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+    '--conditions=source',
+    join(ROOT, 'platform/src/main.ts'),
+  ],
+};
+
+async function startService({ service: kind, settleMs = 50, dbPath, env = {} }) {
+  if (!SERVICES[kind]) throw new Error(`startPlatform: service is 'built' or 'sources', not ${kind}`);
   const temp = dbPath === undefined ? tempDatabase() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const service = spawnService('platform', join(ROOT, 'platform/dist/main.js'), {
+  const service = spawnService('platform', SERVICES[kind], {
+    // A jest parent's flags (--experimental-vm-modules) are not the service's.
+    ...(kind === 'sources' ? { NODE_OPTIONS: '' } : {}),
     PLATFORM_PORT: String(port),
     PLATFORM_DB: temp?.dbPath ?? dbPath,
     PLATFORM_PUBLIC_URL: url,
@@ -77,7 +92,8 @@ async function startBuilt({ settleMs = 50, dbPath, env = {} }) {
     temp?.remove();
   };
   try {
-    await waitForHealthy(`${url}/healthz`, service);
+    // The sources are compiled as they load: slower to start than the build.
+    await waitForHealthy(`${url}/healthz`, service, 60_000);
   } catch (error) {
     await close();
     throw error;

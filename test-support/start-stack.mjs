@@ -40,7 +40,7 @@ export async function startStack({ server = false, client = false, settleMs = 30
     for (const fn of stops.reverse()) await fn().catch(() => {});
   };
   try {
-    const platform = await startPlatform({ built: true, settleMs });
+    const platform = await startPlatform({ service: 'built', settleMs });
     stops.push(platform.close);
     const platformUrl = platform.url;
     const [apiPort, clientPort] = [await freePort(), await freePort()];
