@@ -7,7 +7,7 @@ import { get } from 'node:http';
  */
 export function getJson(url) {
   return new Promise((resolve, reject) => {
-    get(url, (res) => {
+    get(url, { agent: false }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('error', reject);
