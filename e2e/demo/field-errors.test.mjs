@@ -2,18 +2,10 @@
 // phone's width: the field marked invalid, its message under it saying what to enter (the same words in both modes,
 // as the demo checks before sending), the field scrolled into view from the button that found it, no page banner.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { artifactPath, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import {
-  choose,
-  expectFieldError,
-  loginWithJwt,
-  openDemo,
-  platformGet,
-  shot,
-  storedSession,
-} from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { artifactPath } from '@satchel/test-support/browser';
+import { choose, expectFieldError, loginWithJwt, platformGet, shot, storedSession } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
@@ -23,21 +15,12 @@ const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const SOLANA_KEY = /[1-9A-HJ-NP-Za-km-z]{32,44}/;
 
 describe('demo field errors', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   const said = {};
   for (const mode of ['sdk', 'api']) {
     it(`shows each form's error under its field (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const messages = [];

@@ -1,10 +1,10 @@
-// Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+// Shared steps of the demo's browser tests (use-demo-stack.mjs starts their stack and browser): a fresh context per mode.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { publicKeyToAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
-import { artifactPath } from '../harness/browser.mjs';
+import { artifactPath } from '@satchel/test-support/browser';
 
 export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };

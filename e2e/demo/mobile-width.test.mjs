@@ -4,11 +4,11 @@
 // visible scroll cue, the primary buttons on screen, an error in view after the tap that caused it, dialogs and the
 // API logs drawer at full width. A screenshot of each step in artifacts/e2e/ (mobile-*.png).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { artifactPath, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { artifactPath } from '@satchel/test-support/browser';
 import { CONFIG_KEY, TIMEOUT, choose, loginWithJwt, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const WIDTH = 390;
 const HEIGHT = 844;
@@ -115,20 +115,11 @@ async function expectFullWidth(locator, what) {
 }
 
 describe('demo at 390 px', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`every page, dialog and error reads well at 390 px (${mode})`, async () => {
-      const context = await browser.newContext({
+      const context = await stack.browser.newContext({
         viewport: { width: WIDTH, height: HEIGHT },
         isMobile: true,
         hasTouch: true,

@@ -6,15 +6,14 @@
 // or whose public key is the session's (as the BFF's authenticate answered it). The sandbox default build is read the
 // same way and does show the client key: the search finds what is there.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { clientSignMessage } from '@satchel/sdk';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { choose, detailsByItself, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
+import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
 import { privateKeysIn, readStorage, recordTraffic } from './secret-search.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 // What the config would hold without the BFF: the tests open the demo with none.
@@ -33,8 +32,8 @@ async function bffSignerAddress(stack) {
 }
 
 /** Logs in with a test JWT, shows Session Info, transfers to SUCCESSFUL, reloads, logs out; answers the texts read. */
-async function walk(browser, stack, mode, extra, name) {
-  const { context, page, errors } = await openDemo(browser, stack, mode, extra);
+async function walk(stack, mode, extra, name) {
+  const { context, page, errors } = await stack.open(mode, extra);
   const traffic = recordTraffic(page);
   await page.reload();
   await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
@@ -67,60 +66,51 @@ async function walk(browser, stack, mode, extra, name) {
 }
 
 describe('demo, no secret of the app in the browser', () => {
-  let signed;
-  let sandbox;
-  let browser;
-  let clientSigner;
-  before(async () => {
-    signed = await startStack({ server: true, client: true, signer: true });
-    sandbox = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-    clientSigner = await bffSignerAddress(signed);
-  });
-  after(async () => {
-    await browser?.close();
-    await signed?.stop();
-    await sandbox?.stop();
+  describe('built to sign through the BFF', () => {
+    const stack = useDemoStack({ signer: true });
+    let clientSigner;
+    before(async () => {
+      clientSigner = await bffSignerAddress(stack);
+    });
+
+    it('sdk mode signed by the BFF: no client private key anywhere; the session key is the browser’s, as sdk mode needs', async () => {
+      const { holds, texts, storage } = await walk(stack, 'sdk', NO_KEY, 'sdk-bff-signer');
+      assert.match(holds, /no client private key/);
+      assert.match(holds, /The BFF holds:.*client private key/);
+      const client = privateKeysIn(texts, { address: clientSigner });
+      assert.ok(client.searched > 10, `hex runs were searched (${client.searched})`);
+      assert.deepEqual(client.found, [], 'no client private key reached the browser');
+      // sdk mode signs user operations in the browser: its session key is there, and the search finds it.
+      const session = JSON.parse(JSON.parse(storage).inPage.local.find(([k]) => k === 'satchel_session')[1]);
+      assert.equal(privateKeysIn([storage], { publicKey: session.sessionPubKey }).found.length, 1);
+    });
+
+    it('api mode with the session on the BFF: neither the client private key nor the session private key', async () => {
+      const { holds, texts, seen } = await walk(stack, 'api', { ...NO_KEY, apiSession: 'bff' }, 'api-bff');
+      assert.match(holds, /HttpOnly/);
+      // The session as the BFF answered it: its public half (and no key), from the authenticate response.
+      const answer = seen.find((entry) => /^200 .*\/api\/auth\/authenticate\n/.test(entry));
+      const { sessionCookie } = JSON.parse(answer.slice(answer.lastIndexOf('\n{') + 1));
+      assert.match(sessionCookie.sessionPubKey, /^0x04[0-9a-f]{128}$/);
+      const session = privateKeysIn(texts, { publicKey: sessionCookie.sessionPubKey });
+      const client = privateKeysIn(texts, { address: clientSigner });
+      assert.ok(session.searched > 10, `hex runs were searched (${session.searched})`);
+      assert.deepEqual(session.found, [], 'no session private key reached the browser');
+      assert.deepEqual(client.found, [], 'no client private key reached the browser');
+    });
   });
 
-  it('sdk mode signed by the BFF: no client private key anywhere; the session key is the browser’s, as sdk mode needs', async () => {
-    const { holds, texts, storage } = await walk(browser, signed, 'sdk', NO_KEY, 'sdk-bff-signer');
-    assert.match(holds, /no client private key/);
-    assert.match(holds, /The BFF holds:.*client private key/);
-    const client = privateKeysIn(texts, { address: clientSigner });
-    assert.ok(client.searched > 10, `hex runs were searched (${client.searched})`);
-    assert.deepEqual(client.found, [], 'no client private key reached the browser');
-    // sdk mode signs user operations in the browser: its session key is there, and the search finds it.
-    const session = JSON.parse(JSON.parse(storage).inPage.local.find(([k]) => k === 'satchel_session')[1]);
-    assert.equal(privateKeysIn([storage], { publicKey: session.sessionPubKey }).found.length, 1);
-  });
+  describe('the sandbox default build', () => {
+    const stack = useDemoStack();
 
-  it('api mode with the session on the BFF: neither the client private key nor the session private key', async () => {
-    const { holds, texts, seen } = await walk(
-      browser,
-      signed,
-      'api',
-      { ...NO_KEY, apiSession: 'bff' },
-      'api-bff',
-    );
-    assert.match(holds, /HttpOnly/);
-    // The session as the BFF answered it: its public half (and no key), from the authenticate response.
-    const answer = seen.find((entry) => /^200 .*\/api\/auth\/authenticate\n/.test(entry));
-    const { sessionCookie } = JSON.parse(answer.slice(answer.lastIndexOf('\n{') + 1));
-    assert.match(sessionCookie.sessionPubKey, /^0x04[0-9a-f]{128}$/);
-    const session = privateKeysIn(texts, { publicKey: sessionCookie.sessionPubKey });
-    const client = privateKeysIn(texts, { address: clientSigner });
-    assert.ok(session.searched > 10, `hex runs were searched (${session.searched})`);
-    assert.deepEqual(session.found, [], 'no session private key reached the browser');
-    assert.deepEqual(client.found, [], 'no client private key reached the browser');
-  });
-
-  it('the sandbox default (the client key in the browser) is found by the same search', async () => {
-    assert.equal(clientSigner.toLowerCase(), DEMO_CLIENT.clientSigner.toLowerCase());
-    const { holds, seen, storage } = await walk(browser, sandbox, 'sdk', {}, 'sdk-sandbox');
-    assert.match(holds, /client private key \(the config, in the bundle\)/);
-    const scripts = seen.filter((entry) => /^200 .*\.js\n/.test(entry));
-    assert.equal(privateKeysIn(scripts, { address: clientSigner }).found.length, 1, 'in the bundle');
-    assert.equal(privateKeysIn([storage], { address: clientSigner }).found.length, 1, 'in storage');
+    it('the sandbox default (the client key in the browser) is found by the same search', async () => {
+      const clientSigner = await bffSignerAddress(stack);
+      assert.equal(clientSigner.toLowerCase(), DEMO_CLIENT.clientSigner.toLowerCase());
+      const { holds, seen, storage } = await walk(stack, 'sdk', {}, 'sdk-sandbox');
+      assert.match(holds, /client private key \(the config, in the bundle\)/);
+      const scripts = seen.filter((entry) => /^200 .*\.js\n/.test(entry));
+      assert.equal(privateKeysIn(scripts, { address: clientSigner }).found.length, 1, 'in the bundle');
+      assert.equal(privateKeysIn([storage], { address: clientSigner }).found.length, 1, 'in storage');
+    });
   });
 });

@@ -5,11 +5,10 @@
 // hold: so the session private key never reached the browser.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { choose, detailsByItself, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
+import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 import { privateKeysIn } from './secret-search.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
@@ -17,19 +16,10 @@ const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const sessionKeysIn = (texts, publicKey) => privateKeysIn(texts, { publicKey });
 
 describe('demo, api mode, session kept by the BFF', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   it('logs in, transfers and logs out with no session private key in any request, response, storage, cookie or script', async () => {
-    const { context, page, errors } = await openDemo(browser, stack, 'api', { apiSession: 'bff' });
+    const { context, page, errors } = await stack.open('api', { apiSession: 'bff' });
     const seen = [];
     const pending = [];
     page.on('request', (request) => {
@@ -120,7 +110,7 @@ describe('demo, api mode, session kept by the BFF', () => {
   });
 
   it('serves the demo with a content security policy, and the harness fails a page that breaks it', async () => {
-    const { context, page } = await openDemo(browser, stack, 'api');
+    const { context, page } = await stack.open('api');
     const policy = (await page.request.get(stack.clientUrl)).headers()['content-security-policy'];
     assert.match(policy, /script-src 'self'(;|$)/);
     assert.ok(policy.includes(`connect-src 'self' ${stack.apiUrl} ${stack.platformUrl}`), policy);

@@ -2,20 +2,18 @@
 // until SUCCESSFUL on the platform's Solana runtime, the form's field errors, and the explorer link opening the
 // platform's page with the memo in the logs.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { describe, it } from 'node:test';
 import {
   choose,
   detailsByItself,
   expectFieldError,
   followToSuccess,
   loginWithJwt,
-  openDemo,
   platformGet,
   shot,
   storedSession,
 } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** A fresh system account: the transfer below is above its rent-exempt minimum (890,880 lamports). */
@@ -34,20 +32,11 @@ async function explorerLink(modal, platformUrl) {
 }
 
 describe('demo Solana', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`shows the SOL balance, transfers SOL and sends a Memo to SUCCESSFUL (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       const session = await storedSession(page, mode);
       const wallets = await platformGet(stack.platformUrl, session, 'wallets');

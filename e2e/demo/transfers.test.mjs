@@ -1,19 +1,17 @@
 // Token and NFT transfers in both modes through every path until SUCCESSFUL (estimate in api mode), the sender's
 // balance dropping by the amount, and the demo form messages of spec §5.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
 import {
   choose,
   detailsByItself,
   expectFieldError,
   followToSuccess,
   loginWithJwt,
-  openDemo,
   shot,
 } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -30,16 +28,7 @@ async function balance(page) {
 }
 
 describe('demo transfers', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`a transfer's Details shows no fee from an operation left unsent (${mode})`, async () => {
@@ -65,7 +54,7 @@ describe('demo transfers', () => {
 
   for (const mode of ['sdk', 'api']) {
     it(`transfers a token through every path and checks the form rules (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.getByRole('button', { name: 'Transfer Token' }).click();
       await page.waitForURL('**/transfertoken');
@@ -184,7 +173,7 @@ describe('demo transfers', () => {
     });
 
     it(`transfers an ERC721 and part of an ERC1155 balance (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);

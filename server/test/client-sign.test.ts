@@ -5,8 +5,9 @@ import { createRemoteClientSigner } from '@satchel/sdk/remote-signer';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { devOtp } from './helpers/flows.js';
+
 import { startStack, type TestStack } from './helpers/stack.js';
+import { readDevCode } from '@satchel/test-support';
 
 // The BFF's signing route (docs/protocol.md §18.6): the real flows signed (an SDK logging in and transferring with
 // the remote signer against this BFF and the real platform), everything else refused at the door.
@@ -53,7 +54,7 @@ describe('POST /api/auth/client-sign', () => {
     });
     const email = `remote.${Date.now()}@example.com`;
     const { token } = await client.sendOTP(email, 'email');
-    const { otp } = await devOtp(stack.platform.url, email);
+    const { otp } = await readDevCode(stack.platform.url, email);
     expect(await client.loginUsingEmail(email, otp, token)).toMatch(/^0x[0-9a-fA-F]{40}$/);
     const jobId = await tokenTransfer(client, {
       caip2Id: 'eip155:84532',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { post } from './helpers/bff.js';
@@ -10,12 +11,7 @@ let platform: RunningPlatform;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    otpClientMaxSends: 2,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  platform = await startPlatform({ otpClientMaxSends: 2 });
   app = createServerApp(loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'silent' }));
 });
 afterAll(() => platform.close());

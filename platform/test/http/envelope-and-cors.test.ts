@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorOf, request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({ allowedOrigins: ['https://demo.example.com'] });
+    platform = await startPlatform({ allowedOrigins: ['https://demo.example.com'] });
   });
   afterAll(async () => {
     await platform.close();
@@ -168,7 +168,7 @@ describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
 describe('mounted areas', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startPlatform();
   });
   afterAll(async () => {
     await platform.close();

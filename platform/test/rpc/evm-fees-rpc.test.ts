@@ -16,7 +16,7 @@ import { feeModelOf, gasPriceOf } from '../../src/evm/fee-model.js';
 import { multicall3Abi } from '../../src/evm/artifacts/multicall-3.js';
 import { MULTICALL3_ADDRESS } from '../../src/evm/seed-contracts.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 // viem and ethers v6, pointed at POST /rpc/{caip2Id}, judge the calls a wallet makes before it sends: fees, gas
 // estimates (with the revert reason), fee history, access lists and Multicall3, on every EVM network.
@@ -37,7 +37,7 @@ const viemClient = (caip: string, chain: (typeof NETWORKS)[number]['chain']): Pu
   createPublicClient({ chain, transport: http(url(caip), { retryCount: 0 }) }) as PublicClient;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+  platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   aliceSWA = alice.user.userSWA as Address;
   await fundUser(platform.ctx, platform.chains, alice.user);
