@@ -34,7 +34,10 @@ const median = (values) => {
 };
 const round = (value) => Number(value.toFixed(1));
 const summary = (samples) => ({
-  wallMs: { median: round(median(samples.map((s) => s.wall))), mean: round(mean(samples.map((s) => s.wall))) },
+  wallMs: {
+    median: round(median(samples.map((s) => s.wall))),
+    mean: round(mean(samples.map((s) => s.wall))),
+  },
   cpuMs: { median: round(median(samples.map((s) => s.cpu))), mean: round(mean(samples.map((s) => s.cpu))) },
 });
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
