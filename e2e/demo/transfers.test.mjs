@@ -32,7 +32,7 @@ describe('demo transfers', () => {
 
   for (const mode of ['sdk', 'api']) {
     it(`a transfer's Details shows no fee from an operation left unsent (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.goto(`${stack.clientUrl}/transfertoken`);
       await pickToken(page, /Base Sepolia/, /ETH/);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fundUser } from '../../src/faucet/faucet.js';
@@ -13,14 +13,18 @@ const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 describe('faucet, Solana settlement and restart', () => {
   const open: TestPlatform[] = [];
   const dirs: string[] = [];
+  // The first two tests share a platform (their users are distinct); the restart test has its own database file.
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ nowMs: NOW_MS });
+    open.push(platform);
+  });
   afterAll(async () => {
     for (const p of open) await p.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('fundUser credits every chain once, tops up to the faucet amounts, mints the welcome NFTs once', async () => {
-    const platform = await startPlatform({ nowMs: NOW_MS });
-    open.push(platform);
     const session = insertSession(platform.ctx);
     const balances = await fundUser(platform.ctx, platform.chains, session.user);
     expect(balances).toHaveLength(15);
@@ -85,8 +89,6 @@ describe('faucet, Solana settlement and restart', () => {
   });
 
   it('a Solana transfer runs on the Solana runtime: 1000 lamports to a new account is below rent exemption, so it fails', async () => {
-    const platform = await startPlatform({ nowMs: NOW_MS });
-    open.push(platform);
     const session = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, session.user);
     const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', {
