@@ -204,6 +204,28 @@ export default tseslint.config(
     },
   },
   {
+    // Test support is for tests, benches and scripts: what ships never depends on it.
+    files: ['*/src/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@satchel/test-support',
+                '@satchel/test-support/*',
+                '**/test-support/**',
+                '**/test-fixtures/**',
+              ],
+              message: 'Test support and fixtures are for tests only: src/ never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS consumers of the packed SDK (scripts/pack-check): require() is their point.
     files: ['**/*.cjs', '**/*.cts'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },

@@ -8,9 +8,8 @@
 // request) and with one token reused.
 // Usage: node bench/evm-settlement.mjs [--users 100] [--ops 2000] [--reads 1000]
 import { Agent } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { startPlatform } from '@satchel/test-support';
 import { agent, bearer, login, operation, postRaw } from './platform-ops.mjs';
 
 const arg = (name, fallback) => {
@@ -100,15 +99,8 @@ async function readLatencies(base, user, tokens) {
 
 async function main() {
   process.env.LOG_LEVEL = 'silent';
-  const { startPlatform } = await import('../platform/dist/index.js');
-  const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
-  let offset = 0;
-  const platform = await startPlatform({
-    port: 0,
-    dbPath: join(dir, 'platform.db'),
-    settleMs: SETTLE_MS,
-    now: () => Date.now() + offset,
-  });
+  // The built platform in this process, on a database file (seeded for real), its clock moved by `advance`.
+  const platform = await startPlatform({ file: true, settleMs: SETTLE_MS });
   try {
     const base = platform.url;
     console.log(`logging in ${USERS} users…`);
@@ -124,7 +116,7 @@ async function main() {
     console.log('executing…');
     await executeAll(base, ops);
     console.log('settling…');
-    const settled = await settleAll(platform, (by) => (offset += by));
+    const settled = await settleAll(platform, (by) => platform.advance(by));
 
     const reader = users[1];
     console.log(`reading balanceOf ${READS} times…`);
@@ -154,7 +146,6 @@ async function main() {
   } finally {
     agent.destroy();
     await platform.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

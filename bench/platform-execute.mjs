@@ -108,7 +108,7 @@ async function main() {
 
     // The signature work the platform does per execute, with its own built code: the bearer signature (§6.2), the
     // userOp signature and the paymaster signature, each verified against the known key.
-    const { verifyRaw32, verifyTextSignature } = await import('../platform/dist/chain/verify-signature.js');
+    const { verifyRaw32, verifyTextSignature } = await import('../platform/dist/crypto/verify-signature.js');
     const sample = ops.slice(0, 500);
     const checkAll = () => {
       for (const op of sample) {

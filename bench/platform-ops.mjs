@@ -82,9 +82,14 @@ async function paymasterData(uuid, nowSec) {
   return { data, hash, signature };
 }
 
-/** Logs a fresh user in (client JWT → authenticate) and returns its session key, userSWA and a bearer token. */
-export async function login(base, index) {
-  const { data } = await post(`${base}/dev/client-jwt`, { sub: `bench-${index}-${randomUUID()}` });
+/** Logs a fresh user in (client JWT → authenticate) and returns its session key and userSWA. */
+export function login(base, index) {
+  return loginAs(base, `bench-${index}-${randomUUID()}`);
+}
+
+/** Logs the client's user `sub` in (the first time creates it) with a fresh session key: its key and userSWA. */
+export async function loginAs(base, sub) {
+  const { data } = await post(`${base}/dev/client-jwt`, { sub });
   const sessionPrivKey = generatePrivateKey();
   const session = privateKeyToAccount(sessionPrivKey);
   const nonce = randomUUID();

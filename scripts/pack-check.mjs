@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { freshProject, installedNames, run } from './pack-check/fresh-project.mjs';
 import { readmeBlocks } from './pack-check/readme-blocks.mjs';
 import { checkSourceMaps } from './pack-check/source-maps.mjs';
-import { startStack } from '../e2e/harness/stack.mjs';
+import { startStack } from '@satchel/test-support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'scripts', 'pack-check', 'fixtures');

@@ -23,5 +23,11 @@ export declare function reachableSecrets(...sets: HiddenSecrets[]): Promise<Reac
 /** Runs `scenario` of the script `file` (a path) in a fresh Node process and answers the JSON of its answer line. */
 export declare function runIsolated<T = unknown>(file: string, scenario: string): Promise<T>;
 
-/** In a scenario script: runs the scenario named on the command line and prints its answer line. */
-export declare function scenarioMain(scenarios: Record<string, () => Promise<unknown>>): Promise<void>;
+/**
+ * In a scenario script: runs the scenario named on the command line, then `close` (what stops the platforms and
+ * servers it started), and prints its answer line.
+ */
+export declare function scenarioMain(
+  scenarios: Record<string, () => Promise<unknown>>,
+  close?: () => Promise<void>,
+): Promise<void>;

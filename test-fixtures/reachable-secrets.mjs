@@ -166,12 +166,20 @@ export async function runIsolated(file, scenario) {
   });
 }
 
-/** In a scenario script: runs the scenario named on the command line and prints its answer line. */
-export async function scenarioMain(scenarios) {
+/**
+ * In a scenario script: runs the scenario named on the command line, then `close` (what stops the platforms and
+ * servers the scenario started: their workers would outlive `process.exit`'s cleanup), and prints its answer line.
+ */
+export async function scenarioMain(scenarios, close) {
   const name = process.argv[2];
   const run = scenarios[name];
   if (!run) throw new Error(`unknown scenario ${name}`);
-  const answer = await run();
+  let answer;
+  try {
+    answer = await run();
+  } finally {
+    await close?.();
+  }
   process.stdout.write(`\n${ANSWER}${JSON.stringify(answer)}\n`);
   process.exit(0);
 }

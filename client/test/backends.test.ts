@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { readDevCode, startPlatform } from '@satchel/test-support';
 import { SatchelClient } from '@satchel/sdk';
 import { startServer, loadConfig, type RunningServer } from '@satchel/server';
 import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
@@ -15,13 +16,7 @@ import { solanaInstructions } from '../src/features/raw-transaction/solana-form-
 let platform: RunningPlatform;
 let bff: RunningServer;
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    settleMs: 300,
-    devEndpoints: true,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  platform = await startPlatform({ settleMs: 300 });
   bff = await startServer(
     loadConfig({
       PORT: '0',
@@ -40,11 +35,6 @@ afterAll(async () => {
 
 const keys = { clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA };
 let counter = 0;
-
-async function devOtp(contact: string): Promise<string> {
-  const res = await fetch(`${platform.url}/dev/otp?contact=${encodeURIComponent(contact)}`);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 const backends: Record<'sdk' | 'api', () => Backend> = {
   sdk: () =>
@@ -78,7 +68,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     backend = backends[mode]();
     const email = `seam-${mode}-${Date.now().toString(36)}-${++counter}@example.com`;
     const token = await backend.sendOtp(email, 'email');
-    await backend.verifyOtp(email, 'email', await devOtp(email), token);
+    await backend.verifyOtp(email, 'email', (await readDevCode(platform.url, email)).otp, token);
   });
 
   it('logs in by email OTP and reads the account', async () => {

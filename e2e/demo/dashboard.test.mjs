@@ -3,12 +3,11 @@
 // verified with viem against the user's key, session info, the API logs drawer (api mode) and logout.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { loginWithJwt, logout, openDemo, shot, storedSession, userSigner } from './helpers.mjs';
+import { loginWithJwt, logout, shot, storedSession, userSigner } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const EXPLORER = [
   'getAccount',
@@ -31,20 +30,11 @@ async function sign(page, button, fill) {
 }
 
 describe('demo dashboard', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`runs every explorer function, signs and shows the session (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       if (mode === 'api') {
         await page.getByRole('button', { name: 'View API Logs' }).click();
         await page.getByText('No logs yet').waitFor();

@@ -1,37 +1,65 @@
-// Form errors beside their field on NFT Transfer, Raw Transaction, Raw Read and NFT Collections, at a phone's
-// width: the field marked invalid, its message under it saying what to enter (the same words in both modes, as the
-// demo checks before sending), the field scrolled into view from the button that found it, no page banner.
+// Form errors beside their field on Token Transfer, NFT Transfer, Raw Transaction, Raw Read and NFT Collections, at a
+// phone's width: the field marked invalid, its message under it saying what to enter (the same words in both modes,
+// as the demo checks before sending), the field scrolled into view from the button that found it, no page banner.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { artifactPath, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { choose, expectFieldError, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { artifactPath } from '@satchel/test-support/browser';
+import { choose, expectFieldError, loginWithJwt, platformGet, shot, storedSession } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
 const EVM_SHAPE = '0x followed by 40 hex characters';
+const OTHER_SOLANA = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const SOLANA_KEY = /[1-9A-HJ-NP-Za-km-z]{32,44}/;
 
 describe('demo field errors', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   const said = {};
   for (const mode of ['sdk', 'api']) {
     it(`shows each form's error under its field (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       await page.setViewportSize({ width: 390, height: 844 });
       const messages = [];
-      const expect = async (label, message, scope) =>
-        messages.push(await expectFieldError(page, label, message, scope));
+      // The user's own Solana address differs between the modes' users: compared as <key>. Each message fits its
+      // field's width (one may quote a 44-letter key) and the page does not scroll sideways.
+      const expect = async (label, message, scope = page) => {
+        const text = await expectFieldError(page, label, message, scope);
+        const overflow = await scope.getByLabel(label, { exact: true }).evaluate((el) => {
+          const said = document.getElementById(el.getAttribute('aria-describedby') ?? '');
+          return [
+            said.scrollWidth - said.clientWidth,
+            document.documentElement.scrollWidth - window.innerWidth,
+          ];
+        });
+        assert.deepEqual(overflow, [0, 0], `${label}: the message and the page fit the screen`);
+        messages.push(text.replace(SOLANA_KEY, '<key>'));
+      };
+
+      // Token Transfer on Solana: an 0x address is not a Solana key.
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
+      await choose(page, 'Network', /Solana Devnet/);
+      await choose(page, 'Token', /^SOL/);
+      await page.getByLabel('Amount (smallest unit)').fill('1000');
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expect(
+        'Recipient address',
+        'Please enter a valid recipient address: a base58 public key of 32 to 44 characters',
+      );
+      // Nor is the user's own Solana address a recipient.
+      const wallets = await platformGet(stack.platformUrl, await storedSession(page, mode), 'wallets');
+      const own = wallets.find((w) => w.caip_id === SOLANA_DEVNET)?.address;
+      await page.getByLabel('Recipient address').fill(own);
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await expect(
+        'Recipient address',
+        'Recipient address cannot be same as the user address: enter someone else’s address',
+      );
 
       // NFT Transfer, entered by hand on a network without NFTs.
       await page.goto(`${stack.clientUrl}/transfernft`);
@@ -76,10 +104,25 @@ describe('demo field errors', () => {
       await expect('Data (optional hex)', 'Enter the data as 0x followed by pairs of hex digits');
       await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
       await choose(page, 'Network', /Solana Devnet/);
+      const signer = page.getByRole('textbox', { name: 'Signer' });
+      await page.waitForFunction((el) => el.value.length >= 32, await signer.elementHandle());
+      const user = await signer.inputValue();
       await page.getByRole('button', { name: 'Use a Memo example' }).click();
       await page.getByLabel('Data (comma-separated bytes)').fill('104, 300');
       await sendRaw.click();
       await expect('Data (comma-separated bytes)', 'Enter the data as comma-separated bytes from 0 to 255');
+      // Only the user signs: as the signer, and as a key marked Signer.
+      await page.getByLabel('Data (comma-separated bytes)').fill('104');
+      await signer.fill(OTHER_SOLANA);
+      await sendRaw.click();
+      // Scoped to the text field: each key's Signer checkbox has that name too.
+      const signerField = page.locator('.MuiTextField-root').filter({ has: signer });
+      await expect('Signer', `Only you can sign: enter your Solana address ${user}`, signerField);
+      await signer.fill(user);
+      await page.getByLabel('Key 1 pubkey').fill(OTHER_SOLANA);
+      await sendRaw.click();
+      await expect('Key 1 pubkey', `Only you can sign: enter your Solana address ${user}, or untick Signer`);
+      await shot(page, `${mode}-field-error-solana-key`);
       await page.getByRole('button', { name: 'APTOS', exact: true }).click();
       await choose(page, 'Network', /Aptos/);
       await page.getByLabel('Function', { exact: true }).fill('transfer');
@@ -116,7 +159,7 @@ describe('demo field errors', () => {
   }
 
   it('says the same words in both modes', () => {
-    assert.equal(said.sdk?.length, 11);
+    assert.equal(said.sdk?.length, 15);
     assert.deepEqual(said.api, said.sdk);
   });
 });

@@ -1,17 +1,17 @@
-// Shared steps of the demo's browser tests: one stack and one browser per test file, a fresh context per mode.
+// Shared steps of the demo's browser tests (use-demo-stack.mjs starts their stack and browser): a fresh context per mode.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { publicKeyToAddress } from 'viem/utils';
 import { privateKeyToAccount } from 'viem/accounts';
-import { artifactPath } from '../harness/browser.mjs';
+import { artifactPath } from '@satchel/test-support/browser';
 
 export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
 export const TIMEOUT = 20000;
 
 /** A fresh browser context on the demo, configured for `mode` (the config key, as the Update form would save it). */
-export async function openDemo(browser, stack, mode) {
+export async function openDemo(browser, stack, mode, extra = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
   context.setDefaultTimeout(TIMEOUT);
@@ -21,7 +21,10 @@ export async function openDemo(browser, stack, mode) {
   await page.goto(stack.clientUrl);
   await page.evaluate(
     ([key, config]) => localStorage.setItem(key, JSON.stringify(config)),
-    [CONFIG_KEY, { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials() }],
+    [
+      CONFIG_KEY,
+      { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials(), ...extra },
+    ],
   );
   await page.reload();
   await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();

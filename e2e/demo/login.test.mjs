@@ -2,10 +2,10 @@
 // Every login of the login page in both modes: email and WhatsApp OTP (codes from the dev inbox), Google through
 // its stand-in pop-up, JWT, Apple and X (api mode), the onboarding modal (sdk mode), and the form alerts.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { devOtp, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { loginWithJwt, logout, openDemo, openTab, randomDigits, shot } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { readDevCode } from '@satchel/test-support';
+import { loginWithJwt, logout, openTab, randomDigits, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 async function expectHome(page) {
   await page.waitForURL('**/home');
@@ -28,20 +28,11 @@ describe('demo logins', () => {
     assert.equal(res.headers.get('cross-origin-opener-policy'), 'unsafe-none');
   });
 
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`logs in by email OTP with resend and shows the alerts (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await openTab(page, 'Email');
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByText('Enter a valid email').waitFor();
@@ -49,12 +40,12 @@ describe('demo logins', () => {
       await page.getByLabel('Email address').fill(email);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('Code').waitFor();
-      const first = await devOtp(stack.platformUrl, email);
+      const first = (await readDevCode(stack.platformUrl, email)).otp;
       await page.getByRole('button', { name: 'Resend' }).click();
       await page.waitForFunction(
         () => document.querySelector('[data-otp-state]')?.getAttribute('data-otp-state') === 'verify_OTP',
       );
-      const second = await devOtp(stack.platformUrl, email);
+      const second = (await readDevCode(stack.platformUrl, email)).otp;
       // The resent code replaces the first one; paste it from the clipboard as a user would.
       await page.evaluate((code) => navigator.clipboard.writeText(code), second);
       await page.getByRole('button', { name: 'Paste from clipboard' }).click();
@@ -74,7 +65,7 @@ describe('demo logins', () => {
     });
 
     it(`says what to fix beside the field, the same words in both modes (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await openTab(page, 'Email');
       const field = page.getByLabel('Email address');
       await field.fill('ada@example');
@@ -94,7 +85,7 @@ describe('demo logins', () => {
       await code.fill('12');
       await page.getByRole('button', { name: 'Verify' }).click();
       assert.equal(await described(code), 'Enter the 6-digit code from the message');
-      const right = await devOtp(stack.platformUrl, email);
+      const right = (await readDevCode(stack.platformUrl, email)).otp;
       await code.fill(right === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForFunction(
@@ -112,7 +103,7 @@ describe('demo logins', () => {
       await expectHome(page);
       await context.close();
 
-      const phone = await openDemo(browser, stack, mode);
+      const phone = await stack.open(mode);
       await openTab(phone.page, 'WhatsApp');
       const number = phone.page.getByLabel('WhatsApp number');
       await number.fill('+91 98765 43210');
@@ -125,7 +116,7 @@ describe('demo logins', () => {
     });
 
     it(`logs in by WhatsApp OTP (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await openTab(page, 'WhatsApp');
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByText('Enter a valid phone number').waitFor();
@@ -133,14 +124,14 @@ describe('demo logins', () => {
       await page.getByLabel('WhatsApp number').fill(phone);
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('Code').waitFor();
-      await page.getByLabel('Code').fill(await devOtp(stack.platformUrl, phone));
+      await page.getByLabel('Code').fill((await readDevCode(stack.platformUrl, phone)).otp);
       await page.getByRole('button', { name: 'Verify' }).click();
       await expectHome(page);
       await context.close();
     });
 
     it(`logs in with Google through the stand-in pop-up (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
         page.getByRole('button', { name: 'Sign in with Google' }).click(),
@@ -156,7 +147,7 @@ describe('demo logins', () => {
     });
 
     it(`logs in with a JWT from the local platform and alerts on an empty token (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await openTab(page, 'JWT');
       await page.getByRole('button', { name: 'Login with JWT' }).click();
       await page.getByText('Enter a valid Jwt token').waitFor();
@@ -168,7 +159,7 @@ describe('demo logins', () => {
 
   for (const provider of ['Apple', 'X']) {
     it(`logs in with ${provider} through the callback route (api)`, async () => {
-      const { context, page } = await openDemo(browser, stack, 'api');
+      const { context, page } = await stack.open('api');
       await openTab(page, provider);
       await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
       await page.locator('#account').waitFor();
@@ -182,7 +173,7 @@ describe('demo logins', () => {
     });
 
     it(`returns to a logged-out deep link after ${provider} sign-in (api)`, async () => {
-      const { context, page } = await openDemo(browser, stack, 'api');
+      const { context, page } = await stack.open('api');
       await page.goto(`${stack.clientUrl}/rawtransaction`);
       await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /rawtransaction' }).waitFor();
       await openTab(page, provider);
@@ -200,7 +191,7 @@ describe('demo logins', () => {
     });
 
     it(`refuses ${provider} in sdk mode, on the tab and on the callback route`, async () => {
-      const { context, page } = await openDemo(browser, stack, 'sdk');
+      const { context, page } = await stack.open('sdk');
       await openTab(page, provider);
       await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
       await page.getByText('Login is currently not supported in sdk mode').waitFor();
@@ -218,7 +209,7 @@ describe('demo logins', () => {
 
   for (const mode of ['sdk', 'api']) {
     it(`a logged-out deep link says why and returns there after login (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await page.goto(`${stack.clientUrl}/transfertoken`);
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /transfertoken' }).waitFor();
@@ -238,7 +229,7 @@ describe('demo logins', () => {
   }
 
   it('returns to / when a social callback fails (api)', async () => {
-    const { context, page } = await openDemo(browser, stack, 'api');
+    const { context, page } = await stack.open('api');
     await page.goto(`${stack.clientUrl}/auth/callback/apple?code=not-a-real-code&state=x`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('login-notice').waitFor();
@@ -247,7 +238,7 @@ describe('demo logins', () => {
   });
 
   it('logs in through the onboarding modal (sdk) and hides the token in Session Info', async () => {
-    const { context, page } = await openDemo(browser, stack, 'sdk');
+    const { context, page } = await stack.open('sdk');
     await openTab(page, 'Onboarding Modal');
     await page.getByRole('button', { name: 'Open Onboarding Modal' }).click();
     const frame = page.frameLocator('iframe');
@@ -256,7 +247,7 @@ describe('demo logins', () => {
     await shot(page, 'sdk-onboarding-modal');
     await frame.locator('#contact').press('Enter');
     await frame.locator('#code').waitFor({ state: 'visible' });
-    await frame.locator('#code').fill(await devOtp(stack.platformUrl, email));
+    await frame.locator('#code').fill((await readDevCode(stack.platformUrl, email)).otp);
     await frame.locator('#code').press('Enter');
     await expectHome(page);
     await page.getByRole('button', { name: 'Show Session Info' }).click();
@@ -269,7 +260,7 @@ describe('demo logins', () => {
   });
 
   it('api mode shows the onboarding modal as sdk-only', async () => {
-    const { context, page } = await openDemo(browser, stack, 'api');
+    const { context, page } = await stack.open('api');
     await openTab(page, 'Onboarding Modal');
     await page.getByText('switch to sdk mode to try it').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Open Onboarding Modal' }).count(), 0);

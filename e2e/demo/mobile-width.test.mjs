@@ -4,11 +4,11 @@
 // visible scroll cue, the primary buttons on screen, an error in view after the tap that caused it, dialogs and the
 // API logs drawer at full width. A screenshot of each step in artifacts/e2e/ (mobile-*.png).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { artifactPath, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { artifactPath } from '@satchel/test-support/browser';
 import { CONFIG_KEY, TIMEOUT, choose, loginWithJwt, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const WIDTH = 390;
 const HEIGHT = 844;
@@ -115,20 +115,11 @@ async function expectFullWidth(locator, what) {
 }
 
 describe('demo at 390 px', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`every page, dialog and error reads well at 390 px (${mode})`, async () => {
-      const context = await browser.newContext({
+      const context = await stack.browser.newContext({
         viewport: { width: WIDTH, height: HEIGHT },
         isMobile: true,
         hasTouch: true,
@@ -197,6 +188,21 @@ describe('demo at 390 px', () => {
       await page.getByTestId('portfolio-table').waitFor();
       await expectFullWidth(result, 'the result dialog');
       await expectReadable(page, `${mode}-portfolio-dialog`);
+      // Every figure and heading word of the table on one line: no "0.500 / 0", no "Balan / ce".
+      const split = await page.getByTestId('portfolio-table').evaluate((table) => {
+        const words = [];
+        const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          for (const match of node.textContent.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1)
+              words.push(match[0]);
+          }
+        return words;
+      });
+      assert.deepEqual(split, [], `${mode}: portfolio words wider than their column`);
       await result.getByRole('button', { name: 'Close' }).click();
 
       await page.getByRole('button', { name: 'Show Session Info' }).click();
@@ -221,8 +227,24 @@ describe('demo at 390 px', () => {
       await expectInView(page, page.getByText('Please enter a valid amount'), 'the amount error');
       await expectReadable(page, `${mode}-transfertoken-error`);
 
-      // A transfer: Details opens by itself once the order is final.
+      // The review of a user operation: the summary's recipient address wraps inside the dialog, nothing past its edge
+      // (JSON blocks scroll on their own).
       await page.getByLabel('Amount (smallest unit)').fill('1000');
+      await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
+      const review = page.getByTestId('review-modal');
+      await review.getByTestId('network-fees').waitFor();
+      const clipped = await review.getByRole('dialog').evaluate((dialog) => {
+        const edge = dialog.getBoundingClientRect().right;
+        return [...dialog.querySelectorAll('*')]
+          .filter((el) => !el.closest('pre') && el.getBoundingClientRect().right > edge + 0.5)
+          .map((el) => `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
+      });
+      assert.deepEqual(clipped, [], `${mode}: the review dialog's content runs past its edge`);
+      await expectReadable(page, `${mode}-review-dialog`);
+      await review.getByRole('button', { name: 'Cancel' }).click();
+      await review.waitFor({ state: 'hidden' });
+
+      // A transfer: Details opens by itself once the order is final.
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
       const details = page.getByTestId('transaction-details-modal');
       await details.getByTestId('details-status').filter({ hasText: 'SUCCESSFUL' }).waitFor();

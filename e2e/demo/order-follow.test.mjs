@@ -3,30 +3,20 @@
 // dialog's main button that starts while the order is pending and ends once it is final still opens Details (the
 // button keeps its place and size when its words change).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { choose, expectSuccessful, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { choose, expectSuccessful, loginWithJwt, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** Long enough to press the button while the order is still pending. */
 const SETTLE_MS = 4000;
 
 describe('demo order following', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true, settleMs: SETTLE_MS });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack({ settleMs: SETTLE_MS });
 
   for (const mode of ['sdk', 'api']) {
     it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       await page.goto(`${stack.clientUrl}/transfertoken`);
       await choose(page, 'Network', /Base Sepolia/);
@@ -63,7 +53,7 @@ describe('demo order following', () => {
     ['api', 390, 844],
   ]) {
     it(`a press on Check Job Status held while the order turns final opens Details (${mode}, ${width} px)`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       await page.setViewportSize({ width, height });
       await page.goto(`${stack.clientUrl}/rawtransaction`);

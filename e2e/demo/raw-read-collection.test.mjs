@@ -1,34 +1,16 @@
 // Raw transactions (EVM and Aptos until SUCCESSFUL; Solana in solana.test.mjs), both example contract reads
 // and their messages, in both modes; NFT collection creation and a mint that then shows in getPortfolioNFT.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import {
-  choose,
-  expectFieldError,
-  followToSuccess,
-  loginWithJwt,
-  openDemo,
-  randomDigits,
-  shot,
-} from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { choose, expectFieldError, followToSuccess, loginWithJwt, randomDigits, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 describe('demo raw transactions, contract reads and NFT collections', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`sends EVM and Aptos raw transactions (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.getByRole('button', { name: 'Raw Transaction' }).click();
       await page.waitForURL('**/rawtransaction');
@@ -60,7 +42,7 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
     });
 
     it(`reads contracts with the one-click examples and shows the read messages (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.getByRole('button', { name: 'Raw Read' }).click();
       await page.waitForURL('**/rawRead');
@@ -119,7 +101,7 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
 
   for (const mode of ['sdk', 'api']) {
     it(`creates an Aptos collection, mints into it and lists the NFT (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.goto(`${stack.clientUrl}/createnftcollection`);
       await choose(page, 'Network', /Aptos/);

@@ -1,52 +1,25 @@
-// api mode with the session kept by the BFF (localStorage `satchel_api_session_keeper` = `bff`): a login, a token
+// api mode with the session kept by the BFF (the config's `apiSession: 'bff'`): a login, a token
 // transfer to SUCCESSFUL, reads and logout, while every request and response (headers and bodies), every
 // localStorage and sessionStorage entry, every cookie a script can see and every script of the demo is read. No
 // 64-hex run anywhere in them (at any offset) is the private key of the session's public key, which the browser does
 // hold: so the session private key never reached the browser.
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { choose, detailsByItself, loginWithJwt, logout, openDemo, shot } from './helpers.mjs';
+import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
+import { privateKeysIn } from './secret-search.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
-/** Every 64-hex window of every hex run of `texts` whose public key is `sessionPubKey`. */
-function sessionKeysIn(texts, sessionPubKey) {
-  const wanted = sessionPubKey.toLowerCase().replace(/^0x/, '');
-  const windows = new Set();
-  for (const text of texts)
-    for (const [run] of text.matchAll(/[0-9a-fA-F]{64,}/g))
-      for (let i = 0; i + 64 <= run.length; i++) windows.add(run.slice(i, i + 64).toLowerCase());
-  const found = [];
-  for (const candidate of windows) {
-    let pub;
-    try {
-      pub = privateKeyToAccount(`0x${candidate}`).publicKey.slice(2).toLowerCase();
-    } catch {
-      continue; // not a valid scalar
-    }
-    if (pub === wanted) found.push(candidate);
-  }
-  return { found, searched: windows.size };
-}
+const sessionKeysIn = (texts, publicKey) => privateKeysIn(texts, { publicKey });
 
 describe('demo, api mode, session kept by the BFF', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   it('logs in, transfers and logs out with no session private key in any request, response, storage, cookie or script', async () => {
-    const { context, page, errors } = await openDemo(browser, stack, 'api');
+    const { context, page, errors } = await stack.open('api', { apiSession: 'bff' });
     const seen = [];
     const pending = [];
     page.on('request', (request) => {
@@ -67,7 +40,7 @@ describe('demo, api mode, session kept by the BFF', () => {
           .catch(() => undefined),
       );
     });
-    await page.evaluate(() => localStorage.setItem('satchel_api_session_keeper', 'bff'));
+    // Loaded again while recorded, scripts included.
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
 
@@ -137,7 +110,7 @@ describe('demo, api mode, session kept by the BFF', () => {
   });
 
   it('serves the demo with a content security policy, and the harness fails a page that breaks it', async () => {
-    const { context, page } = await openDemo(browser, stack, 'api');
+    const { context, page } = await stack.open('api');
     const policy = (await page.request.get(stack.clientUrl)).headers()['content-security-policy'];
     assert.match(policy, /script-src 'self'(;|$)/);
     assert.ok(policy.includes(`connect-src 'self' ${stack.apiUrl} ${stack.platformUrl}`), policy);

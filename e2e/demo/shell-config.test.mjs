@@ -1,25 +1,15 @@
 // Chrome, configuration (save, reset, corrupted storage), not-found route and error-free pages, in both modes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
-import { CONFIG_KEY, choose, loginWithJwt, openDemo, shot } from './helpers.mjs';
+import { describe, it } from 'node:test';
+import { CONFIG_KEY, choose, loginWithJwt, shot } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 describe('demo shell and configuration', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`shows the chrome in ${mode} mode`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       assert.equal(await page.getByTestId('app-title').textContent(), 'Satchel');
       assert.equal(await page.getByTestId('sdk-version').textContent(), 'SDK v1.1.0');
       assert.equal(await page.getByTestId('mode-badge').textContent(), mode.toUpperCase());
@@ -37,7 +27,7 @@ describe('demo shell and configuration', () => {
   }
 
   it('saves, masks and resets the configuration', async () => {
-    const { context, page } = await openDemo(browser, stack, 'sdk');
+    const { context, page } = await stack.open('sdk');
     const panel = page.getByTestId('config-panel');
     assert.equal(await panel.getByTestId('config-client-key').textContent(), '0x803c…ef74');
     assert.equal(await panel.getByTestId('config-client-swa').textContent(), '0x18F5…f9C8');
@@ -71,7 +61,7 @@ describe('demo shell and configuration', () => {
   });
 
   it('switching mode logs out of both modes', async () => {
-    const { context, page } = await openDemo(browser, stack, 'sdk');
+    const { context, page } = await stack.open('sdk');
     await loginWithJwt(page);
     assert.ok(await page.evaluate(() => localStorage.getItem('satchel_session')));
     // Logged in, / leads to the dashboard.
@@ -96,7 +86,7 @@ describe('demo shell and configuration', () => {
   });
 
   it('falls back to the defaults when the stored config is corrupted', async () => {
-    const { context, page, errors } = await openDemo(browser, stack, 'api');
+    const { context, page, errors } = await stack.open('api');
     for (const bad of ['{not json', JSON.stringify({ mode: 'api', clientPrivateKey: 'nope' }), '42']) {
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [CONFIG_KEY, bad]);
       await page.reload();

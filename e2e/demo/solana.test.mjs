@@ -1,21 +1,19 @@
 // Solana in the demo, in both modes: the faucet's SOL in the portfolio, a SOL transfer and a raw Memo transaction
-// until SUCCESSFUL on the platform's Solana runtime, the SDK's validation messages, and the explorer link opening the
+// until SUCCESSFUL on the platform's Solana runtime, the form's field errors, and the explorer link opening the
 // platform's page with the memo in the logs.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { describe, it } from 'node:test';
 import {
   choose,
   detailsByItself,
   expectFieldError,
   followToSuccess,
   loginWithJwt,
-  openDemo,
   platformGet,
   shot,
   storedSession,
 } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 /** A fresh system account: the transfer below is above its rent-exempt minimum (890,880 lamports). */
@@ -23,11 +21,6 @@ const RECIPIENT = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';
 const LAMPORTS = 1000000n; // 0.001 SOL
 const MEMO = 'Hello from Satchel';
 const BASE58_SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{80,90}$/;
-
-async function expectBanner(page, message) {
-  await page.getByTestId('error-banner').filter({ hasText: message }).waitFor();
-  await page.getByTestId('error-banner').getByRole('button', { name: 'Close' }).click();
-}
 
 /** The details modal's hash and explorer link; on the local platform the link is the platform's own page. */
 async function explorerLink(modal, platformUrl) {
@@ -39,20 +32,11 @@ async function explorerLink(modal, platformUrl) {
 }
 
 describe('demo Solana', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
 
   for (const mode of ['sdk', 'api']) {
     it(`shows the SOL balance, transfers SOL and sends a Memo to SUCCESSFUL (${mode})`, async () => {
-      const { context, page, errors } = await openDemo(browser, stack, mode);
+      const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
       const session = await storedSession(page, mode);
       const wallets = await platformGet(stack.platformUrl, session, 'wallets');
@@ -72,7 +56,7 @@ describe('demo Solana', () => {
       await shot(page, `${mode}-solana-portfolio`);
       await portfolio.getByRole('button', { name: 'Close' }).click();
 
-      // Token Transfer: SOL, the SDK's recipient message, then 0.001 SOL to SUCCESSFUL.
+      // Token Transfer: SOL, a recipient that is not a Solana key named under its field, then 0.001 SOL to SUCCESSFUL.
       await page.getByRole('button', { name: 'Transfer Token' }).click();
       await page.waitForURL('**/transfertoken');
       await page.getByRole('button', { name: 'SOLANA', exact: true }).click();
@@ -82,7 +66,7 @@ describe('demo Solana', () => {
       await page.getByLabel('Amount (smallest unit)').fill(String(LAMPORTS));
       await page.getByLabel('Recipient address').fill('0x000000000000000000000000000000000000dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectBanner(page, 'Invalid recipient address format');
+      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: a base58');
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-solana-transfer`);
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
@@ -112,8 +96,8 @@ describe('demo Solana', () => {
       );
       await page.getByText(`UTF-8: "${MEMO}"`).waitFor();
       assert.equal(await page.getByLabel('Key 1 pubkey').inputValue(), solanaAddress);
-      // A byte out of range is named under its field before anything is sent; a signer that is not the user's is
-      // the SDK's message (the BFF's in api mode), before anything executes.
+      // A byte out of range, a signer that is not the user, a key marked Signer that is not the user: each named
+      // under its field before anything is sent.
       const data = page.getByLabel('Data (comma-separated bytes)');
       const bytes = await data.inputValue();
       await data.fill('72, 256');
@@ -126,8 +110,23 @@ describe('demo Solana', () => {
       await data.fill(bytes);
       await signer.fill(RECIPIENT);
       await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
-      await expectBanner(page, "Signer must be the user's Solana address");
+      // Scoped to the text field: each key's Signer checkbox has that name too.
+      await expectFieldError(
+        page,
+        'Signer',
+        `Only you can sign: enter your Solana address ${solanaAddress}`,
+        page.locator('.MuiTextField-root').filter({ has: signer }),
+      );
       await signer.fill(solanaAddress);
+      const key = page.getByLabel('Key 1 pubkey');
+      await key.fill(RECIPIENT);
+      await page.getByRole('button', { name: 'Create Raw Transaction UserOp' }).click();
+      await expectFieldError(
+        page,
+        'Key 1 pubkey',
+        `Only you can sign: enter your Solana address ${solanaAddress}`,
+      );
+      await key.fill(solanaAddress);
       await shot(page, `${mode}-solana-memo`);
       if (mode === 'api') {
         await page.getByRole('button', { name: 'Raw Transaction (Estimate + Execute)' }).click();

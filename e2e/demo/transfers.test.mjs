@@ -1,19 +1,17 @@
 // Token and NFT transfers in both modes through every path until SUCCESSFUL (estimate in api mode), the sender's
 // balance dropping by the amount, and the demo form messages of spec §5.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
 import {
   choose,
   detailsByItself,
   expectFieldError,
   followToSuccess,
   loginWithJwt,
-  openDemo,
   shot,
 } from './helpers.mjs';
+import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -30,20 +28,33 @@ async function balance(page) {
 }
 
 describe('demo transfers', () => {
-  let stack;
-  let browser;
-  before(async () => {
-    stack = await startStack({ server: true, client: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const stack = useDemoStack();
+
+  for (const mode of ['sdk', 'api']) {
+    it(`a transfer's Details shows no fee from an operation left unsent (${mode})`, async () => {
+      const { context, page } = await stack.open(mode);
+      await loginWithJwt(page);
+      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await pickToken(page, /Base Sepolia/, /ETH/);
+      await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
+      await page.getByLabel('Recipient address').fill(RECIPIENT);
+      // A user operation reviewed with its maximum fee, then cancelled.
+      await page.getByRole('button', { name: 'Create Token Transfer UserOp' }).click();
+      const review = page.getByTestId('review-modal');
+      await review.getByTestId('network-fees').waitFor();
+      await review.getByRole('button', { name: 'Cancel' }).click();
+      await review.waitFor({ state: 'hidden' });
+      // The direct path knows no fee: its Details names none rather than the cancelled operation's.
+      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      const { modal } = await detailsByItself(page);
+      assert.equal(await modal.getByTestId('network-fees').count(), 0);
+      await context.close();
+    });
+  }
 
   for (const mode of ['sdk', 'api']) {
     it(`transfers a token through every path and checks the form rules (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.getByRole('button', { name: 'Transfer Token' }).click();
       await page.waitForURL('**/transfertoken');
@@ -72,10 +83,18 @@ describe('demo transfers', () => {
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill('   ');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill('dEaD');
       await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-      await expectFieldError(page, 'Recipient address', 'Please enter a valid recipient address: an 0x');
+      await expectFieldError(
+        page,
+        'Recipient address',
+        'Please enter a valid recipient address: 0x followed',
+      );
       await page.getByLabel('Recipient address').fill(RECIPIENT);
       await shot(page, `${mode}-transfer-token`);
 
@@ -154,7 +173,7 @@ describe('demo transfers', () => {
     });
 
     it(`transfers an ERC721 and part of an ERC1155 balance (${mode})`, async () => {
-      const { context, page } = await openDemo(browser, stack, mode);
+      const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
       await page.goto(`${stack.clientUrl}/transfernft`);
       await choose(page, 'Network', /Polygon Amoy/);

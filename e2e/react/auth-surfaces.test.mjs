@@ -3,8 +3,8 @@
 // cancelling, and a reload that restores the session.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { artifactPath, devOtp, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { readDevCode, startStack } from '@satchel/test-support';
+import { artifactPath, launchBrowser } from '@satchel/test-support/browser';
 import { servePage } from './page/serve-page.mjs';
 
 const CANCELED = 'Authentication canceled by the user';
@@ -172,7 +172,7 @@ describe('@satchel/sdk/react in Chromium', () => {
     await frame().getByLabel('Email address').fill(email);
     await frame().getByRole('button', { name: 'Send code' }).click();
     await frame().getByLabel('Verification code').waitFor({ state: 'visible' });
-    const otp = await devOtp(stack.platformUrl, email);
+    const otp = (await readDevCode(stack.platformUrl, email)).otp;
     // A wrong code: the page shows the SDK's error, the modal stays open and the error callback runs.
     const wrong = String((Number(otp) + 1) % 1000000).padStart(6, '0');
     await frame().getByLabel('Verification code').fill(wrong);

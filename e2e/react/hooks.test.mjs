@@ -4,8 +4,8 @@
 // whose final order revalidates the portfolio. Each mutation's `status:isPending` history is checked.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { devOtp, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { readDevCode, startStack } from '@satchel/test-support';
+import { launchBrowser } from '@satchel/test-support/browser';
 import { servePage } from './page/serve-page.mjs';
 
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
@@ -65,7 +65,7 @@ describe('@satchel/sdk/react hooks in Chromium', () => {
     await click('Send code');
     assert.equal(await settled('sendOtp'), 'success');
     assert.match(await text('sendOtp-data'), /"token":"[^"]+"/);
-    const otp = await devOtp(stack.platformUrl, email);
+    const otp = (await readDevCode(stack.platformUrl, email)).otp;
 
     await page.getByLabel('Code').fill(String((Number(otp) + 1) % 1000000).padStart(6, '0'));
     await click('Log in');

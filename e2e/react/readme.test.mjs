@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { devOtp, launchBrowser } from '../harness/browser.mjs';
-import { ROOT, startStack } from '../harness/stack.mjs';
+import { readDevCode, ROOT, startStack } from '@satchel/test-support';
+import { launchBrowser } from '@satchel/test-support/browser';
 import { servePage } from './page/serve-page.mjs';
 
 const README = join(ROOT, 'sdk/README-react.md');
@@ -156,7 +156,7 @@ describe('sdk/README-react.md code blocks, compiled and run in Chromium', () => 
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code').waitFor();
-    const otp = await devOtp(stack.platformUrl, email);
+    const otp = (await readDevCode(stack.platformUrl, email)).otp;
     await page.getByLabel('Code').fill(String((Number(otp) + 1) % 1000000).padStart(6, '0'));
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('That code is wrong: check it and try again.').waitFor();

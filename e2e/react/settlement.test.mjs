@@ -4,8 +4,8 @@
 // reset), a session the platform forgets mid-use, and a client key the SDK refuses (no blank page).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { devOtp, launchBrowser } from '../harness/browser.mjs';
-import { startStack } from '../harness/stack.mjs';
+import { readDevCode, startStack } from '@satchel/test-support';
+import { launchBrowser } from '@satchel/test-support/browser';
 import { servePage } from './page/serve-page.mjs';
 
 // Orders settle 2.5 s after the execute: long enough for several 500 ms polls, short enough for the tests.
@@ -50,12 +50,7 @@ before(async () => {
   const email = `settlement-${Date.now()}@example.com`;
   await page.getByLabel('Email').fill(email);
   await click('Send code');
-  await page.getByLabel('Code').fill(
-    await devOtp(stack.platformUrl, email).catch(async () => {
-      await new Promise((r) => setTimeout(r, 500));
-      return devOtp(stack.platformUrl, email);
-    }),
-  );
+  await page.getByLabel('Code').fill((await readDevCode(stack.platformUrl, email)).otp);
   await click('Log in');
   await waitForText('status', (t) => t === 'logged-in');
   await waitForText('balance', (t) => t !== '');

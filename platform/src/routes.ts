@@ -16,7 +16,7 @@ export const API_BASE = '/api/oc/v1';
 
 /**
  * The single place where the areas of the platform meet: every router, mounted after the common middleware and
- * before the 404 and error handlers. Areas owned by other engineers are wired here as they land.
+ * before the 404 and error handlers.
  */
 export function mountRoutes(app: Express, ctx: PlatformContext, chains: PlatformChains): void {
   app.use(createIdentityRouter(ctx, chains));

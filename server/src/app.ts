@@ -7,14 +7,15 @@ import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { renderDocsPage } from './docs/docs-page.js';
 import { cookieSession } from './http/cookie-session.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
-import { cors, requireAllowedOrigin } from './http/cors.js';
-import { isAllowedOrigin } from './http/csrf-origin.js';
+import { isAllowedOrigin, originGuard } from './http/allowed-origin.js';
+import { cors } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
 import { notFound } from './http/not-found.js';
 import { requireJson } from './http/require-json.js';
 import { authRateLimit } from './http/rate-limit.js';
+import { otpContactLimit } from './http/otp-contact-limit.js';
 import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
@@ -74,10 +75,13 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       '/api/auth',
       authRateLimit(config.authRateLimitMax, config.authRateLimitWindowMs, state.rateLimitStore, logger),
     );
-  app.use(CLIENT_SIGN_PATH, requireAllowedOrigin(config.clientOrigin));
+  app.use(CLIENT_SIGN_PATH, originGuard(config.clientOrigin, 'allow'));
   app.use('/api', requireJson);
   app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
-  app.use(cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin)));
+  app.use(CLIENT_SIGN_PATH, otpContactLimit(state.contactRateLimitStore, logger));
+  app.use(
+    cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin, 'refuse')),
+  );
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
   app.use(mountRoutes(ALL_ROUTES, config, state.sessions));
   app.use(notFound(allowedMethods(ALL_ROUTES)));

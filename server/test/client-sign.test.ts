@@ -5,8 +5,9 @@ import { createRemoteClientSigner } from '@satchel/sdk/remote-signer';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { devOtp } from './helpers/flows.js';
+
 import { startStack, type TestStack } from './helpers/stack.js';
+import { readDevCode } from '@satchel/test-support';
 
 // The BFF's signing route (docs/protocol.md §18.6): the real flows signed (an SDK logging in and transferring with
 // the remote signer against this BFF and the real platform), everything else refused at the door.
@@ -53,7 +54,7 @@ describe('POST /api/auth/client-sign', () => {
     });
     const email = `remote.${Date.now()}@example.com`;
     const { token } = await client.sendOTP(email, 'email');
-    const { otp } = await devOtp(stack.platform.url, email);
+    const { otp } = await readDevCode(stack.platform.url, email);
     expect(await client.loginUsingEmail(email, otp, token)).toMatch(/^0x[0-9a-fA-F]{40}$/);
     const jobId = await tokenTransfer(client, {
       caip2Id: 'eip155:84532',
@@ -138,11 +139,42 @@ describe('POST /api/auth/client-sign', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/0x[0-9a-fA-F]{130}/);
   });
 
-  it('refuses a disallowed origin with 403; a caller without Origin (no browser) is answered', async () => {
+  it('signs 5 OTP requests per contact per 600 s (§8.4), then 429 with Retry-After; another contact still signs', async () => {
+    const data = (email: string) => ({ email, client_swa: DEMO_CLIENT.clientSWA, timestamp: Date.now() });
+    const contact = `limit.${Date.now()}@example.com`;
+    // Refusals do not count; the same contact in capitals does.
+    expect((await sign({ kind: 'otp', data: { ...data(contact), timestamp: 1 } })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await sign({ kind: 'otp', data: data(i ? contact : contact.toUpperCase()) })).status).toBe(200);
+    const limited = await sign({ kind: 'otp', data: data(contact) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect((await sign({ kind: 'otp', data: data(`other.${contact}`) })).status).toBe(200);
+    // Other payloads are not counted per contact.
+    expect((await sign({ kind: 'session', sessionAddress: SessionKey.create().address })).status).toBe(200);
+  });
+
+  it('refuses another browser origin with 403 ORIGIN_NOT_ALLOWED (the cookie routes’ rule); no browser at all is answered', async () => {
     const body = { kind: 'session', sessionAddress: SessionKey.create().address };
-    expect((await sign(body, 'https://evil.example')).status).toBe(403);
-    const none = await request(stack.app).post(PATH).set('Content-Type', 'application/json').send(body);
-    expect(none.status).toBe(200);
+    const post = () => request(stack.app).post(PATH).set('Content-Type', 'application/json');
+    const refused = [
+      await sign(body, 'https://evil.example'),
+      await post().set('Sec-Fetch-Site', 'cross-site').send(body),
+      await post().set('Referer', 'https://evil.example/page').send(body),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({
+        code: 403,
+        errorCode: 'ORIGIN_NOT_ALLOWED',
+        message: 'The request must come from the configured CLIENT_ORIGIN',
+      });
+    }
+    // No Origin, Sec-Fetch-Site or Referer: no browser, which could send any Origin anyway (docs/protocol.md §18.6).
+    expect((await post().send(body)).status).toBe(200);
+    expect((await post().set('Referer', `${ORIGIN}/login`).send(body)).status).toBe(200);
     const allowed = await sign(body);
     expect(allowed.status).toBe(200);
     expect(allowed.body.data.signature).toMatch(/^0x[0-9a-f]{130}$/);

@@ -42,22 +42,25 @@ async function cookieSession(index: number, hidden: HiddenSecrets): Promise<bool
   );
 }
 
-await scenarioMain({
-  async afterLogout() {
-    stack = await startStack({ SESSION_ENCRYPTION_KEY: '5e'.repeat(32) });
-    const gone = new HiddenSecrets();
-    const kept = new HiddenSecrets();
-    const forgotten: boolean[] = [];
-    for (let i = 0; i < 3; i++) forgotten.push(await cookieSession(i, gone));
-    // Controls: a key held as text and another as bytes must be found (the search works in this process).
-    const keptText = forgedSession().sessionPrivKey;
-    kept.addKey(keptText);
-    const keptBytes = (() => {
-      const key = forgedSession().sessionPrivKey;
-      kept.addKey(key);
-      return fromHex(key as `0x${string}`);
-    })();
-    const [after, controls] = await reachableSecrets(gone, kept);
-    return { after, controls, forgotten, live: [keptText.length, keptBytes.length] };
+await scenarioMain(
+  {
+    async afterLogout() {
+      stack = await startStack({ SESSION_ENCRYPTION_KEY: '5e'.repeat(32) });
+      const gone = new HiddenSecrets();
+      const kept = new HiddenSecrets();
+      const forgotten: boolean[] = [];
+      for (let i = 0; i < 3; i++) forgotten.push(await cookieSession(i, gone));
+      // Controls: a key held as text and another as bytes must be found (the search works in this process).
+      const keptText = forgedSession().sessionPrivKey;
+      kept.addKey(keptText);
+      const keptBytes = (() => {
+        const key = forgedSession().sessionPrivKey;
+        kept.addKey(key);
+        return fromHex(key as `0x${string}`);
+      })();
+      const [after, controls] = await reachableSecrets(gone, kept);
+      return { after, controls, forgotten, live: [keptText.length, keptBytes.length] };
+    },
   },
-});
+  () => stack?.close(),
+);

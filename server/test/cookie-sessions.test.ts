@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createServerApp, sharedStateOf } from '../src/app.js';
@@ -39,13 +40,7 @@ const instance = () =>
   );
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    settleMs: 30,
-    devEndpoints: true,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  platform = await startPlatform({ settleMs: 30 });
   redis = await startRedis();
   a = instance();
   b = instance();
@@ -117,12 +112,7 @@ describe('a session kept by the BFF behind a cookie', () => {
       transfer,
       'https://evil.example',
     );
-    expectError(
-      forged,
-      403,
-      'ORIGIN_NOT_ALLOWED',
-      'A request with the session cookie must come from the configured CLIENT_ORIGIN',
-    );
+    expectError(forged, 403, 'ORIGIN_NOT_ALLOWED', 'The request must come from the configured CLIENT_ORIGIN');
     expect(forged.headers['access-control-allow-origin']).toBeUndefined();
     expectError(
       await postWithCookie(a, '/api/explorer/account', cookie, {}, null),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import { ERROR_CODES } from '@satchel/shared';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
@@ -17,7 +18,7 @@ let platform: RunningPlatform;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dbPath: ':memory:', otpClientMaxSends: 2 });
+  platform = await startPlatform({ otpClientMaxSends: 2 });
   app = createServerApp(
     loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '5' }),
     { logDestination: memorySink().stream },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { ok, post } from './helpers/bff.js';
-import { devOtp, type Session } from './helpers/flows.js';
+import type { Session } from './helpers/flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { readDevCode } from '@satchel/test-support';
 
 // The happy path of docs/protocol.md §18.2–18.3 in order: email OTP login through the dev inbox, then every read.
 let stack: TestStack;
@@ -37,16 +38,16 @@ describe('email OTP login', () => {
   });
 
   it('api/auth/email/otp with the token resends: same token, new code', async () => {
-    const first = await devOtp(stack.platform.url, EMAIL);
+    const first = await readDevCode(stack.platform.url, EMAIL);
     const data = ok(await post(stack.app, '/api/auth/email/otp', { email: EMAIL, token }));
     expect(data.token).toBe(token);
-    const second = await devOtp(stack.platform.url, EMAIL);
+    const second = await readDevCode(stack.platform.url, EMAIL);
     expect(second.token).toBe(token);
     secrets.push(first.otp);
   });
 
   it('api/auth/email/verify-otp answers the auth token without logging in', async () => {
-    const { otp } = await devOtp(stack.platform.url, EMAIL);
+    const { otp } = await readDevCode(stack.platform.url, EMAIL);
     secrets.push(otp);
     const data = ok(await post(stack.app, '/api/auth/email/verify-otp', { email: EMAIL, otp, token }));
     expect(Object.keys(data)).toEqual(['authToken', 'message', 'refreshAuthToken', 'deviceToken']);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { ok, post } from './helpers/bff.js';
-import { devOtp, standInCode } from './helpers/flows.js';
+import { standInCode } from './helpers/flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { readDevCode } from '@satchel/test-support';
 
 // WhatsApp OTP, client JWT and the Apple / X code exchanges (§17.1) through the BFF, each ending in a login.
 let stack: TestStack;
@@ -42,7 +43,7 @@ describe('WhatsApp OTP', () => {
       }),
     );
     expect(resent.token).toBe(sent.token);
-    const { otp } = await devOtp(stack.platform.url, '9876543210');
+    const { otp } = await readDevCode(stack.platform.url, '9876543210');
     secrets.push(otp);
     const verified = ok(
       await post(stack.app, '/api/auth/whatsapp/verify-otp', {
@@ -60,7 +61,7 @@ describe('WhatsApp OTP', () => {
   it('a wrong code is the platform 401 OTP_INVALID, passed through', async () => {
     const number = '9123456780';
     const sent = ok(await post(stack.app, '/api/auth/whatsapp/otp', { whatsapp_number: number }));
-    const { otp } = await devOtp(stack.platform.url, number);
+    const { otp } = await readDevCode(stack.platform.url, number);
     const wrong = otp === '000000' ? '111111' : '000000';
     const res = await post(stack.app, '/api/auth/whatsapp/verify-otp', {
       whatsapp_number: number,

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { post } from './helpers/bff.js';
 
-// The platform's per-client OTP limit (issue 20 finding 8) through the BFF: its 429 goes on with its status, error
+// The platform's per-client OTP limit (docs/protocol.md §8.4) through the BFF: its 429 goes on with its status, error
 // object, trace id (= X-Trace-Id) and Retry-After.
 let platform: RunningPlatform;
 let app: ReturnType<typeof createServerApp>;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    otpClientMaxSends: 2,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  platform = await startPlatform({ otpClientMaxSends: 2 });
   app = createServerApp(loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'silent' }));
 });
 afterAll(() => platform.close());

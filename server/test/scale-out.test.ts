@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createServerApp, sharedStateOf } from '../src/app.js';
@@ -66,13 +67,7 @@ const transfers = async () =>
   ) as { count: number; items: { intentId: string }[] };
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    settleMs: 30,
-    devEndpoints: true,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  platform = await startPlatform({ settleMs: 30 });
   redis = await startRedis();
   // A platform that accepts requests and never answers: an instance using it keeps its request in flight.
   hanging = createServer(() => undefined);

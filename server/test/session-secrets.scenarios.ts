@@ -64,22 +64,25 @@ async function keptClient(hidden: HiddenSecrets): Promise<SatchelClient> {
   return client;
 }
 
-await scenarioMain({
-  async manySessions() {
-    stack = await startStack();
-    const gone = new HiddenSecrets();
-    const kept = new HiddenSecrets();
-    for (let i = 0; i < 6; i++) await realSession(i, gone);
-    for (let i = 0; i < 40; i++) await forgedRequest(gone);
-    for (let i = 0; i < 10; i++) await bodyClientRequest(gone);
-    const client = await keptClient(kept);
-    const keptBytes = (() => {
-      const key = forgedSession().sessionPrivKey;
-      kept.addKey(key);
-      return fromHex(key as `0x${string}`);
-    })();
+await scenarioMain(
+  {
+    async manySessions() {
+      stack = await startStack();
+      const gone = new HiddenSecrets();
+      const kept = new HiddenSecrets();
+      for (let i = 0; i < 6; i++) await realSession(i, gone);
+      for (let i = 0; i < 40; i++) await forgedRequest(gone);
+      for (let i = 0; i < 10; i++) await bodyClientRequest(gone);
+      const client = await keptClient(kept);
+      const keptBytes = (() => {
+        const key = forgedSession().sessionPrivKey;
+        kept.addKey(key);
+        return fromHex(key as `0x${string}`);
+      })();
 
-    const [after, controls] = await reachableSecrets(gone, kept);
-    return { after, controls, live: [client.isLoggedIn(), keptBytes.length] };
+      const [after, controls] = await reachableSecrets(gone, kept);
+      return { after, controls, live: [client.isLoggedIn(), keptBytes.length] };
+    },
   },
-});
+  () => stack?.close(),
+);

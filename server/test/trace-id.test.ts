@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import { pino } from 'pino';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -20,12 +21,7 @@ let odd: Server;
 let oddUrl: string;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-    logger: pino({ level: 'info' }, platformLogs.stream),
-  });
+  platform = await startPlatform({ logger: pino({ level: 'info' }, platformLogs.stream) });
   app = createServerApp(loadConfig({ PLATFORM_URL: platform.url, LOG_LEVEL: 'info' }), {
     logDestination: bffLogs.stream,
   });

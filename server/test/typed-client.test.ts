@@ -7,9 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
-import { devOtp } from './helpers/flows.js';
+
 import { openapiTypescript } from './helpers/openapi-tools.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { readDevCode } from '@satchel/test-support';
 
 // openapi-typescript on the BFF's own /openapi.json, then tsc on a client written against those types
 // (test/typed-client/flow.ts), which then runs against the real BFF and platform.
@@ -74,7 +75,7 @@ describe('a typed client generated from /openapi.json', () => {
     };
     const result = await typedFlow(
       baseUrl,
-      async (contact: string) => (await devOtp(stack.platform.url, contact)).otp,
+      async (contact: string) => (await readDevCode(stack.platform.url, contact)).otp,
     );
     expect(result).toEqual({
       userSWA: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),

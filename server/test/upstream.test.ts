@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { post } from './helpers/bff.js';
@@ -17,11 +17,7 @@ let silentUrl: string;
 const session = forgedSession();
 
 beforeAll(async () => {
-  const platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  const platform = await startPlatform();
   downUrl = platform.url;
   await platform.close();
   htmlServer = createServer((_req, res) => {

@@ -16,6 +16,10 @@ const cases: [string, unknown][] = [
   ['valid (api)', valid],
   ['valid (sdk, production, extra keys dropped)', { ...valid, mode: 'sdk', environment: 'production', x: 1 }],
   ['valid (staging)', { ...valid, environment: 'staging' }],
+  ['valid (no client key: signed by the BFF)', { ...valid, clientPrivateKey: undefined }],
+  ['valid (api session on the BFF)', { ...valid, apiSession: 'bff' }],
+  ['valid (api session in the browser)', { ...valid, apiSession: 'browser' }],
+  ['unknown api session', { ...valid, apiSession: 'cookie' }],
   ['null', null],
   ['a string', 'config'],
   ['an array', [valid]],
@@ -42,6 +46,6 @@ describe('parseDemoConfig', () => {
 
   it('accepts the valid cases and refuses the others', () => {
     const accepted = cases.filter(([, v]) => parseDemoConfig(v)).map(([name]) => name);
-    expect(accepted).toEqual(cases.slice(0, 3).map(([name]) => name));
+    expect(accepted).toEqual(cases.slice(0, 6).map(([name]) => name));
   });
 });

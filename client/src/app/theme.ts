@@ -29,6 +29,8 @@ export const theme = createTheme({
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // A field's message may quote an address (a Solana key is one 44-letter word): it wraps inside the field's width.
+    MuiFormHelperText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
     MuiSelect: { defaultProps: { size: 'small' } },
     MuiDialogContent: { styleOverrides: { root: { maxHeight: '70vh', [phone]: { padding: '12px 16px' } } } },
     MuiDialogActions: { styleOverrides: { root: { flexWrap: 'wrap', rowGap: 8 } } },

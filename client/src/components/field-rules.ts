@@ -2,9 +2,10 @@
  * The shapes the forms check before anything is sent, so a bad value gets the same words in both modes (the SDK
  * and the BFF word their refusals differently) and each message says what to enter.
  */
+// A Solana key decodes to exactly 32 bytes: the wire contract's own check, not only its alphabet and length.
+export { isSolanaAddress } from '@satchel/shared';
 export const isEvmAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v);
 export const isAptosAddress = (v: string) => /^0x[0-9a-fA-F]{1,64}$/.test(v);
-export const isSolanaAddress = (v: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(v);
 export const isWholeNumber = (v: string) => /^[0-9]+$/.test(v);
 export const isHexData = (v: string) => /^0x([0-9a-fA-F]{2})*$/.test(v);
 export const isWebLink = (v: string) => /^https?:\/\/[^\s/]+\S*$/.test(v);

@@ -17,3 +17,9 @@ export function fromSmallestUnit(amount: string, decimals: number): string {
   const fraction = padded.slice(padded.length - decimals).replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
 }
+
+/** A value in USDT: 2 decimals, or 2 significant digits below a cent (a network fee of 0.00074 USDT is not "0.00"). */
+export function usdt(value: number): string {
+  if (!Number.isFinite(value) || value <= 0 || value >= 0.01) return fixed(value, 2);
+  return value.toFixed(Math.min(12, 1 - Math.floor(Math.log10(value))));
+}

@@ -1,5 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearConfig, DEFAULT_CONFIG, hasStoredConfig, saveConfig, type DemoConfig } from './config-store.js';
+import {
+  clearConfig,
+  DEFAULT_CONFIG,
+  forThisBuild,
+  hasStoredConfig,
+  saveConfig,
+  type DemoConfig,
+} from './config-store.js';
 import { API_URL } from './env.js';
 
 interface ConfigContextValue {
@@ -36,22 +43,24 @@ export function ConfigProvider({
     };
   }, [config]);
   const mode = config?.mode;
+  const apiSession = config?.apiSession ?? 'browser';
 
-  // `next` was validated by the form (demoConfigSchema); the API URL is the build's, as readConfig has it.
+  // `next` was validated by the form (demoConfigSchema); the API URL is the build's, as readConfig has it. A new
+  // mode, or a session kept elsewhere, leaves the current session unused: it is cleared like on a mode switch.
   const save = useCallback(
     (next: DemoConfig) => {
-      if (next.mode !== mode) onModeSwitch();
+      if (next.mode !== mode || (next.apiSession ?? 'browser') !== apiSession) onModeSwitch();
       saveConfig(next);
-      setConfig({ ...next, apiUrl: API_URL });
+      setConfig(forThisBuild({ ...next, apiUrl: API_URL }));
     },
-    [mode, onModeSwitch],
+    [mode, apiSession, onModeSwitch],
   );
 
   const reset = useCallback(() => {
-    if (mode !== DEFAULT_CONFIG.mode) onModeSwitch();
+    if (mode !== DEFAULT_CONFIG.mode || apiSession !== DEFAULT_CONFIG.apiSession) onModeSwitch();
     clearConfig();
     setConfig(DEFAULT_CONFIG);
-  }, [mode, onModeSwitch]);
+  }, [mode, apiSession, onModeSwitch]);
 
   const value = useMemo(() => config && { config, save, reset }, [config, save, reset]);
   if (!value) return fallback;

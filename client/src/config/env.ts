@@ -1,4 +1,4 @@
-import { LOCAL_DEFAULTS } from '@satchel/shared';
+import { DEMO_CLIENT_SIGNER, LOCAL_DEFAULTS } from '@satchel/shared';
 import { isLocalUrl } from './is-local-url.js';
 
 /** Build-time URLs (VITE_API_URL, VITE_PLATFORM_URL) with the local defaults; trailing slashes dropped. */
@@ -14,6 +14,17 @@ export const SATCHEL_PLATFORM: 'satchel' | 'okto' = env.VITE_SATCHEL_PLATFORM ==
 /** Apple and X client ids: the BFF exchanges the codes with the same ids (its APPLE_/TWITTER_CLIENT_ID). */
 export const APPLE_CLIENT_ID = env.VITE_APPLE_CLIENT_ID || 'satchel-local-apple';
 export const TWITTER_CLIENT_ID = env.VITE_TWITTER_CLIENT_ID || 'satchel-local-twitter';
+/**
+ * The BFF's client-signing route (VITE_SATCHEL_CLIENT_SIGNER_URL, docs/protocol.md §18.6). Set, sdk mode signs
+ * through it and the build holds no client private key (a build-time choice: a setting at run time could not take
+ * a key back out of the bundle: vite.config.ts leaves it out); unset, the key is the config's, in this browser (the
+ * sandbox default).
+ */
+export const CLIENT_SIGNER_URL = env.VITE_SATCHEL_CLIENT_SIGNER_URL
+  ? trim(env.VITE_SATCHEL_CLIENT_SIGNER_URL)
+  : undefined;
+/** The address of the key the BFF signs with (VITE_SATCHEL_CLIENT_SIGNER_ADDRESS; default the demo client's). */
+export const CLIENT_SIGNER_ADDRESS = env.VITE_SATCHEL_CLIENT_SIGNER_ADDRESS || DEMO_CLIENT_SIGNER;
 export const GOOGLE_AUTH_URL = `${PLATFORM_URL}/oauth/google/authorize`;
 export const SOURCE_URL = 'https://github.com/satchel-dev/satchel/tree/main/client';
 export const DOCS_URL = 'https://github.com/satchel-dev/satchel#readme';

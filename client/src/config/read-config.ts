@@ -1,5 +1,5 @@
 import { parseDemoConfig } from '@satchel/shared/demo';
-import { DEFAULT_CONFIG, type DemoConfig } from './config-store.js';
+import { DEFAULT_CONFIG, forThisBuild, type DemoConfig } from './config-store.js';
 import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';
 
@@ -18,5 +18,5 @@ export function readConfig(): DemoConfig {
   }
   const stored = parseDemoConfig(raw);
   // The API URL is fixed at build time (read-only in the form), so a stale stored one never wins.
-  return stored ? { ...stored, apiUrl: API_URL } : DEFAULT_CONFIG;
+  return stored ? forThisBuild({ ...stored, apiUrl: API_URL }) : DEFAULT_CONFIG;
 }

@@ -7,8 +7,6 @@ export const STORAGE_KEYS = {
   sdkSession: SESSION_STORAGE_KEY,
   /** The session the BFF answered (api mode), sent back as `sessionConfig`. */
   apiSession: `${STORAGE_PREFIX}api_session`,
-  /** `bff`: api mode asks the BFF to keep the session behind its cookie (the browser holds no session key). */
-  apiSessionKeeper: `${STORAGE_PREFIX}api_session_keeper`,
   /** The public half of a session the BFF keeps (`{sessionPubKey, userSWA}`). */
   apiKeptSession: `${STORAGE_PREFIX}api_kept_session`,
   authMethod: `${STORAGE_PREFIX}auth_method`,

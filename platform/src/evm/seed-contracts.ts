@@ -12,6 +12,7 @@ import {
   satchelCollection721DeployedBytecode,
 } from './artifacts/satchel-collection-721.js';
 import { multicall3DeployedBytecode } from './artifacts/multicall-3.js';
+import { satchelMinterDeployedBytecode } from './artifacts/satchel-minter.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
@@ -32,6 +33,26 @@ async function placeAllocations(chain: EvmChain): Promise<void> {
       await chain.state.putAccount(at(prefunded), new Account(0n, FAUCET_PREFUND));
   if ((await chain.state.getCodeSize(at(MULTICALL3_ADDRESS))) === 0)
     await chain.state.putCode(at(MULTICALL3_ADDRESS), hexToBytes(multicall3DeployedBytecode));
+}
+
+/**
+ * The minter's code (SatchelMinter, so the faucet mints in one transaction per chain), placed once the seeded
+ * contracts are initialized: an account with code can no longer send the initialize transactions (EIP-3607).
+ */
+async function placeMinterCode(chain: EvmChain): Promise<void> {
+  if ((await chain.state.getCodeSize(at(PLATFORM_MINTER))) === 0)
+    await chain.state.putCode(at(PLATFORM_MINTER), hexToBytes(satchelMinterDeployedBytecode));
+}
+
+/** Places what an already seeded chain misses, in one database transaction. */
+async function placeMissing(db: Db, chain: EvmChain): Promise<void> {
+  const missing = chain.state.beginLayer();
+  await placeAllocations(chain);
+  await placeMinterCode(chain);
+  db.transaction(() => {
+    saveEvmState(db, chain.chainId, missing);
+    chain.state.commitLayer(missing);
+  })();
 }
 
 /** The seeded contracts of a chain: runtime code placed at each address, then the call that initializes it. */
@@ -72,19 +93,15 @@ function seededContracts(caipId: string): { address: string; code: Hex; init: He
 /**
  * Seeds a chain that has no blocks yet (first start, after `/dev/reset`): the genesis allocations (placeAllocations),
  * the contracts' runtime code at their seeded addresses (placed, as a genesis allocation is), then one initialize
- * transaction each from the minter (gas paid by the paymaster), all committed in one database transaction.
- * Idempotent: a chain with blocks only gets the allocations it misses.
+ * transaction each from the minter (gas paid by the paymaster), all committed in one database transaction; then the
+ * minter's code. Idempotent: a chain with blocks only gets the allocations it misses.
  */
 export async function seedChainIfEmpty(db: Db, chain: EvmChain, nowSec: number): Promise<void> {
-  if (chain.committedBlockNumber > 0n) {
-    const missing = chain.state.beginLayer();
-    await placeAllocations(chain);
-    db.transaction(() => {
-      saveEvmState(db, chain.chainId, missing);
-      chain.state.commitLayer(missing);
-    })();
-    return;
-  }
+  if (chain.committedBlockNumber === 0n) await seedContracts(db, chain, nowSec);
+  await placeMissing(db, chain);
+}
+
+async function seedContracts(db: Db, chain: EvmChain, nowSec: number): Promise<void> {
   const genesis = chain.state.beginLayer();
   await placeAllocations(chain);
   const contracts = seededContracts(chain.caipId);

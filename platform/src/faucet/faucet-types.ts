@@ -14,3 +14,13 @@ export interface FaucetBalance {
   /** Smallest unit. */
   amount: string;
 }
+
+/** A seeded token as the faucet reads it (with the network's CAIP-2 id and chain type). */
+export interface FaucetTokenRow {
+  token_id: string;
+  caip_id: string;
+  type: 'EVM' | 'APT' | 'SVM';
+  address: string;
+  symbol: string;
+  faucet_amount: string;
+}

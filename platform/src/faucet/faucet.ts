@@ -1,103 +1,14 @@
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import type { PlatformContext } from '../context.js';
 import { ownerForChainType } from '../world/owner-for-chain-type.js';
-import type { FaucetBalance, FaucetUser } from './faucet-types.js';
+import type { FaucetBalance, FaucetTokenRow, FaucetUser } from './faucet-types.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
-import { satchelCollection1155Abi } from '../evm/artifacts/satchel-collection-1155.js';
-import { satchelCollection721Abi } from '../evm/artifacts/satchel-collection-721.js';
-import { satchelTokenAbi } from '../evm/artifacts/satchel-token.js';
-import type { EvmRuntime } from '../evm/evm-runtime.js';
+import { fundEvmUser } from './fund-evm-user.js';
 import { fundSolanaUser } from './fund-solana-user.js';
-import { PLATFORM_FAUCET, PLATFORM_MINTER } from '../evm/platform-accounts.js';
 import { downstreamHash } from '../crypto/downstream-hash.js';
 import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
 import type { ExecutionOutcome } from '../chains/chain-runtime.js';
-import { FAUCET_BADGE_ID, FAUCET_BADGE_QUANTITY, SEED_COLLECTIONS } from '../world/seed-collections.js';
-
-interface FaucetTokenRow {
-  token_id: string;
-  caip_id: string;
-  type: 'EVM' | 'APT' | 'SVM';
-  address: string;
-  symbol: string;
-  faucet_amount: string;
-}
-
-/** The user's balance of a token on an in-process EVM chain (native from the account, ERC-20 by eth_call). */
-async function evmBalance(evm: EvmRuntime, t: FaucetTokenRow, owner: string): Promise<bigint> {
-  const reader = evm.readers.get(t.caip_id.toLowerCase())!;
-  if (t.address === '') return reader.getBalance(owner as Hex);
-  const result = await reader.call({
-    to: t.address as Hex,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner as Hex] }),
-  });
-  if (!result.ok) throw new Error(`balanceOf on ${t.symbol} (${t.caip_id}) failed: ${result.reason}`);
-  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result.returnData });
-}
-
-/** A top-up through the chain: native by a value transfer from the faucet account, ERC-20 by the minter's mint. */
-function topUp(evm: EvmRuntime, t: FaucetTokenRow, owner: string, amount: bigint): Promise<ExecutionOutcome> {
-  if (t.address === '')
-    return evm.send(t.caip_id, {
-      from: PLATFORM_FAUCET,
-      to: owner as Hex,
-      data: '0x',
-      value: amount,
-      intentId: null,
-    });
-  const data = encodeFunctionData({
-    abi: satchelTokenAbi,
-    functionName: 'mint',
-    args: [owner as Hex, amount],
-  });
-  return evm.send(t.caip_id, {
-    from: PLATFORM_MINTER,
-    to: t.address as Hex,
-    data,
-    value: 0n,
-    intentId: null,
-  });
-}
-
-/** First faucet call for a user: one ERC-721 (next free id) and five of the ERC-1155 badge, minted on chain. */
-async function mintWelcomeNfts(
-  ctx: PlatformContext,
-  evm: EvmRuntime,
-  user: FaucetUser,
-): Promise<ExecutionOutcome[]> {
-  const done = ctx.db
-    .prepare(`SELECT 1 FROM used_values WHERE scope = 'faucet_nfts' AND value = ?`)
-    .get(user.userId);
-  if (done) return [];
-  const { erc721, erc1155 } = SEED_COLLECTIONS;
-  const row = ctx.db
-    .prepare(
-      'SELECT MAX(CAST(nft_id AS INTEGER)) AS maxId FROM nfts WHERE caip_key = ? AND collection_key = ?',
-    )
-    .get(erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase()) as { maxId: number | null };
-  const id = BigInt((row.maxId ?? 0) + 1);
-  const to = user.userSWA as Hex;
-  return [
-    await evm.send(erc721.caipId, {
-      from: PLATFORM_MINTER,
-      to: erc721.collectionAddress,
-      data: encodeFunctionData({ abi: satchelCollection721Abi, functionName: 'mint', args: [to, id] }),
-      value: 0n,
-      intentId: null,
-    }),
-    await evm.send(erc1155.caipId, {
-      from: PLATFORM_MINTER,
-      to: erc1155.collectionAddress,
-      data: encodeFunctionData({
-        abi: satchelCollection1155Abi,
-        functionName: 'mint',
-        args: [to, BigInt(FAUCET_BADGE_ID), FAUCET_BADGE_QUANTITY],
-      }),
-      value: 0n,
-      intentId: null,
-    }),
-  ];
-}
+import { SEED_COLLECTIONS } from '../world/seed-collections.js';
+import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
 
 /** A ledger top-up (networks no runtime executes: Aptos); inside the transaction. */
 function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, owner: string): bigint {
@@ -119,8 +30,9 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 
 /**
  * Tops the user's accounts up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the
- * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions (mint, transfer)
- * indexed like any other; elsewhere on the ledger. Everything commits in one transaction; returns the balances.
+ * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions, one per
+ * chain (fundEvmUser, fundSolanaUser), indexed like any other; elsewhere on the ledger. Everything commits in one
+ * transaction; returns the balances.
  */
 export function fundUser(
   ctx: PlatformContext,
@@ -140,13 +52,15 @@ export function fundUser(
     const outcomes: ExecutionOutcome[] = [];
     const chainAmounts = new Map<string, bigint>();
     try {
-      for (const t of tokens) {
-        if (!evm?.handles(t.caip_id)) continue;
-        const owner = ownerForChainType(user, t.type);
-        const current = await evmBalance(evm, t, owner);
-        const target = BigInt(t.faucet_amount);
-        if (current < target) outcomes.push(await topUp(evm, t, owner, target - current));
-        chainAmounts.set(t.token_id, current < target ? target : current);
+      const welcome =
+        evm && (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
+          ? welcomeNftMints(ctx, user)
+          : [];
+      if (evm) {
+        const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
+        const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
+        outcomes.push(...funded.outcomes);
+        for (const [tokenId, amount] of funded.amounts) chainAmounts.set(tokenId, amount);
       }
       const solana = chains.solana;
       const solanaNetworks = new Set(tokens.filter((t) => solana?.handles(t.caip_id)).map((t) => t.caip_id));
@@ -158,21 +72,11 @@ export function fundUser(
           if (t) chainAmounts.set(t.token_id, BigInt(b.amount));
         }
       }
-      const nfts =
-        evm && (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
-          ? await mintWelcomeNfts(ctx, evm, user)
-          : [];
-      outcomes.push(...nfts);
       const failed = outcomes.find((o) => o.reason !== '');
       if (failed) throw new Error(`faucet transaction ${failed.txHash} failed: ${failed.reason}`);
       return ctx.db.transaction(() => {
         for (const outcome of outcomes) outcome.commit();
-        if (nfts.length > 0)
-          ctx.db
-            .prepare(
-              `INSERT INTO used_values (scope, value, used_at) VALUES ('faucet_nfts', ?, ?) ON CONFLICT DO NOTHING`,
-            )
-            .run(user.userId, Math.floor(ctx.now() / 1000));
+        if (welcome.length > 0) markWelcomeNftsGiven(ctx, user.userId);
         return tokens.map((t) => {
           const owner = ownerForChainType(user, t.type);
           const amount = chainAmounts.get(t.token_id) ?? ledgerTopUp(ctx, user, t, owner);

@@ -4,16 +4,16 @@ import { isLoopbackHost } from '../../src/dev/dev-endpoints-enabled.js';
 import { createLogger } from '../../src/http/logger.js';
 import { loadConfig } from '../../src/index.js';
 import { request } from '../helpers/request.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type PlatformOptions } from '@satchel/test-support';
 
 // Issue 20 finding 7: `/dev/*` (anyone's live OTP, a full wipe) must not be on by default on a platform that listens
 // on anything but loopback; whenever they are on, the start says so with a warning.
 const WARNING = /dev endpoints are ON/;
 
-async function startWithLogs(options: Parameters<typeof startTestPlatform>[0]) {
+async function startWithLogs(options: PlatformOptions) {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
-  const platform = await startTestPlatform({ ...options, logger: createLogger('info', sink) });
+  const platform = await startPlatform({ ...options, logger: createLogger('info', sink) });
   const devJwt = await request(platform.url, 'POST', '/dev/client-jwt', { body: { sub: 'probe' } });
   const warnings = lines.filter((line) => WARNING.test(line)).map((line) => JSON.parse(line));
   return { platform, status: devJwt.status, errorCode: devJwt.json?.error?.errorCode, warnings };

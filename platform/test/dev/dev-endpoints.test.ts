@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { insertSession, insertUser } from '../helpers/seed-session.js';
 import { errorOf, request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 const count = (platform: TestPlatform, table: string) =>
   (platform.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -9,7 +9,7 @@ const count = (platform: TestPlatform, table: string) =>
 describe('dev endpoints (docs/protocol.md §17.3)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startPlatform();
   });
   afterAll(async () => {
     await platform.close();
@@ -145,7 +145,7 @@ describe('dev endpoints (docs/protocol.md §17.3)', () => {
 
 describe('dev endpoints disabled (PLATFORM_DEV_ENDPOINTS=false)', () => {
   it('answer 404 NOT_FOUND and change nothing', async () => {
-    const platform = await startTestPlatform({ devEndpoints: false });
+    const platform = await startPlatform({ devEndpoints: false });
     try {
       const user = insertUser(platform.ctx);
       for (const [method, path, body] of [

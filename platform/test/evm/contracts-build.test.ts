@@ -10,7 +10,7 @@ const pinned = JSON.parse(readFileSync(`${platformDir}package.json`, 'utf8')).de
 
 describe('committed contract artifacts', () => {
   let artifacts: Awaited<ReturnType<typeof compileContracts>>;
-  // solc-js compiles the four contracts in a few seconds; on a busy 2-core machine give it room.
+  // solc-js compiles the contracts in a few seconds; on a busy 2-core machine give it room.
   beforeAll(async () => {
     artifacts = await compileContracts();
   }, 120_000);
@@ -25,14 +25,17 @@ describe('committed contract artifacts', () => {
       'src/evm/artifacts/multicall-3.ts',
       'src/evm/artifacts/satchel-collection-1155.ts',
       'src/evm/artifacts/satchel-collection-721.ts',
+      'src/evm/artifacts/satchel-minter.ts',
       'src/evm/artifacts/satchel-token.ts',
       'test/evm/artifacts/probe.ts',
     ]);
   });
 
   test.each([
+    'src/evm/artifacts/multicall-3.ts',
     'src/evm/artifacts/satchel-collection-1155.ts',
     'src/evm/artifacts/satchel-collection-721.ts',
+    'src/evm/artifacts/satchel-minter.ts',
     'src/evm/artifacts/satchel-token.ts',
     'test/evm/artifacts/probe.ts',
   ])('%s equals a fresh compile (run npm run build:contracts -w platform if not)', (path) => {

@@ -3,7 +3,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const BASE = 'eip155:84532';
@@ -14,7 +14,7 @@ describe("a settlement pass in which one order's commit fails", () => {
   let bob: SeededSession;
   let reader: EvmChainReader;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500, worker: false });
+    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500, worker: false });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user, BASE);

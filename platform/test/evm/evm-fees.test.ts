@@ -5,7 +5,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_PAYMASTER } from '../../src/evm/platform-accounts.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { paymasterData } from '../orders/helpers/build-operation.js';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
@@ -22,7 +22,7 @@ let base: PublicClient;
 let amoy: PublicClient;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+  platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   bob = insertSession(platform.ctx);
   await fundUser(platform.ctx, platform.chains, alice.user);

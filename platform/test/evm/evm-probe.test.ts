@@ -4,7 +4,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { probeAbi, probeBytecode } from './artifacts/probe.js';
 
@@ -18,7 +18,7 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
   let reader: EvmChainReader;
   let probe: Hex;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user, BASE);
     reader = platform.chains.evmReader(BASE)!;

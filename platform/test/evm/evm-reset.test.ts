@@ -4,7 +4,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 const BASE = 'eip155:84532';
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -14,7 +14,7 @@ describe('POST /dev/reset resets the EVM chains with the rest of the world', () 
   let alice: SeededSession;
   let reader: EvmChainReader;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600 });
+    platform = await startPlatform({ nowMs: 1767225600600 });
     alice = insertSession(platform.ctx);
     reader = platform.chains.evmReader(BASE)!;
   });

@@ -14,7 +14,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const BASE = 'eip155:84532';
@@ -29,7 +29,7 @@ describe('EVM transfers settle in the in-process EVM', () => {
   let base: EvmChainReader;
   let amoy: EvmChainReader;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user);

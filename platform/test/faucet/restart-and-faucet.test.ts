@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 
 const NOW_MS = 1767225600600;
@@ -13,14 +13,18 @@ const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 describe('faucet, Solana settlement and restart', () => {
   const open: TestPlatform[] = [];
   const dirs: string[] = [];
+  // The first two tests share a platform (their users are distinct); the restart test has its own database file.
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ nowMs: NOW_MS });
+    open.push(platform);
+  });
   afterAll(async () => {
     for (const p of open) await p.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('fundUser credits every chain once, tops up to the faucet amounts, mints the welcome NFTs once', async () => {
-    const platform = await startTestPlatform({ nowMs: NOW_MS });
-    open.push(platform);
     const session = insertSession(platform.ctx);
     const balances = await fundUser(platform.ctx, platform.chains, session.user);
     expect(balances).toHaveLength(15);
@@ -85,8 +89,6 @@ describe('faucet, Solana settlement and restart', () => {
   });
 
   it('a Solana transfer runs on the Solana runtime: 1000 lamports to a new account is below rent exemption, so it fails', async () => {
-    const platform = await startTestPlatform({ nowMs: NOW_MS });
-    open.push(platform);
     const session = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, session.user);
     const jobId = await executeIntent(platform, session, 'TOKEN_TRANSFER', {
@@ -102,7 +104,7 @@ describe('faucet, Solana settlement and restart', () => {
   });
 
   it('a restart on the same database file resumes unsettled orders', async () => {
-    const first = await startTestPlatform({ nowMs: NOW_MS, file: true, keepFile: true, settleMs: 1000 });
+    const first = await startPlatform({ nowMs: NOW_MS, file: true, keepFile: true, settleMs: 1000 });
     const session = insertSession(first.ctx);
     await fundUser(first.ctx, first.chains, session.user);
     const jobId = await executeIntent(first, session, 'TOKEN_TRANSFER', {
@@ -115,7 +117,7 @@ describe('faucet, Solana settlement and restart', () => {
     await first.close();
     dirs.push(dirname(first.dbPath));
 
-    const second = await startTestPlatform({ nowMs: NOW_MS + 5000, dbPath: first.dbPath, settleMs: 1000 });
+    const second = await startPlatform({ nowMs: NOW_MS + 5000, dbPath: first.dbPath, settleMs: 1000 });
     open.push(second);
     let status = '';
     for (let i = 0; i < 100 && status !== 'SUCCESSFUL'; i++) {

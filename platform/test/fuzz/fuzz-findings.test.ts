@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { request, errorOf } from '../helpers/request.js';
 import { insertSession } from '../helpers/seed-session.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform } from '@satchel/test-support';
 
 // Regressions for what the fuzz suite (platform-fuzz.test.ts) found, over HTTP.
 
-const platform = await startTestPlatform();
+const platform = await startPlatform();
 afterAll(() => platform.close());
 
 describe('platform answers found by the fuzzer', () => {

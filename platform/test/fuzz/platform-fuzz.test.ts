@@ -14,7 +14,7 @@ import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { NOW_MS, vectors } from '../orders/helpers/vectors.js';
 import { insertVectorSession } from '../orders/helpers/vector-session.js';
 import { bearerToken } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { platformSeeds } from './platform-seeds.js';
 
 // Property-based fuzzing of every route the platform registers (read from the app, so a new route is fuzzed
@@ -58,7 +58,7 @@ async function firstTransactionHash(): Promise<string> {
 }
 
 // The routes are known only once the app exists; jest needs the test names now, so the platform starts here.
-const platform: TestPlatform = await startTestPlatform({ nowMs: NOW_MS, devEndpoints: true });
+const platform: TestPlatform = await startPlatform({ nowMs: NOW_MS, devEndpoints: true });
 const routes = listExpressRoutes(platform.app);
 const runs = runsPerRoute(routes.length);
 const explorerHash = await firstTransactionHash();

@@ -17,7 +17,7 @@ import { POLICY } from '../orders/helpers/chain-scenario.js';
 import { memoryLog } from '../orders/helpers/memory-log.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 // Fuzzed intents, odd but plausible (short and long addresses, words for addresses, odd calldata, zero amounts,
 // contracts that are not contracts), signed and sent to /execute as any client would: each answer is a refusal
@@ -32,7 +32,7 @@ let platform: TestPlatform;
 let alice: SeededSession;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ settleMs: 50, logger: createLogger('info', log.stream) });
+  platform = await startPlatform({ settleMs: 50, logger: createLogger('info', log.stream) });
   alice = insertSession(platform.ctx);
   await fundUser(platform.ctx, platform.chains, alice.user);
 }, 60_000);

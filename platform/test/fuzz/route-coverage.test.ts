@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from '../helpers/request.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform } from '@satchel/test-support';
 
 // The fuzz suite fuzzes what listExpressRoutes reads from the app: these checks make sure that list is complete
 // and right, by two independent means (the source's registrations, and each route answering at its path).
@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-const platform = await startTestPlatform({ devEndpoints: true });
+const platform = await startPlatform({ devEndpoints: true });
 const routes = listExpressRoutes(platform.app);
 afterAll(() => platform.close());
 

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorOf, request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
+
+// One platform for the file: every test only reads or sends requests that change nothing shared.
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startPlatform({ allowedOrigins: ['https://demo.example.com'] });
+});
+afterAll(async () => {
+  await platform.close();
+});
 
 describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform({ allowedOrigins: ['https://demo.example.com'] });
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-
   it('GET /healthz → {"status":"ok"} with an X-Trace-Id', async () => {
     const res = await request(platform.url, 'GET', '/healthz');
     expect(res.status).toBe(200);
@@ -166,14 +167,6 @@ describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
 });
 
 describe('mounted areas', () => {
-  let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  });
-  afterAll(async () => {
-    await platform.close();
-  });
-
   it('serves the onboarding page, the JWKS and the API routes of every area', async () => {
     const page = await fetch(`${platform.url}/onboarding/?origin=http://localhost:5173`);
     expect(page.status).toBe(200);

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/http/logger.js';
 import { redactUrl } from '../../src/http/request-logger.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 describe('logging redaction (docs/protocol.md §3.8)', () => {
   const lines: string[] = [];
@@ -12,7 +12,7 @@ describe('logging redaction (docs/protocol.md §3.8)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ logger: createLogger('info', sink) });
+    platform = await startPlatform({ logger: createLogger('info', sink) });
     session = insertSession(platform.ctx);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { bearerToken, insertSession, insertUser, type SeededSession } from '../helpers/seed-session.js';
 import { errorOf, request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 const vectors = JSON.parse(
   readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
@@ -45,7 +45,7 @@ describe('requireSession (docs/protocol.md §6.2)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertSession(platform.ctx);
   });
   afterAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 describe('startPlatform', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startPlatform();
   });
   afterAll(async () => {
     await platform.close();

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { readDevCode, startPlatform, type TestPlatform } from '@satchel/test-support';
 import { request } from '../helpers/request.js';
 import { createUser } from '../../src/identity/users/create-user.js';
 import { DEMO_CLIENT_RECORD } from '../../src/world/demo-client.js';
@@ -13,7 +13,7 @@ const NOW = vectors.inputs.nowMs as number;
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ nowMs: NOW, file: true, keepFile: true });
+  platform = await startPlatform({ nowMs: NOW, file: true, keepFile: true });
 });
 afterAll(async () => {
   await platform.close();
@@ -41,12 +41,12 @@ describe('identity on the real platform (seeded demo client, helmet, CORS, resta
       body: vectors.otp.emailSend.body,
     });
     expect(send.status).toBe(200);
-    const inbox = await request(platform.url, 'GET', '/dev/otp?contact=ada%40example.com');
-    expect(inbox.json.data.token).toBe(send.json.data.token);
+    const inbox = await readDevCode(platform.url, 'ada@example.com');
+    expect(inbox.token).toBe(send.json.data.token);
     const verify = await otpBody({
       email: 'ada@example.com',
-      token: inbox.json.data.token,
-      otp: inbox.json.data.otp,
+      token: inbox.token,
+      otp: inbox.otp,
       client_swa: DEMO_CLIENT.clientSWA,
       timestamp: NOW,
     });
@@ -121,7 +121,7 @@ describe('identity on the real platform (seeded demo client, helmet, CORS, resta
     const jwks = (await request(platform.url, 'GET', '/.well-known/jwks.json')).json;
     const { dbPath } = platform;
     await platform.close();
-    platform = await startTestPlatform({ nowMs: NOW, dbPath });
+    platform = await startPlatform({ nowMs: NOW, dbPath });
     expect((await request(platform.url, 'GET', '/.well-known/jwks.json')).json).toEqual(jwks);
     const replay = await request(platform.url, 'POST', '/api/oc/v1/authenticate', {
       body: vectors.authenticate.body,

@@ -16,7 +16,7 @@ import { bytes32ToUuid } from '../../src/crypto/uuid.js';
 import { buildOperation, signOperation } from '../orders/helpers/build-operation.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { oktoClient, rejection } from './helpers/okto-session.js';
 
 const RECIPIENT: Hex = '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b';
@@ -66,7 +66,7 @@ describe('address sets: no mixing within a session', () => {
     });
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startPlatform();
     undo = redirectOktoClients(OktoClient, platform.url);
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
     jest.spyOn(console, 'log').mockImplementation(() => undefined);

@@ -25,8 +25,8 @@ import { keccak256, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem
 import { publicKeyToAddress } from 'viem/accounts';
 import { redirectOktoClients } from '../../src/okto/redirect-okto-clients.js';
 import { request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
-import { devOtp, executeUntilSettled, oktoClient } from './helpers/okto-session.js';
+import { readDevCode, startPlatform, type TestPlatform } from '@satchel/test-support';
+import { executeUntilSettled, oktoClient } from './helpers/okto-session.js';
 import { expectOktoShape, OKTO_TYPES } from './helpers/okto-types.js';
 
 const EVM_RECIPIENT: Hex = '0x3e5a8b1c9d2f4a6b7c8d9e0f1a2b3c4d5e6f7a8b';
@@ -43,7 +43,7 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
   let undo: () => void;
   let client: OktoClient;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startPlatform();
     // The platform must answer with its defaults, which differ: the Okto client's gasFees order is then visible.
     const { maxFeePerGas, maxPriorityFeePerGas } = platform.ctx.config.gasValues;
     expect(maxFeePerGas).not.toBe(maxPriorityFeePerGas);
@@ -60,7 +60,7 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
 
   it('logs in by email OTP (provider okto) with the Okto sandbox paymaster', async () => {
     const { token } = (await client.sendOTP('okto-ada@example.com', 'email')) as { token: string };
-    const otp = await devOtp(platform.url, 'okto-ada@example.com');
+    const otp = (await readDevCode(platform.url, 'okto-ada@example.com')).otp;
     const userSWA = await client.loginUsingEmail('okto-ada@example.com', otp, token);
     expect(userSWA).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(client.userSWA).toBe(userSWA);
@@ -72,7 +72,7 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
   it('logs in by WhatsApp OTP and by client JWT', async () => {
     const whatsapp = oktoClient();
     const { token } = (await whatsapp.sendOTP('9876543210', 'whatsapp')) as { token: string };
-    const otp = await devOtp(platform.url, '9876543210');
+    const otp = (await readDevCode(platform.url, '9876543210')).otp;
     expect(await whatsapp.loginUsingWhatsApp('9876543210', otp, token)).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(await whatsapp.verifyLogin()).toBe(true);
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createPublicClient, formatUnits, http, keccak256, type Address, type Hex } from 'viem';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { paymasterData, signOperation } from './helpers/build-operation.js';
 import { insertVectorSession } from './helpers/vector-session.js';
 import { NOW_MS, vectors } from './helpers/vectors.js';
@@ -39,7 +39,7 @@ describe('estimate (§12)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
   });
   afterAll(async () => platform.close());

@@ -7,7 +7,7 @@ import { gsnDataAbi, INITIATE_JOB_ABI, OUTER_ABI, POLICY_ABI } from '../../src/o
 import { encodeJobParameters } from '../../src/orders/intent/encode-call-data.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { buildOperation, bytes32, paymasterData, signOperation } from './helpers/build-operation.js';
 
 const NOW_MS = 1767225600600;
@@ -25,7 +25,7 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertSession(platform.ctx);
   });
   afterAll(async () => platform.close());
@@ -339,7 +339,7 @@ describe('POST /execute rejections (§10.7, first failure wins)', () => {
       'Chain Not Supported',
       'eip155:1 is not supported for this client',
     );
-    // A family without raw transactions (Solana has its own since issue 16).
+    // A family without raw transactions (Solana has its own).
     const raw = {
       caip2Id: 'bip122:000000000019d6689c085ae165831e93',
       transactions: [{ from: session.user.userSWA, to: RECIPIENT, data: '0x', value: '0x1' }],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { insertVectorSession } from './helpers/vector-session.js';
 import { NOW_MS, vectors } from './helpers/vectors.js';
@@ -9,7 +9,7 @@ describe('POST /execute accepts the protocol vectors (clock frozen at nowMs)', (
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
   });
   afterAll(async () => platform.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { erc20Abi } from 'viem';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { buildOperation, paymasterData } from './helpers/build-operation.js';
 
 // Issue 20, findings 1, 3, 4 and 8 over HTTP: input beyond a bound is a 400 with the shared message, never a 500.
@@ -16,7 +16,7 @@ describe('platform input bounds', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertSession(platform.ctx);
   });
   afterAll(async () => platform.close());

@@ -9,7 +9,7 @@ import { createLogger } from '../../src/http/logger.js';
 import { waitFor } from '../persistence/helpers/kill-nine.js';
 import { memoryLog } from './helpers/memory-log.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, settleNow } from './helpers/chain-scenario.js';
 
 // Faults no input can cause any more (the door refuses them): an order written straight to the database with a
@@ -71,7 +71,7 @@ describe('settlement faults: one order fails alone, the others settle', () => {
   let bob: SeededSession;
   const log = memoryLog();
   beforeAll(async () => {
-    platform = await startTestPlatform({
+    platform = await startPlatform({
       nowMs: 1767225600600,
       settleMs: 1500,
       worker: false,
@@ -168,7 +168,7 @@ describe('the running worker', () => {
   let alice: SeededSession;
   let bob: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ settleMs: 50 });
+    platform = await startPlatform({ settleMs: 50 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user, BASE);

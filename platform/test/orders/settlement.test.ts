@@ -5,7 +5,7 @@ import { aptosCollectionAddress } from '../../src/ledger/settle/settle-nft-colle
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';
 import { feesPaid } from './helpers/fees-paid.js';
 
@@ -20,7 +20,7 @@ describe('settlement (§14.7 local platform)', () => {
   let alice: SeededSession;
   let bob: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
     alice = insertSession(platform.ctx);
     bob = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user);

@@ -13,7 +13,7 @@ import {
 import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { insertSession } from '../helpers/seed-session.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform } from '@satchel/test-support';
 import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { runKillNine } from './helpers/kill-nine.js';
 
@@ -36,7 +36,7 @@ async function usdcBalance(platform: Platform, owner: Hex): Promise<bigint> {
 
 describe('EVM chain state persistence', () => {
   it('a restart on the same database keeps balances, receipts and orders', async () => {
-    const first = await startTestPlatform({
+    const first = await startPlatform({
       nowMs: 1767225600600,
       settleMs: 1500,
       file: true,
@@ -56,7 +56,7 @@ describe('EVM chain state persistence', () => {
     const head = await first.chains.evmReader(BASE)!.blockNumber();
     await first.close();
 
-    const second = await startTestPlatform({ nowMs: 1767225700600, dbPath: first.dbPath });
+    const second = await startPlatform({ nowMs: 1767225700600, dbPath: first.dbPath });
     try {
       const reader = second.chains.evmReader(BASE)!;
       expect(await orderOf(second, alice, jobId)).toMatchObject({ status: 'SUCCESSFUL' });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertSession } from '../helpers/seed-session.js';
 import { request } from '../helpers/request.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform } from '@satchel/test-support';
 
 const snapshot = (db: import('better-sqlite3').Database, sql: string) => db.prepare(sql).all();
 
@@ -14,7 +14,7 @@ describe('persistence across restarts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'satchel-restart-'));
     const dbPath = join(dir, 'nested', 'platform.db');
     try {
-      const first = await startTestPlatform({ dbPath });
+      const first = await startPlatform({ dbPath });
       expect(first.ctx.db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(first.ctx.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
       const session = insertSession(first.ctx);
@@ -43,7 +43,7 @@ describe('persistence across restarts', () => {
       });
       await first.close();
 
-      const second = await startTestPlatform({ dbPath });
+      const second = await startPlatform({ dbPath });
       try {
         expect(queries.map((q) => snapshot(second.ctx.db, q))).toEqual(before);
         // the session made before the restart still authenticates and reads the same
@@ -61,7 +61,7 @@ describe('persistence across restarts', () => {
   });
 
   it('close() ends idle keep-alive connections, stops listening and closes the database', async () => {
-    const platform = await startTestPlatform({ file: true });
+    const platform = await startPlatform({ file: true });
     expect((await fetch(`${platform.url}/healthz`, { keepalive: true })).status).toBe(200);
     await platform.close();
     await expect(fetch(`${platform.url}/healthz`)).rejects.toThrow();
@@ -70,7 +70,7 @@ describe('persistence across restarts', () => {
   });
 
   it('close() lets an in-flight write finish before closing the database', async () => {
-    const platform = await startTestPlatform();
+    const platform = await startPlatform();
     const user = insertSession(platform.ctx).user;
     const body = JSON.stringify({ userSWA: user.userSWA });
     const socket = connect(platform.port, '127.0.0.1');

@@ -4,7 +4,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
 const fragment = (
@@ -17,7 +17,7 @@ describe('POST /readContractData (§14.10)', () => {
   let platform: TestPlatform;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600 });
+    platform = await startPlatform({ nowMs: 1767225600600 });
     session = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, session.user);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { errorOf, request } from '../helpers/request.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 const vectors = JSON.parse(
   readFileSync(new URL('../../../test-fixtures/protocol-vectors.json', import.meta.url), 'utf8'),
@@ -30,7 +30,7 @@ describe('session reads (docs/protocol.md §14.1–14.3, §14.8, §14.9, §13.4)
     });
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: vectors.inputs.nowMs });
+    platform = await startPlatform({ nowMs: vectors.inputs.nowMs });
     session = insertSession(platform.ctx, {
       userId: vectors.inputs.userId,
       sessionPrivKey: vectors.session.sessionPrivKey,
@@ -247,7 +247,7 @@ describe('session reads (docs/protocol.md §14.1–14.3, §14.8, §14.9, §13.4)
 
 describe('gas values from configuration', () => {
   it('answers PLATFORM_GAS_* overrides', async () => {
-    const platform = await startTestPlatform({
+    const platform = await startPlatform({
       gasValues: { maxFeePerGas: '0x10', maxPriorityFeePerGas: '0x1' },
     });
     try {

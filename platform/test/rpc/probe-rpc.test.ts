@@ -16,7 +16,7 @@ import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scena
 import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 
 // The test contract (Probe) deployed by a raw transaction: viem's readContract through POST /rpc/{caip2Id} and the
 // platform's readContractData answer every view function alike; viem decodes the reverts' reasons, the custom
@@ -40,7 +40,7 @@ const raw = async (to: string, data: Hex, value = '0x0') => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+  platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
   alice = insertSession(platform.ctx);
   await fundUser(platform.ctx, platform.chains, alice.user, BASE);
   chain = createPublicClient({ transport: http(`${platform.url}/rpc/${BASE}`, { retryCount: 0 }) });

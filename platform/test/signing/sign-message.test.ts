@@ -7,7 +7,7 @@ import { recoverMessageAddress, verifyTypedData, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { insertVectorSession } from '../orders/helpers/vector-session.js';
 import { NOW_MS, vectors } from '../orders/helpers/vectors.js';
 
@@ -59,7 +59,7 @@ describe('POST /signMessage (§13.3)', () => {
   let vectorSession: SeededSession;
   let session: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     vectorSession = insertVectorSession(platform.ctx);
     session = insertSession(platform.ctx);
   });

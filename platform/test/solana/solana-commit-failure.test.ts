@@ -3,7 +3,7 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { freshAddress, insertOrder, SOLANA, transferPayload } from './helpers/solana-orders.js';
 import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
 
@@ -11,7 +11,7 @@ describe("a settlement pass in which one order's commit fails (Solana)", () => {
   let platform: TestPlatform;
   let alice: SeededSession;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
+    platform = await startPlatform({ nowMs: 1767225600600, worker: false });
     alice = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, alice.user, SOLANA);
   });

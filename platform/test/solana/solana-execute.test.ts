@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { buildOperation, paymasterData } from '../orders/helpers/build-operation.js';
 import { executeIntent, orderOf, POLICY, settleNow } from '../orders/helpers/chain-scenario.js';
 import { insertVectorSession } from '../orders/helpers/vector-session.js';
@@ -33,7 +33,7 @@ describe('Solana user operations on the platform (docs/protocol-solana.md)', () 
   const nowSec = () => Math.floor(platform.ctx.now() / 1000);
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS });
+    platform = await startPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });

@@ -4,7 +4,7 @@ import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import { orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import {
   freshAddress,
   insertOrder,
@@ -31,7 +31,7 @@ describe('GET /explorer/tx/{signature} for Solana', () => {
   const page = (hash: string) => request(platform.url, 'GET', `/explorer/tx/${encodeURIComponent(hash)}`);
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
+    platform = await startPlatform({ nowMs: 1767225600600, worker: false });
     session = insertSession(platform.ctx);
     await fundUser(platform.ctx, platform.chains, session.user, SOLANA);
   });

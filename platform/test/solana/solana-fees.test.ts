@@ -7,7 +7,7 @@ import { paymasterData } from '../orders/helpers/build-operation.js';
 import { getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import {
   freshAddress,
   insertOrder,
@@ -27,7 +27,7 @@ describe('Solana fees follow the sponsorship flag', () => {
   let platform: TestPlatform;
   let rpc: ReturnType<typeof createSolanaRpc>;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
+    platform = await startPlatform({ nowMs: NOW_MS, worker: false });
     rpc = createSolanaRpc(`${platform.url}/rpc/${SOLANA}`);
   });
   afterAll(async () => platform.close());

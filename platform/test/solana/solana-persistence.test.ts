@@ -11,7 +11,7 @@ import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructio
 import { parseTokenAccount } from '../../src/solana/token-account.js';
 import { orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { insertSession } from '../helpers/seed-session.js';
-import { startTestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform } from '@satchel/test-support';
 import { insertOrder, SOLANA, transferPayload, USDC } from './helpers/solana-orders.js';
 import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
 import { runKillNine } from '../persistence/helpers/kill-nine.js';
@@ -30,7 +30,7 @@ async function usdcOf(platform: Platform, owner: string): Promise<bigint> {
 
 describe('Solana chain state persistence', () => {
   it('a restart on the same database keeps accounts, transactions, orders and the slot; the chain goes on', async () => {
-    const first = await startTestPlatform({
+    const first = await startPlatform({
       nowMs: 1767225600600,
       worker: false,
       file: true,
@@ -52,7 +52,7 @@ describe('Solana chain state persistence', () => {
     const slot = first.chains.solanaReader(SOLANA)!.slot();
     await first.close();
 
-    const second = await startTestPlatform({ nowMs: 1767225700600, worker: false, dbPath: first.dbPath });
+    const second = await startPlatform({ nowMs: 1767225700600, worker: false, dbPath: first.dbPath });
     try {
       const reader = second.chains.solanaReader(SOLANA)!;
       expect(reader.slot()).toBe(slot);

@@ -3,14 +3,14 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { parseMint } from '../../src/solana/token-account.js';
 import { request } from '../helpers/request.js';
 import { insertUser } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { SOLANA, USDC, USDT } from './helpers/solana-orders.js';
 import { solanaRuntimeOf } from './helpers/solana-runtime-of.js';
 
 describe('POST /dev/reset resets the Solana chain', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: 1767225600600, worker: false, devEndpoints: true });
+    platform = await startPlatform({ nowMs: 1767225600600, worker: false, devEndpoints: true });
   });
   afterAll(async () => platform.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, describe, it } from '@jest/globals';
 import { closeConnections, fuzzRoute, requestCaseArbitrary, runsPerRoute } from '@satchel/shared/fuzz';
 import { USDC } from './helpers/solana-orders.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { SOLANA } from './helpers/solana-orders.js';
 
 // The route-coverage suite fuzzes `POST /rpc/:caip2Id` on an EVM network; this fuzzes the same route on the Solana
 // network, so the Solana handler's parameter parsing is exercised too: no 5xx, JSON-RPC errors, nothing leaked.
 
-const platform: TestPlatform = await startTestPlatform({ nowMs: 1767225600600, worker: false });
+const platform: TestPlatform = await startPlatform({ nowMs: 1767225600600, worker: false });
 
 afterAll(async () => {
   closeConnections();

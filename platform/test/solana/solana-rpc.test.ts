@@ -7,7 +7,7 @@ import type { SolanaRuntime } from '../../src/solana/solana-runtime.js';
 import { getRead } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import {
   freshAddress,
   insertOrder,
@@ -42,7 +42,7 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
   };
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
+    platform = await startPlatform({ nowMs: NOW_MS, worker: false });
     runtime = solanaRuntimeOf(platform);
     session = insertSession(platform.ctx);
     owner = address(session.user.solanaAddress);

@@ -7,7 +7,7 @@ import { parseTokenAccount } from '../../src/solana/token-account.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../../src/solana/solana-constants.js';
 import { address } from '@solana/kit';
 import { insertUser, type SeededUser } from '../helpers/seed-session.js';
-import { startTestPlatform, type TestPlatform } from '../helpers/start-test-platform.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import {
   freshAddress,
   insertOrder,
@@ -37,7 +37,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     )?.amount;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ nowMs: NOW_MS, worker: false });
+    platform = await startPlatform({ nowMs: NOW_MS, worker: false });
     runtime = solanaRuntimeOf(platform);
     user = insertUser(platform.ctx);
     const { balances, outcome } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPublicClient, erc20Abi, http, parseEventLogs, parseUnits, type Address, type Hex } from 'viem';
 import { getPortfolio, tokenTransfer, type SatchelClient } from '../../src/index.js';
-import {
-  loggedInClient,
-  publicUrl,
-  startLocalPlatform,
-  waitForFinalOrder,
-  type Platform,
-} from '../integration/helpers.js';
+import { loggedInClient, publicUrl, waitForFinalOrder, type Platform } from '../integration/helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
-// After token transfers through the SDK, viem's public client on the platform's JSON-RPC endpoint (the independent
-// check of issue 15) reads the same balances as the portfolio and the same transaction as the order.
+// After token transfers through the SDK, viem's public client on the platform's JSON-RPC endpoint (an independent
+// judge) reads the same balances as the portfolio and the same transaction as the order.
 
 const BASE = 'eip155:84532';
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -20,7 +15,7 @@ let platform: Platform;
 let client: SatchelClient;
 let chain: ReturnType<typeof createPublicClient>;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
   chain = createPublicClient({ transport: http(`${publicUrl(platform)}/rpc/${BASE}`, { retryCount: 0 }) });
 });

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { privateKeyToAccount } from 'viem/accounts';
 import { tokenTransfer, type ClientSigner, type ClientSignPayload } from '../../src/index.js';
-import { loggedInClient, startLocalPlatform, waitForFinalOrder, type Platform } from './helpers.js';
+import { loggedInClient, waitForFinalOrder, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 // The SDK with a viem account as its client signer and no client private key: every signature of the client
 // (OTP requests, the session authorization, paymaster data) goes through the account, and the platform accepts them.
 
 let platform: Platform;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
 });
 afterAll(() => platform.close());
 

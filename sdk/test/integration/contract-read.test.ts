@@ -8,12 +8,13 @@ import {
   type SatchelClient,
 } from '../../src/index.js';
 import { failureOf } from '../client/helpers.js';
-import { loggedInClient, startLocalPlatform, type Platform } from './helpers.js';
+import { loggedInClient, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 let platform: Platform;
 let client: SatchelClient;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
 });
 afterAll(() => platform.close());

@@ -23,7 +23,8 @@ import {
 } from '../../src/index.js';
 import { isUnauthorized } from '../../src/react/provider/session-ended.js';
 import { freshSession } from '../client/helpers.js';
-import { clientFor, loggedInClient, publicUrl, startLocalPlatform, type Platform } from './helpers.js';
+import { clientFor, loggedInClient, publicUrl, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 // One failure, two different calls: same class, code, status, errorCode and kind, each call with its own message
 // (docs/protocol.md §4). The real platform gives the 4xx; a local fault server (a real HTTP server, no interception) gives
@@ -64,7 +65,7 @@ let loggedIn: SatchelClient;
 let forged: SatchelClient;
 
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   faults = createServer(faultHandler);
   await new Promise<void>((resolve) => faults.listen(0, '127.0.0.1', resolve));
   faultUrl = `http://127.0.0.1:${(faults.address() as AddressInfo).port}`;

@@ -1,17 +1,11 @@
-import { startPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
 import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
+import { readDevCode } from '@satchel/test-support';
 import { expect } from '@jest/globals';
 import { getOrdersHistory, SatchelClient, type SatchelClientConfig } from '../../src/index.js';
 
-export type Platform = Awaited<ReturnType<typeof startPlatform>>;
-
-/** The jest run's seed-image directory (jest.config.js): test platforms start from a copy of one seeded world. */
-export const seedImageDir = process.env.SATCHEL_SEED_IMAGE_DIR;
-
-/** The real local platform on an ephemeral port, in-memory database, fast settlement. Close it in afterAll. */
-export function startLocalPlatform(): Promise<Platform> {
-  return startPlatform({ port: 0, dbPath: ':memory:', settleMs: 50, devEndpoints: true, seedImageDir });
-}
+/** A test platform (`startPlatform` of @satchel/test-support). Close it in afterAll. */
+export type Platform = RunningPlatform;
 
 /** The platform's public URL (`http://localhost:<port>`): what an app configures as `platformUrl`. */
 export const publicUrl = (platform: Platform) => `http://localhost:${platform.port}`;
@@ -30,27 +24,16 @@ export function clientFor(platform: Platform, overrides: Partial<SatchelClientCo
   });
 }
 
-async function devJson(platform: Platform, path: string, init?: RequestInit) {
-  const response = await fetch(`${publicUrl(platform)}${path}`, init);
-  const body = (await response.json()) as { status: string; data: Record<string, any> };
-  expect(body.status).toBe('success');
-  return body.data;
-}
-
-/** The live code of a contact from the dev inbox (§17.3). */
-export async function devOtp(platform: Platform, contact: string): Promise<{ otp: string; token: string }> {
-  const data = await devJson(platform, `/dev/otp?contact=${encodeURIComponent(contact)}`);
-  return { otp: data.otp, token: data.token };
-}
-
 /** A client JWT for `sub`, signed by the demo client's key (§17.3). */
 export async function devClientJwt(platform: Platform, sub: string): Promise<string> {
-  const data = await devJson(platform, '/dev/client-jwt', {
+  const response = await fetch(`${publicUrl(platform)}/dev/client-jwt`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ sub, email: `${sub}@example.com` }),
   });
-  return data.jwt;
+  const body = (await response.json()) as { status: string; data: { jwt: string } };
+  expect(body.status).toBe('success');
+  return body.data.jwt;
 }
 
 let counter = 0;
@@ -65,7 +48,7 @@ export async function loggedInClient(
 ): Promise<SatchelClient> {
   const client = clientFor(platform, overrides);
   const { token } = await client.sendOTP(email, 'email');
-  const { otp } = await devOtp(platform, email);
+  const { otp } = await readDevCode(platform.url, email);
   const userSWA = await client.loginUsingEmail(email, otp, token);
   expect(typeof userSWA).toBe('string');
   return client;

@@ -11,14 +11,15 @@ import {
   type SatchelClient,
 } from '../../src/index.js';
 import { failureOf } from '../client/helpers.js';
-import { loggedInClient, startLocalPlatform, waitForFinalOrder, type Platform } from './helpers.js';
+import { loggedInClient, waitForFinalOrder, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
 
 let platform: Platform;
 let client: SatchelClient;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
 });
 afterAll(() => platform.close());

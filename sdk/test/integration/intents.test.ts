@@ -21,7 +21,8 @@ import {
   tokenTransfer,
   type SatchelClient,
 } from '../../src/index.js';
-import { loggedInClient, startLocalPlatform, waitForFinalOrder, type Platform } from './helpers.js';
+import { loggedInClient, waitForFinalOrder, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 const BASE_SEPOLIA = 'eip155:84532'; // no sponsorship
 const AMOY = 'eip155:80002'; // sponsorship
@@ -34,7 +35,7 @@ let platform: Platform;
 let client: SatchelClient;
 let aptosAddress: string;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
   aptosAddress = (await getAccount(client)).find((wallet) => wallet.caipId === APTOS)!.address;
 });

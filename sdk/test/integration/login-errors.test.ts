@@ -1,21 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { HttpError, RpcError, unwrap } from '../../src/index.js';
-import {
-  clientFor,
-  devClientJwt,
-  devOtp,
-  loggedInClient,
-  publicUrl,
-  startLocalPlatform,
-  uniqueEmail,
-  type Platform,
-} from './helpers.js';
+import { clientFor, devClientJwt, loggedInClient, publicUrl, uniqueEmail, type Platform } from './helpers.js';
 import { failureOf, freshSession } from '../client/helpers.js';
 import { useNock } from '../nock-scope.js';
+import { readDevCode, startPlatform } from '@satchel/test-support';
 
 let platform: Platform;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
 });
 afterAll(() => platform.close());
 const nock = useNock();
@@ -30,7 +22,7 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     const client = clientFor(platform);
     const email = uniqueEmail('wrong');
     const { token } = await client.sendOTP(email, 'email');
-    const { otp } = await devOtp(platform, email);
+    const { otp } = await readDevCode(platform.url, email);
     const wrong = otp === '000000' ? '111111' : '000000';
     const result = await client.loginUsingEmail(email, wrong, token);
     expect(result).toBeInstanceOf(RpcError);
@@ -51,7 +43,7 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     const client = clientFor(platform);
     const email = uniqueEmail('typed');
     const { token } = await client.sendOTP(email, 'email');
-    const { otp } = await devOtp(platform, email);
+    const { otp } = await readDevCode(platform.url, email);
     const result = await client.loginUsingEmail(email, otp === '000000' ? '111111' : '000000', token);
     // @ts-expect-error `string | RpcError` is not an address until the RpcError is ruled out (sdk/README.md).
     const address: string = result;
@@ -119,7 +111,7 @@ describe('login failures are returned as RpcError (§3.7) and leave no session',
     const email = uniqueEmail('once');
     const verifier = clientFor(platform);
     const { token } = await verifier.sendOTP(email, 'email');
-    const { otp } = await devOtp(platform, email);
+    const { otp } = await readDevCode(platform.url, email);
     const { authToken } = await verifier.verifyOTP(email, otp, token, 'email');
     expect(
       typeof (await clientFor(platform).loginUsingOAuth({ idToken: authToken, provider: 'satchel' })),

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getAccount, RpcError, SessionKey, verifySession, type SessionConfig } from '../../src/index.js';
 import { appleIdToken, googleWindow, signInAt, twitterAccessToken } from './providers.js';
-import {
-  clientFor,
-  devClientJwt,
-  devOtp,
-  publicUrl,
-  startLocalPlatform,
-  uniqueEmail,
-  type Platform,
-} from './helpers.js';
+import { clientFor, devClientJwt, publicUrl, uniqueEmail, type Platform } from './helpers.js';
+import { readDevCode, startPlatform } from '@satchel/test-support';
 
 let platform: Platform;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
 });
 afterAll(() => platform.close());
 
@@ -37,10 +30,10 @@ describe('every login method against the local platform', () => {
     const email = uniqueEmail('ada');
     const sent = await client.sendOTP(email, 'email');
     expect(sent).toMatchObject({ status: 'success', message: 'email otp sent', token: expect.any(String) });
-    const first = await devOtp(platform, email);
+    const first = await readDevCode(platform.url, email);
     const resent = await client.resendOTP(email, sent.token, 'email');
     expect(resent.token).toBe(sent.token);
-    const second = await devOtp(platform, email);
+    const second = await readDevCode(platform.url, email);
     expect(second.token).toBe(sent.token);
     const sessions: SessionConfig[] = [];
     const changes: unknown[] = [];
@@ -59,7 +52,7 @@ describe('every login method against the local platform', () => {
     const phone = `98765-${String(Date.now()).slice(-5)}`;
     const sent = await client.sendOTP(phone, 'whatsapp');
     expect(sent.message).toBe('whatsapp otp sent');
-    const { otp } = await devOtp(platform, phone);
+    const { otp } = await readDevCode(platform.url, phone);
     await expectLoggedIn(client, await client.loginUsingWhatsApp(phone, otp, sent.token));
   });
 

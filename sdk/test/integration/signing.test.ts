@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { recoverMessageAddress, verifyTypedData } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import { RpcError, type SatchelClient } from '../../src/index.js';
-import { clientFor, loggedInClient, startLocalPlatform, type Platform } from './helpers.js';
+import { clientFor, loggedInClient, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 let platform: Platform;
 let client: SatchelClient;
 let signer: `0x${string}`;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
   signer = publicKeyToAddress(client.userKeys!.ecdsaPublicKey as `0x${string}`);
 });

@@ -11,7 +11,8 @@ import {
   type SatchelClient,
 } from '../../src/index.js';
 import { failureOf } from '../client/helpers.js';
-import { loggedInClient, startLocalPlatform, waitForFinalOrder, type Platform } from './helpers.js';
+import { loggedInClient, waitForFinalOrder, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const USDC_MINT = '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU';
@@ -22,7 +23,7 @@ let platform: Platform;
 let client: SatchelClient;
 let solanaAddress: string;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
   solanaAddress = (await getAccount(client)).find((wallet) => wallet.caip2Id === SOLANA)!.address;
 });

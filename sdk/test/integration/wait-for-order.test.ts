@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startPlatform } from '@satchel/platform';
 import {
   OrderFailedError,
   SatchelError,
@@ -9,7 +8,8 @@ import {
   type Order,
   type SatchelClient,
 } from '../../src/index.js';
-import { loggedInClient, seedImageDir, type Platform } from './helpers.js';
+import { loggedInClient, type Platform } from './helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 const BASE_SEPOLIA = 'eip155:84532';
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
@@ -22,8 +22,8 @@ let client: SatchelClient;
 let stuckClient: SatchelClient;
 beforeAll(async () => {
   [settling, stuck] = await Promise.all([
-    startPlatform({ port: 0, dbPath: ':memory:', settleMs: 300, devEndpoints: true, seedImageDir }),
-    startPlatform({ port: 0, dbPath: ':memory:', settleMs: 600_000, devEndpoints: true, seedImageDir }),
+    startPlatform({ settleMs: 300 }),
+    startPlatform({ settleMs: 600_000 }),
   ]);
   [client, stuckClient] = await Promise.all([loggedInClient(settling), loggedInClient(stuck)]);
 });

@@ -30,14 +30,13 @@ import {
 } from '../../src/index.js';
 import {
   clientFor,
-  devOtp,
   loggedInClient,
-  startLocalPlatform,
   uniqueEmail,
   waitForFinalOrder,
   type Platform,
 } from '../integration/helpers.js';
 import { oktoEnv } from './helpers/capture-okto-hosts.js';
+import { readDevCode, startPlatform } from '@satchel/test-support';
 
 jest.setTimeout(60_000);
 
@@ -49,7 +48,7 @@ const MEMO = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 let platform: Platform;
 let client: SatchelClient;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform, undefined, { platform: 'okto' });
 });
 afterAll(() => platform.close());
@@ -75,7 +74,12 @@ describe('the okto profile against the local platform (platformUrl)', () => {
     const bff = clientFor(platform, { platform: 'okto' });
     const email = uniqueEmail('okto-bff');
     const { token } = await bff.sendOTP(email, 'email');
-    const { authToken } = await bff.verifyOTP(email, (await devOtp(platform, email)).otp, token, 'email');
+    const { authToken } = await bff.verifyOTP(
+      email,
+      (await readDevCode(platform.url, email)).otp,
+      token,
+      'email',
+    );
     expect(await bff.authenticate({ idToken: authToken as string, provider: 'satchel' })).toMatchObject({
       userSWA: bff.userSWA,
     });

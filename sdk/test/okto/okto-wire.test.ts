@@ -16,16 +16,11 @@ import {
   SessionKey,
   type SatchelClient,
 } from '../../src/index.js';
-import {
-  devOtp,
-  startLocalPlatform,
-  uniqueEmail,
-  waitForFinalOrder,
-  type Platform,
-} from '../integration/helpers.js';
+import { uniqueEmail, waitForFinalOrder, type Platform } from '../integration/helpers.js';
 import nock from 'nock';
 import { captureOktoHosts, oktoEnv, wireOf, type Captured } from './helpers/capture-okto-hosts.js';
 import { oktoClient, satchelOkto } from './helpers/okto-clients.js';
+import { readDevCode, startPlatform } from '@satchel/test-support';
 
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
 const APTOS = 'aptos:testnet';
@@ -43,7 +38,7 @@ let platform: Platform;
 let log: Captured[];
 const everything: Captured[] = [];
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   // Persisting scopes for the whole file (useNock cleans them after each test); only the local platform is reached.
   if (!nock.isActive()) nock.activate();
   nock.disableNetConnect();
@@ -102,14 +97,14 @@ describe.each(ENVIRONMENT_NAMES)(
         async () =>
           okto.loginUsingEmail(
             emails.okto,
-            (await devOtp(platform, emails.okto)).otp,
+            (await readDevCode(platform.url, emails.okto)).otp,
             sent.okto.token,
             (session) => (oktoSession = session),
           ),
         async () =>
           satchel.loginUsingEmail(
             emails.satchel,
-            (await devOtp(platform, emails.satchel)).otp,
+            (await readDevCode(platform.url, emails.satchel)).otp,
             sent.satchel.token,
           ),
       );

@@ -10,15 +10,15 @@ import { useChains } from '../../src/react/hooks/use-chains.js';
 import { useSatchel } from '../../src/react/hooks/use-satchel.js';
 import { useSession } from '../../src/react/hooks/use-session.js';
 import { SatchelProvider, type SatchelConfig } from '../../src/react/provider/satchel-provider.js';
-import { startChildPlatform } from './helpers/child-platform.js';
-import { getJson, nodeFetch } from './helpers/node-fetch.js';
+import { readDevCode, startPlatform, type ServicePlatform } from '@satchel/test-support';
+import { nodeFetch } from './helpers/node-fetch.js';
 
-let platform: Awaited<ReturnType<typeof startChildPlatform>>;
+let platform: ServicePlatform;
 beforeAll(async () => {
-  platform = await startChildPlatform();
+  platform = await startPlatform({ service: 'sources', dbPath: ':memory:', settleMs: 1000 });
 }, 60000);
 afterAll(async () => {
-  await platform?.stop();
+  await platform?.close();
 });
 afterEach(() => {
   cleanup();
@@ -85,10 +85,10 @@ const statusIs = (status: string) =>
 async function logIn(email: string): Promise<string> {
   const client = seen.clients.at(-1)!;
   const { token } = await client.sendOTP(email, 'email');
-  const { data } = await getJson(`${platform.url}/dev/otp?contact=${encodeURIComponent(email)}`);
+  const { otp } = await readDevCode(platform.url, email);
   let userSWA: unknown;
   await act(async () => {
-    userSWA = await client.loginUsingEmail(email, data.otp, token);
+    userSWA = await client.loginUsingEmail(email, otp, token);
   });
   if (typeof userSWA !== 'string') throw new Error(`login failed: ${String((userSWA as Error)?.message)}`);
   return userSWA;

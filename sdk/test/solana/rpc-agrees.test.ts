@@ -8,16 +8,11 @@ import {
   tokenTransfer,
   type SatchelClient,
 } from '../../src/index.js';
-import {
-  loggedInClient,
-  publicUrl,
-  startLocalPlatform,
-  waitForFinalOrder,
-  type Platform,
-} from '../integration/helpers.js';
+import { loggedInClient, publicUrl, waitForFinalOrder, type Platform } from '../integration/helpers.js';
+import { startPlatform } from '@satchel/test-support';
 
 // After SOL and SPL transfers through the SDK, @solana/kit's RPC client on the platform's JSON-RPC endpoint (the
-// independent check of issue 16) reads the same balances as the portfolio and the same signature as the order.
+// independent judge) reads the same balances as the portfolio and the same signature as the order.
 
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const USDC = address('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
@@ -29,7 +24,7 @@ let client: SatchelClient;
 let user: Address;
 let rpc: ReturnType<typeof createSolanaRpc>;
 beforeAll(async () => {
-  platform = await startLocalPlatform();
+  platform = await startPlatform();
   client = await loggedInClient(platform);
   user = address((await getAccount(client)).find((wallet) => wallet.caip2Id === SOLANA)!.address);
   rpc = createSolanaRpc(`${publicUrl(platform)}/rpc/${SOLANA}`);

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
 import { IDEMPOTENCY, IDEMPOTENCY_HEADER } from '../http/idempotency.js';
+import { ORIGIN_NOT_ALLOWED } from '../http/allowed-origin.js';
 import { COOKIE_SESSION } from '../http/cookie-session.js';
 
 export interface ErrorEntry {
@@ -150,9 +151,11 @@ const IDEMPOTENCY_ENTRIES: ErrorEntry[] = [
 
 const COOKIE_SESSION_ENTRIES: ErrorEntry[] = [
   {
-    ...COOKIE_SESSION.originRefused,
-    meaning: 'The request carries the session cookie (or asks for one) but does not come from CLIENT_ORIGIN.',
-    fix: 'Call the BFF from the configured demo origin, or send `sessionConfig` in the body from a server.',
+    ...ORIGIN_NOT_ALLOWED,
+    meaning:
+      'A browser request from an origin other than CLIENT_ORIGIN rides on the session cookie (or asks for one), ' +
+      'or asks api/auth/client-sign to sign.',
+    fix: 'Call the BFF from the configured CLIENT_ORIGIN; from a server, send `sessionConfig` in the body instead of the cookie.',
   },
   {
     ...COOKIE_SESSION.unavailable,

@@ -103,7 +103,9 @@ const HEADERS = {
 const STATUS_TEXT: Record<number, string> = {
   400: 'The body is not valid',
   401: 'Not logged in, or the platform refused the session, token or signature',
-  403: 'The platform refused the request for this user or chain, or a cookie request came from another origin',
+  403:
+    'The platform refused the request for this user or chain, or a browser request came from an origin other ' +
+    'than CLIENT_ORIGIN (with the session cookie, or to api/auth/client-sign)',
   409: 'Conflict',
   413: 'The body is too large',
   415: 'The body was not sent as `Content-Type: application/json`',
@@ -193,6 +195,7 @@ function operationOf(route: RouteDef): OpenApiOperation {
     operationId: operationId(route.path),
     tags: [route.group],
     summary: route.summary,
+    ...(route.description && { description: route.description }),
     ...(route.session && {
       description:
         'Authorised by the session in the body: `sessionConfig` as api/auth/authenticate answered it, or by ' +

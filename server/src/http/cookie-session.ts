@@ -9,14 +9,10 @@ import {
 } from './session-cookie.js';
 import type { SessionStore } from '../shared-state/sessions/session-store.js';
 import { BffError } from './bff-error.js';
+import { ORIGIN_NOT_ALLOWED } from './allowed-origin.js';
 
-/** The BFF's answers about cookie sessions (beyond the catalogue of docs/protocol.md §3.4). */
+/** The BFF's answers about cookie sessions (beyond the catalogue of docs/protocol.md §3.4 and ORIGIN_NOT_ALLOWED). */
 export const COOKIE_SESSION = {
-  originRefused: {
-    status: 403,
-    errorCode: 'ORIGIN_NOT_ALLOWED',
-    message: 'A request with the session cookie must come from the configured CLIENT_ORIGIN',
-  },
   gone: {
     status: 401,
     errorCode: 'AUTH_REQUIRED',
@@ -48,7 +44,7 @@ async function fromStore<T>(res: Response, call: () => Promise<T>): Promise<T> {
 /**
  * Before idempotency and the routes: a session route whose body has no `sessionConfig` takes the session kept
  * for its cookie. Any request that uses the cookie, or asks for one, must come from `CLIENT_ORIGIN`
- * (`isAllowed`). A `sessionConfig` in the body wins over the cookie (curl, Postman).
+ * (`isAllowed`, allowed-origin.ts), else 403 `ORIGIN_NOT_ALLOWED`. A `sessionConfig` in the body wins over the cookie (curl, Postman).
  */
 export function cookieSession(
   routes: readonly RouteDef[],
@@ -65,7 +61,7 @@ export function cookieSession(
     const opens = route?.cookie === 'opens' && wantsCookieSession(req);
     const ends = route?.cookie === 'ends' && id !== undefined;
     if (!rides && !opens && !ends) return next();
-    if (!isAllowed(req)) throw fail(res, COOKIE_SESSION.originRefused);
+    if (!isAllowed(req)) throw fail(res, ORIGIN_NOT_ALLOWED);
     if (rides) {
       const session = await fromStore(res, () => store.find(id));
       if (!session) {

@@ -1,6 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sendError } from './envelope.js';
-import { BffError } from './bff-error.js';
 
 /**
  * CORS for exactly one origin (the demo): other origins get no CORS headers, so browsers refuse the answer. With
@@ -25,22 +23,5 @@ export function cors(allowedOrigin: string) {
       return;
     }
     next();
-  };
-}
-
-/**
- * Refuses (403) a request from a browser origin other than the allowed one. Without `Origin` the caller is no browser
- * (which always sends it on a cross-origin POST) and could send any `Origin` anyway: nothing to check then.
- */
-export function requireAllowedOrigin(allowedOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const origin = req.headers.origin;
-    if (req.method === 'OPTIONS' || origin === undefined || origin === allowedOrigin) return next();
-    const { status, error } = BffError.of(
-      'IDENTITY_MISMATCH',
-      `Origin not allowed: only ${allowedOrigin} may ask`,
-    );
-    res.locals.errorCode = error.errorCode;
-    sendError(res, status, error);
   };
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
 import { BffError } from './bff-error.js';
@@ -8,13 +8,23 @@ import { BffError } from './bff-error.js';
 const describeError = (error: unknown) =>
   error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
 
+/** What a limit counts by (default: the client IP) and which requests it skips or does not count. */
+export type LimitKey = Pick<Partial<Options>, 'keyGenerator' | 'skip' | 'skipFailedRequests'>;
+
 /**
- * Per-IP limit for api/auth/*: 429 `RATE_LIMITED` with `Retry-After` in seconds (§3.3). With a shared `store`
- * (Redis) every instance counts into the same window; if that store fails, requests pass unlimited (fail open:
- * logins must not stop because Redis did) and the failure is logged.
+ * Per-IP limit for api/auth/* (or per `by` key): 429 `RATE_LIMITED` with `Retry-After` in seconds (§3.3). With a
+ * shared `store` (Redis) every instance counts into the same window; if that store fails, requests pass unlimited
+ * (fail open: logins must not stop because Redis did) and the failure is logged.
  */
-export function authRateLimit(limit: number, windowMs: number, store?: Store, logger?: Logger) {
+export function authRateLimit(
+  limit: number,
+  windowMs: number,
+  store?: Store,
+  logger?: Logger,
+  by: LimitKey = {},
+) {
   return rateLimit({
+    ...by,
     windowMs,
     limit,
     ...(store && {

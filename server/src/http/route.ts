@@ -32,6 +32,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   path: string;
   group: RouteGroup;
   summary: string;
+  /** The OpenAPI operation's description, when the summary is not enough. */
+  description?: string;
   body: S;
   /** The body carries `sessionConfig`; a missing one is 401 `Session keys are not set`. */
   session: boolean;

@@ -76,12 +76,18 @@ function checkPaymaster(
 
 /**
  * The client key's signature of one of the protocol's own payloads (docs/protocol.md §18.6), for browser apps in
- * sdk mode that must not hold the key: checked first, never an arbitrary message. Per-address limits: api/auth/*.
+ * sdk mode that must not hold the key: checked first, never an arbitrary message. Limits: per IP (api/auth/*), per
+ * contact for OTP requests (otp-contact-limit.ts); the origin check: allowed-origin.ts.
  */
 export const clientSignRoute = defineRoute({
   path: CLIENT_SIGN_PATH,
   group: 'auth',
   summary: "Sign an OTP request, a session authorization or paymaster data with the server's client key",
+  description:
+    'Signs only the protocol’s own payloads, each checked first (docs/protocol.md §18.6); anything else is a 400. ' +
+    'Limited per IP (api/auth/*) and, for OTP requests, per contact (5 per 600 s, 429 `RATE_LIMITED`). A browser ' +
+    'request must come from `CLIENT_ORIGIN` (its `Origin`, or `Sec-Fetch-Site`/`Referer`), else 403 ' +
+    '`ORIGIN_NOT_ALLOWED`; a request showing none of them (no browser) is answered.',
   body: clientSignBodySchema,
   session: false,
   answer: '{signature}',

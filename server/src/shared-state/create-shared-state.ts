@@ -12,6 +12,8 @@ import { redisIdempotencyStore } from './redis-idempotency-store.js';
 export interface SharedState {
   /** undefined: express-rate-limit's own memory store. */
   rateLimitStore?: Store;
+  /** The signing route's per-contact OTP limit (a store counts for one limit only). */
+  contactRateLimitStore?: Store;
   idempotency: IdempotencyStore;
   /** Sessions kept for cookies, sealed with `SESSION_ENCRYPTION_KEY`. */
   sessions: SessionStore;
@@ -31,6 +33,7 @@ export function createSharedState(config: ServerConfig, logger: Logger): SharedS
   const client = createRedisClient(config.redisUrl, logger);
   return {
     rateLimitStore: redisRateLimitStore(client, 'satchel:bff:rl:'),
+    contactRateLimitStore: redisRateLimitStore(client, 'satchel:bff:rl:contact:'),
     idempotency: redisIdempotencyStore(client, 'satchel:bff:idem:'),
     sessions: createSessionStore(redisSealedKv(client, 'satchel:bff:session:'), config.sessionEncryptionKey),
     isReady: () => client.isReady,

@@ -2,7 +2,8 @@ import { FINAL_ORDER_STATUSES } from '@satchel/shared';
 import type { Express } from 'express';
 import request from 'supertest';
 import { ok, type Envelope } from './bff.js';
-import { devOtp, type Order } from './flows.js';
+import type { Order } from './flows.js';
+import { readDevCode } from '@satchel/test-support';
 
 export const DEMO_ORIGIN = 'http://localhost:5173';
 
@@ -23,7 +24,7 @@ export async function postWithCookie<T = any>(
 /** Email OTP login asking for a cookie session; answers the `name=value` to send back and the whole answer. */
 export async function loginWithCookie(app: Express, platformUrl: string, email: string) {
   const sent = ok(await postWithCookie<{ token: string }>(app, '/api/auth/email/otp', '', { email }));
-  const { otp } = await devOtp(platformUrl, email);
+  const { otp } = await readDevCode(platformUrl, email);
   const verified = ok(
     await postWithCookie<{ authToken: string }>(app, '/api/auth/email/verify-otp', '', {
       email,

@@ -1,4 +1,5 @@
 import { FINAL_ORDER_STATUSES } from '@satchel/shared';
+import { readDevCode } from '@satchel/test-support';
 import type { Express } from 'express';
 import request from 'supertest';
 import { ok, post } from './bff.js';
@@ -15,17 +16,10 @@ export interface Order {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The platform's dev inbox (§17.3): the live code and token for a contact. */
-export async function devOtp(platformUrl: string, contact: string): Promise<{ otp: string; token: string }> {
-  const res = await fetch(`${platformUrl}/dev/otp?contact=${encodeURIComponent(contact)}`);
-  const body = (await res.json()) as { data: { otp: string; token: string } };
-  return body.data;
-}
-
 /** Email OTP login through the BFF: send, read the inbox, verify, authenticate. */
 export async function loginByEmail(app: Express, platformUrl: string, email: string) {
   const sent = ok(await post<{ token: string }>(app, '/api/auth/email/otp', { email }));
-  const { otp } = await devOtp(platformUrl, email);
+  const { otp } = await readDevCode(platformUrl, email);
   const verified = ok(
     await post<{ authToken: string }>(app, '/api/auth/email/verify-otp', { email, otp, token: sent.token }),
   );

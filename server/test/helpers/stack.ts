@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { startPlatform, type RunningPlatform } from '@satchel/platform';
+import type { RunningPlatform } from '@satchel/platform';
+import { startPlatform } from '@satchel/test-support';
 import type { Express } from 'express';
 import { createServerApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
@@ -30,13 +31,7 @@ export function memorySink() {
  * it, logging at debug into memory. `env` overrides the BFF's environment variables.
  */
 export async function startStack(env: Record<string, string> = {}): Promise<TestStack> {
-  const platform = await startPlatform({
-    port: 0,
-    dbPath: ':memory:',
-    settleMs: 30,
-    devEndpoints: true,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-  });
+  const platform = await startPlatform({ settleMs: 30 });
   const sink = memorySink();
   const config = loadConfig({
     PLATFORM_URL: platform.url,

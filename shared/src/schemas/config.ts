@@ -48,8 +48,11 @@ export const demoConfigSchema = /* @__PURE__ */ (() =>
     mode: z.enum(['sdk', 'api']),
     apiUrl: z.string().check(z.minLength(1)),
     environment: z.enum(['sandbox', 'production', 'staging']),
-    clientPrivateKey: clientPrivateKeySchema,
+    // Absent when the demo was built to sign through the BFF (no client key in the browser).
+    clientPrivateKey: z.optional(clientPrivateKeySchema),
     clientSWA: clientSWASchema,
+    /** api mode: where the session lives; `bff` = behind the BFF's HttpOnly cookie (§18.5). Default `browser`. */
+    apiSession: z.optional(z.enum(['browser', 'bff'])),
   }))();
 export type DemoConfig = z.output<typeof demoConfigSchema>;
 

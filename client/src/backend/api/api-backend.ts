@@ -19,7 +19,7 @@ import type {
   Wallet,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
-import { readKeptSession, sessionKeptByBff } from './kept-session.js';
+import { readKeptSession } from './kept-session.js';
 import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
@@ -33,17 +33,22 @@ export const apiRequestLog = new SessionRequestLog(STORAGE_KEYS.apiLog);
 
 type OtpMethod = 'email' | 'whatsapp';
 
-/** api mode: every call goes to the BFF (docs/protocol.md §18); the session lives in this browser and is sent along. */
+/**
+ * api mode: every call goes to the BFF (docs/protocol.md §18). The session lives in this browser and is sent along,
+ * or, with the config's `apiSession: 'bff'`, on the BFF behind its HttpOnly cookie (§18.5).
+ */
 export class ApiBackend implements Backend {
   readonly mode = 'api' as const;
   readonly supports = SUPPORTS.api;
   readonly requestLog = apiRequestLog;
   private readonly log = apiRequestLog;
 
-  /** The session lives on the BFF behind its cookie (see kept-session.ts), not in this browser. */
-  private readonly keptByBff = sessionKeptByBff();
+  /** The session lives on the BFF behind its cookie, not in this browser. */
+  private readonly keptByBff: boolean;
 
-  constructor(private readonly config: DemoConfig) {}
+  constructor(private readonly config: DemoConfig) {
+    this.keptByBff = config.apiSession === 'bff';
+  }
 
   private post(path: string, body: unknown, headers?: Record<string, string>) {
     return postJson(this.log, this.url(path), body, { withCookie: this.keptByBff, headers });
@@ -53,8 +58,10 @@ export class ApiBackend implements Backend {
     return `${this.config.apiUrl}/api/${path}`;
   }
 
+  /** The config's client credentials (sandbox BFFs honour them); none in a build without a key: the BFF's own. */
   private get client() {
-    return { client_swa: this.config.clientSWA, client_pk: this.config.clientPrivateKey };
+    const { clientPrivateKey, clientSWA } = this.config;
+    return clientPrivateKey ? { client_swa: clientSWA, client_pk: clientPrivateKey } : {};
   }
 
   /** Sent in the body; none when the BFF keeps the session (its cookie stands in for it). */

@@ -1,18 +1,6 @@
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 import type { PublicSession } from '../types.js';
 
-/**
- * Whether api mode keeps the session on the BFF (its HttpOnly cookie) rather than in this browser: the setting
- * `localStorage.satchel_api_session_keeper = 'bff'`. Read at each backend's creation.
- */
-export const sessionKeptByBff = (): boolean => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.apiSessionKeeper) === 'bff';
-  } catch {
-    return false;
-  }
-};
-
 const HEX = /^0x[0-9a-fA-F]+$/;
 
 /** The stored public half of a session the BFF keeps, when readable. */

@@ -1,7 +1,15 @@
 import { SatchelContext, SatchelProvider, useSatchel, useSession } from '@satchel/sdk/react';
 import { useContext, useEffect, useMemo } from 'react';
-import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL, SATCHEL_PLATFORM } from '../../config/env.js';
+import {
+  CLIENT_SIGNER_ADDRESS,
+  CLIENT_SIGNER_URL,
+  GOOGLE_AUTH_URL,
+  GOOGLE_CLIENT_ID,
+  PLATFORM_URL,
+  SATCHEL_PLATFORM,
+} from '../../config/env.js';
 import type { BackendLoaderProps } from '../BackendLoaderProps.js';
+import { clientSignerOf } from './client-signer.js';
 import { SdkBackend } from './sdk-backend.js';
 import { sdkHooks } from './sdk-hooks.js';
 
@@ -12,7 +20,7 @@ function SdkBridge({ config, onValue }: BackendLoaderProps) {
   const current = useMemo(() => (userSWA ? client.getSessionConfig() : undefined), [client, userSWA]);
   // The provider's value, for the pages (rendered beside this lazily loaded provider, not inside it).
   const satchel = useContext(SatchelContext) ?? undefined;
-  const backend = useMemo(() => new SdkBackend(client, logout), [client, logout]);
+  const backend = useMemo(() => new SdkBackend(client, logout, CLIENT_SIGNER_URL), [client, logout]);
   useEffect(
     () =>
       onValue({
@@ -39,7 +47,7 @@ export default function SdkBackendProvider({ config, onValue }: BackendLoaderPro
     () => ({
       environment: config.environment,
       platform: SATCHEL_PLATFORM,
-      clientPrivateKey: config.clientPrivateKey,
+      ...clientSignerOf(config, CLIENT_SIGNER_URL, CLIENT_SIGNER_ADDRESS),
       clientSWA: config.clientSWA,
       platformUrl: PLATFORM_URL,
       googleAuthUrl: GOOGLE_AUTH_URL,

@@ -38,14 +38,19 @@ function toError(error: unknown): Error {
   return new Error(String((error as { message?: string } | undefined)?.message ?? error));
 }
 
-/** sdk mode: the SDK runs in this browser; its React layer persists the session (`satchel_session`). */
+/**
+ * sdk mode: the SDK runs in this browser; its React layer persists the session (`satchel_session`). The client key
+ * is the config's, or the BFF's behind its signing route (`signerUrl`).
+ */
 export class SdkBackend implements Backend {
   readonly mode = 'sdk' as const;
   readonly supports = SUPPORTS.sdk;
 
+  /** `signerUrl`: the BFF's client-signing route that signs for the client, when this build has no client key. */
   constructor(
     private readonly client: SatchelClient,
     private readonly clearSession: () => void,
+    private readonly signerUrl?: string,
   ) {}
 
   async sendOtp(contact: string, method: OtpMethod): Promise<string> {
@@ -92,7 +97,20 @@ export class SdkBackend implements Backend {
 
   async sessionInfo(): Promise<SessionInfo> {
     const session = this.client.getSessionConfig() ?? null;
-    return { session, authToken: session ? await this.client.getAuthorizationToken() : undefined };
+    return {
+      session,
+      authToken: session ? await this.client.getAuthorizationToken() : undefined,
+      holds: this.signerUrl
+        ? {
+            browser: 'The whole session, private key included (localStorage); no client private key',
+            bff: `The client private key: it signs OTP requests, session authorizations and paymaster data, checked first (${this.signerUrl})`,
+          }
+        : {
+            browser:
+              'The whole session, private key included (localStorage), and the client private key (the config, in the bundle)',
+            bff: 'Nothing: the SDK calls the platform itself',
+          },
+    };
   }
 
   // ---- reads (the SDK answers camelCase already)

@@ -10,9 +10,14 @@ function rows(portfolio: Portfolio): PortfolioToken[] {
   );
 }
 
-// A phone has no room for the chain column: the chain goes under the token, so every value stays in view.
+// A phone has no room for the chain and INR columns: the chain goes under the token, the INR value under the USDT
+// one, so every value stays in view.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+// A figure stays on one line and a heading wraps between its words, never inside one ("0.500 / 0", "Balan / ce"):
+// the token's name is what gives way.
+const FIGURE = { whiteSpace: 'nowrap' } as const;
+const HEADING = { overflowWrap: 'normal' } as const;
 
 /** The portfolio as a readable table: token, chain, balance (4 decimals), USDT and INR values. */
 export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
@@ -25,9 +30,15 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
           <TableRow>
             <TableCell>Token</TableCell>
             <TableCell sx={WIDE_ONLY}>Chain</TableCell>
-            <TableCell align="right">Balance</TableCell>
-            <TableCell align="right">Value (USDT)</TableCell>
-            <TableCell align="right">Value (INR)</TableCell>
+            <TableCell align="right" sx={HEADING}>
+              Balance
+            </TableCell>
+            <TableCell align="right" sx={HEADING}>
+              Value (USDT)
+            </TableCell>
+            <TableCell align="right" sx={{ ...HEADING, ...WIDE_ONLY }}>
+              Value (INR)
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -45,9 +56,18 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
                 </Typography>
               </TableCell>
               <TableCell sx={WIDE_ONLY}>{token.networkName ?? token.caipId}</TableCell>
-              <TableCell align="right">{fixed(token.balance, UI.balanceDecimals)}</TableCell>
-              <TableCell align="right">{fixed(token.holdingsPriceUsdt, 2)}</TableCell>
-              <TableCell align="right">{fixed(token.holdingsPriceInr, 2)}</TableCell>
+              <TableCell align="right" sx={FIGURE}>
+                {fixed(token.balance, UI.balanceDecimals)}
+              </TableCell>
+              <TableCell align="right" sx={FIGURE}>
+                {fixed(token.holdingsPriceUsdt, 2)}
+                <Typography color="text.secondary" variant="caption" sx={PHONE_ONLY}>
+                  ₹{fixed(token.holdingsPriceInr, 2)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ ...FIGURE, ...WIDE_ONLY }}>
+                {fixed(token.holdingsPriceInr, 2)}
+              </TableCell>
             </TableRow>
           ))}
           {total && (
@@ -56,10 +76,13 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
                 <strong>Total</strong>
               </TableCell>
               <TableCell sx={WIDE_ONLY} />
-              <TableCell align="right">
+              <TableCell align="right" sx={FIGURE}>
                 <strong>{fixed(total.totalHoldingPriceUsdt ?? total.holdingsPriceUsdt, 2)}</strong>
+                <Typography color="text.secondary" variant="caption" sx={PHONE_ONLY}>
+                  ₹{fixed(total.totalHoldingPriceInr ?? total.holdingsPriceInr, 2)}
+                </Typography>
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ ...FIGURE, ...WIDE_ONLY }}>
                 <strong>{fixed(total.totalHoldingPriceInr ?? total.holdingsPriceInr, 2)}</strong>
               </TableCell>
             </TableRow>

@@ -106,7 +106,7 @@ export function SessionSection() {
   return (
     <Section
       title="Session"
-      subtitle="The session key lives in this browser; the token is rebuilt for every request."
+      subtitle="Show Session Info says what of the session this browser holds and what the BFF holds."
       testId="session-section"
     >
       <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,12 +1,15 @@
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { demoConfigSchema, validate } from '@satchel/shared';
 import { useState } from 'react';
-import { API_URL } from '../../config/env.js';
+import { API_URL, CLIENT_SIGNER_URL } from '../../config/env.js';
 import { ErrorText } from '../../components/ErrorText.js';
 import { useConfig } from '../../config/ConfigProvider.js';
-import type { DemoConfig } from '../../config/config-store.js';
+import { API_SESSION_LABELS, type ApiSession, type DemoConfig } from '../../config/config-store.js';
 
-/** The Update form: mode, read-only API URL (api mode), environment, client key and SWA (both required). */
+/**
+ * The Update form: mode, read-only API URL and where the session lives (api mode), environment, client key (unless
+ * this build signs through the BFF) and SWA.
+ */
 export function ConfigForm({ onDone }: { onDone: () => void }) {
   const { config, save, reset } = useConfig();
   const [draft, setDraft] = useState<DemoConfig>(config);
@@ -40,6 +43,21 @@ export function ConfigForm({ onDone }: { onDone: () => void }) {
       {draft.mode === 'api' && (
         <TextField label="API URL" value={API_URL} slotProps={{ input: { readOnly: true } }} />
       )}
+      {draft.mode === 'api' && (
+        <TextField
+          select
+          label="Session kept by"
+          value={draft.apiSession ?? 'browser'}
+          onChange={(e) => set({ apiSession: e.target.value as ApiSession })}
+          slotProps={{ htmlInput: { 'data-testid': 'config-api-session' } }}
+        >
+          {(Object.keys(API_SESSION_LABELS) as ApiSession[]).map((value) => (
+            <MenuItem key={value} value={value}>
+              {API_SESSION_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label="Environment"
@@ -49,14 +67,16 @@ export function ConfigForm({ onDone }: { onDone: () => void }) {
         <MenuItem value="sandbox">sandbox</MenuItem>
         <MenuItem value="production">production</MenuItem>
       </TextField>
-      <TextField
-        required
-        label="Client private key"
-        type="password"
-        value={draft.clientPrivateKey}
-        onChange={(e) => set({ clientPrivateKey: e.target.value.trim() })}
-        autoComplete="off"
-      />
+      {CLIENT_SIGNER_URL === undefined && (
+        <TextField
+          required
+          label="Client private key"
+          type="password"
+          value={draft.clientPrivateKey ?? ''}
+          onChange={(e) => set({ clientPrivateKey: e.target.value.trim() })}
+          autoComplete="off"
+        />
+      )}
       <TextField
         required
         label="Client SWA"
@@ -66,7 +86,11 @@ export function ConfigForm({ onDone }: { onDone: () => void }) {
       />
       <ErrorText message={error} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={!draft.clientPrivateKey || !draft.clientSWA}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={(!CLIENT_SIGNER_URL && !draft.clientPrivateKey) || !draft.clientSWA}
+        >
           Save
         </Button>
         <Button

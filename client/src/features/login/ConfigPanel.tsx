@@ -1,7 +1,8 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../config/ConfigProvider.js';
-import { maskSecret } from '../../config/config-store.js';
+import { API_SESSION_LABELS, maskSecret } from '../../config/config-store.js';
+import { CLIENT_SIGNER_URL } from '../../config/env.js';
 import { Pill } from '../../components/Pill.js';
 
 // The Update form (text fields, selects) loads when opened.
@@ -53,11 +54,22 @@ export function ConfigPanel() {
           <Row label="Environment" value={config.environment} testId="config-environment" />
           <Row
             label="Client private key"
-            value={maskSecret(config.clientPrivateKey)}
+            value={
+              config.clientPrivateKey
+                ? maskSecret(config.clientPrivateKey)
+                : `none in this browser: the BFF signs (${CLIENT_SIGNER_URL})`
+            }
             testId="config-client-key"
           />
           <Row label="Client SWA" value={maskSecret(config.clientSWA)} testId="config-client-swa" />
           {config.mode === 'api' && <Row label="API URL" value={config.apiUrl} testId="config-api-url" />}
+          {config.mode === 'api' && (
+            <Row
+              label="Session kept by"
+              value={API_SESSION_LABELS[config.apiSession ?? 'browser']}
+              testId="config-api-session"
+            />
+          )}
         </>
       )}
     </Paper>

@@ -8,6 +8,7 @@ import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.j
 import { PageHeader } from '../../components/PageHeader.js';
 import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { useFieldError } from '../../components/use-field-error.js';
+import { userSolanaAddress } from '../../components/user-solana-address.js';
 import { useAccounts, useChains } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
@@ -15,12 +16,7 @@ import { useTransactionFlow } from '../../shared/transaction-flow/use-transactio
 import { parseAptosArguments, parseTypeArguments } from './parse-aptos-args.js';
 import { aptosRawProblem, evmRawProblem, type RawField, solanaRawProblem } from './raw-form-problem.js';
 import { SolanaForm } from './SolanaForm.js';
-import {
-  EMPTY_SOLANA,
-  solanaInstructions,
-  userSolanaAddress,
-  type SolanaFormValue,
-} from './solana-form-value.js';
+import { EMPTY_SOLANA, solanaInstructions, type SolanaFormValue } from './solana-form-value.js';
 
 const EMPTY_EVM = { from: '', to: '', value: '', data: '' };
 const EMPTY_APTOS = { function: '', typeArguments: '', functionArguments: '' };
@@ -110,7 +106,7 @@ export function RawTransactionPage() {
         ? evmRawProblem(evm)
         : chainType === 'APTOS'
           ? aptosRawProblem(aptos)
-          : solanaRawProblem(solana);
+          : solanaRawProblem(solana, solanaAddress);
     if (problem) return fieldError.show(problem.field, problem.message);
     let r: IntentRequest;
     try {

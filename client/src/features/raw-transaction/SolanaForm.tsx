@@ -44,7 +44,7 @@ export function SolanaForm({
         {...fieldProps('signer')}
         helperText={
           fieldProps('signer').helperText ??
-          "Your Solana address on this network (the platform's account pays the fee)"
+          'Your Solana address on this network, the only account that may sign (it pays the fee unless gas is sponsored)'
         }
       />
       {value.instructions.map((ins, i) => (
@@ -79,8 +79,10 @@ export function SolanaForm({
               helperText={fieldProps(`data-${i}`).helperText ?? utf8Hint(ins.data)}
             />
             {ins.keys.map((key, k) => (
-              <Box key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              // On a phone the key takes its own line, its error readable under it, the flags below.
+              <Box key={k} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
                 <TextField
+                  sx={{ flex: '1 1 240px' }}
                   label={`Key ${k + 1} pubkey`}
                   value={key.pubkey}
                   onChange={(e) => setKey(i, k, { pubkey: e.target.value })}

@@ -59,9 +59,16 @@ export function aptosRawProblem(aptos: {
 
 const isByte = (b: number) => Number.isInteger(b) && b >= 0 && b <= 255;
 
-export function solanaRawProblem(solana: SolanaFormValue): FieldProblem<RawField> | undefined {
-  if (!isSolanaAddress(solana.signer.trim()))
+/**
+ * The Solana form's first problem. `user` is the user's Solana address on the network ('' until the wallets read
+ * gave it): the only account that may sign, as the signer and as any key marked Signer.
+ */
+export function solanaRawProblem(solana: SolanaFormValue, user = ''): FieldProblem<RawField> | undefined {
+  const signer = solana.signer.trim();
+  if (!isSolanaAddress(signer))
     return { field: 'signer', message: `Enter the signer (your Solana address): ${SHAPES.solanaAddress}` };
+  if (user && signer !== user)
+    return { field: 'signer', message: `Only you can sign: enter your Solana address ${user}` };
   for (const [i, ins] of solana.instructions.entries()) {
     if (!isSolanaAddress(ins.programId.trim()))
       return { field: `program-${i}`, message: `Enter the program’s ID: ${SHAPES.solanaAddress}` };
@@ -71,9 +78,16 @@ export function solanaRawProblem(solana: SolanaFormValue): FieldProblem<RawField
         field: `data-${i}`,
         message: 'Enter the data as comma-separated bytes from 0 to 255, like 2, 0, 0, 0',
       };
-    for (const [k, key] of ins.keys.entries())
-      if (!isSolanaAddress(key.pubkey.trim()))
+    for (const [k, key] of ins.keys.entries()) {
+      const pubkey = key.pubkey.trim();
+      if (!isSolanaAddress(pubkey))
         return { field: `key-${i}-${k}`, message: `Enter the key’s public key: ${SHAPES.solanaAddress}` };
+      if (key.isSigner && pubkey !== signer)
+        return {
+          field: `key-${i}-${k}`,
+          message: `Only you can sign: enter your Solana address ${signer}, or untick Signer`,
+        };
+    }
   }
   return undefined;
 }

@@ -1,5 +1,4 @@
-import { isSolanaChain } from '@satchel/shared';
-import type { SolanaInstruction as SolanaInstructionInput, Wallet } from '../../backend/types.js';
+import type { SolanaInstruction as SolanaInstructionInput } from '../../backend/types.js';
 
 /** The Solana raw-transaction form as typed: data as comma-separated bytes. */
 export interface SolanaKey {
@@ -34,10 +33,4 @@ export function solanaInstructions(value: SolanaFormValue): SolanaInstructionInp
     data: dataBytes(ins.data),
     keys: ins.keys.map((key) => ({ ...key, pubkey: key.pubkey.trim() })),
   }));
-}
-
-/** The user's Solana address on `caip2Id` (from the wallets read), else on any Solana network; '' until known. */
-export function userSolanaAddress(wallets: readonly Wallet[] | undefined, caip2Id: string): string {
-  const solana = (wallets ?? []).filter((w) => isSolanaChain(w.caipId));
-  return (solana.find((w) => w.caipId.toLowerCase() === caip2Id.toLowerCase()) ?? solana[0])?.address ?? '';
 }

@@ -1,36 +1,34 @@
 import { Box, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { CHAIN_TYPES } from '@satchel/shared';
-import { checkTokenTransferForm, DEMO, DEMO_FMT } from '@satchel/shared/demo';
+import { DEMO_FMT } from '@satchel/shared/demo';
 import { useEffect, useState } from 'react';
+import { useBackend } from '../../backend/BackendContext.js';
 import type { Chain, IntentRequest } from '../../backend/types.js';
 import { ChainTypeToggle, NetworkSelect } from '../../components/NetworkSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { feePayerReady, SponsorshipFields } from '../../components/SponsorshipFields.js';
 import { shortAddress } from '../../components/format.js';
 import { useFieldError } from '../../components/use-field-error.js';
-import { useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
+import { userSolanaAddress } from '../../components/user-solana-address.js';
+import { useAccounts, useChains, usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import { FlowButtons } from '../../shared/transaction-flow/FlowButtons.js';
 import { TransactionModals } from '../../shared/transaction-flow/TransactionModals.js';
 import { isFinalStatus, useTransactionFlow } from '../../shared/transaction-flow/use-transaction-flow.js';
 import { findHolding, TokenBalance } from './TokenBalance.js';
+import { type TokenField, tokenFormProblem } from './token-form-problem.js';
 
 const NATIVE = 'native';
-type Field = 'token' | 'amount' | 'recipient';
-/** The spec's form messages that are about one field, and what to do about them. */
-const FIELD_OF: Record<string, { field: Field; hint: string }> = {
-  [DEMO.selectValidToken]: { field: 'token', hint: 'pick one from the list' },
-  [DEMO.enterValidAmount]: { field: 'amount', hint: 'a whole number of the smallest unit, above 0' },
-  [DEMO.enterValidRecipient]: { field: 'recipient', hint: 'an 0x… address on EVM, base58 on Solana' },
-};
 const EMPTY = { caip2Id: '', sponsored: false, feePayer: '', token: '', amount: '', recipient: '' };
 
 export function TransferTokenPage() {
   const chains = useChains();
   const tokens = useTokens();
   const portfolio = usePortfolio();
+  const accounts = useAccounts();
+  const { auth } = useBackend();
   const [chainType, setChainType] = useState<string>('EVM');
   const [form, setForm] = useState(EMPTY);
-  const fieldError = useFieldError<Field>();
+  const fieldError = useFieldError<TokenField>();
   const set = (patch: Partial<typeof EMPTY>) => {
     fieldError.clear();
     setForm((f) => ({ ...f, ...patch }));
@@ -66,20 +64,22 @@ export function TransferTokenPage() {
     }));
 
   const request = (): IntentRequest | undefined => {
-    const invalid = checkTokenTransferForm({
-      caip2Id: form.caip2Id,
-      chainType,
-      sponsorshipEnabled: form.sponsored,
-      feePayer: form.feePayer,
-      token: form.token ? tokenAddress : '\u0000none',
-      loadedTokens: networkTokens.map((t) => t.address),
-      amount: form.amount,
-      recipient: form.recipient,
-    });
-    if (invalid) {
-      const about = FIELD_OF[invalid];
-      if (about) fieldError.show(about.field, `${invalid}: ${about.hint}`);
-      else flow.setError(invalid);
+    const problem = tokenFormProblem(
+      {
+        caip2Id: form.caip2Id,
+        chainType,
+        sponsorshipEnabled: form.sponsored,
+        feePayer: form.feePayer,
+        token: form.token ? tokenAddress : '\u0000none',
+        loadedTokens: networkTokens.map((t) => t.address),
+        amount: form.amount,
+        recipient: form.recipient,
+      },
+      chainType === 'SOLANA' ? userSolanaAddress(accounts.data, form.caip2Id) : (auth.session?.userSWA ?? ''),
+    );
+    if (problem) {
+      if (problem.field) fieldError.show(problem.field, problem.message);
+      else flow.setError(problem.message);
       return undefined;
     }
     fieldError.clear();

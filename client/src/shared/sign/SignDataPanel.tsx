@@ -55,7 +55,8 @@ export function SignDataPanel() {
   return (
     <Section
       title="Sign Data"
-      subtitle="Sign with the user's key: a plain message (EIP-191) or typed data (EIP-712)."
+      // Non-breaking hyphens: "EIP-712" never splits over two lines.
+      subtitle="Sign with the user's key: a plain message (EIP‑191) or typed data (EIP‑712)."
       testId="sign-data"
     >
       <Box sx={{ display: 'flex', gap: 1 }}>

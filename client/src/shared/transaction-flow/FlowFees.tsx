@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { chainTypeOf } from '@satchel/shared';
 import { findHolding } from '../../components/find-holding.js';
-import { fixed, fromSmallestUnit } from '../../components/format.js';
+import { fromSmallestUnit, usdt } from '../../components/format.js';
 import { usePortfolio, useTokens } from '../../hooks/use-reads.js';
 import type { FlowFee } from './flow-fee.js';
 
@@ -34,7 +34,7 @@ export function FlowFees({ fees, testId = 'network-fees' }: { fees: FlowFee[]; t
             <strong data-testid="fee-amount">
               {amount} {native?.symbol ?? 'of the native token'}
             </strong>
-            {price !== undefined && <> ≈ {fixed(Number(amount) * price, 2)} USDT</>}
+            {price !== undefined && <> ≈ {usdt(Number(amount) * price)} USDT</>}
           </Typography>
         );
       })}

@@ -42,7 +42,10 @@ function FlowDialog({
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid={testId}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* An address in the page's summary is one long word: it wraps rather than running past a phone's edge. */}
+      <DialogContent dividers sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Dialog>
   );

@@ -27,6 +27,15 @@ export interface FlowState {
 }
 
 const INITIAL: FlowState = { modal: 'none', busy: false, orderLoaded: false };
+/** A new flow forgets the last one's operation, estimate and order (its fee must not show on the next order). */
+const FRESH: Partial<FlowState> = {
+  userOp: undefined,
+  signedOp: undefined,
+  estimate: undefined,
+  jobId: undefined,
+  order: undefined,
+  orderLoaded: false,
+};
 const messageOf = (e: unknown) =>
   e instanceof Error ? e.message : String((e as { message?: string })?.message ?? e);
 export { isFinalStatus };
@@ -92,11 +101,19 @@ export function useTransactionFlow({
   );
 
   const directExecute = (request: IntentRequest, feePayer?: string) =>
-    attempt(async () => ({ request, ...(await submitted(await execute(request, feePayer))) }), executeError);
+    attempt(
+      async () => ({ ...FRESH, request, ...(await submitted(await execute(request, feePayer))) }),
+      executeError,
+    );
 
   const createUserOp = (request: IntentRequest, feePayer?: string) =>
     attempt(
-      async () => ({ request, userOp: await backend.createUserOp(request, feePayer), modal: 'review' }),
+      async () => ({
+        ...FRESH,
+        request,
+        userOp: await backend.createUserOp(request, feePayer),
+        modal: 'review',
+      }),
       DEMO_FMT.errorCreatingUserOp,
     );
 
@@ -116,7 +133,12 @@ export function useTransactionFlow({
 
   const estimate = (request: IntentRequest, feePayer?: string) =>
     attempt(
-      async () => ({ request, estimate: await backend.estimate(request, feePayer), modal: 'reviewEstimate' }),
+      async () => ({
+        ...FRESH,
+        request,
+        estimate: await backend.estimate(request, feePayer),
+        modal: 'reviewEstimate',
+      }),
       DEMO_FMT.errorInTokenTransferEstimate,
     );
 

@@ -2,7 +2,6 @@ import { expect } from '@jest/globals';
 import { OktoClient } from '@okto_web3/core-js-sdk';
 import { getOrdersHistory } from '@okto_web3/core-js-sdk/explorer';
 import { DEMO_CLIENT } from '@satchel/shared';
-import { request } from '../../helpers/request.js';
 
 type UserOp = Parameters<OktoClient['signUserOp']>[0];
 
@@ -17,13 +16,6 @@ export function oktoClient(environment: 'staging' | 'sandbox' | 'production' = '
     clientSWA: DEMO_CLIENT.clientSWA,
   });
   return client;
-}
-
-/** The code the platform issued for `contact`, read from its dev inbox. */
-export async function devOtp(platformUrl: string, contact: string): Promise<string> {
-  const res = await request(platformUrl, 'GET', `/dev/otp?contact=${encodeURIComponent(contact)}`);
-  expect(res.status).toBe(200);
-  return res.json.data.otp as string;
 }
 
 type Order = Awaited<ReturnType<typeof getOrdersHistory>>[number];

@@ -3,7 +3,7 @@ import type { IntentType } from '@satchel/shared';
 import { settleDueOrders } from '../../../src/orders/settlement-worker.js';
 import { request } from '../../helpers/request.js';
 import type { SeededSession } from '../../helpers/seed-session.js';
-import type { TestPlatform } from '../../helpers/start-test-platform.js';
+import type { TestPlatform } from '@satchel/test-support';
 import { buildOperation, type OperationOptions } from './build-operation.js';
 
 /** Chain flags of the seeded networks (policy the callData must carry). */

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { TestPlatform } from '../../helpers/start-test-platform.js';
+import type { TestPlatform } from '@satchel/test-support';
 
 /** What an account paid in gas on a chain: Σ gas used × gas price of the transactions it sent, read from the chain. */
 export async function feesPaid(platform: TestPlatform, caip2Id: string, from: string): Promise<bigint> {

@@ -29,9 +29,3 @@ export const nodeFetch = ((input: string, init: RequestInit = {}) =>
     if (typeof init.body === 'string') req.write(init.body);
     req.end();
   })) as unknown as typeof fetch;
-
-/** GET helper for the platform's dev endpoints. */
-export async function getJson(url: string): Promise<any> {
-  const res = await nodeFetch(url);
-  return JSON.parse(await res.text());
-}

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT } from './stack.mjs';
 
 /**
- * Debian's Chromium, headless, with the flags this closed network needs. Every context it opens watches for content
- * security policy violations (watchCsp): closing a context that saw one, or the browser, throws, so the test fails.
+ * Debian's Chromium (or CHROMIUM_PATH), headless, with the flags this closed network needs. Every context it opens
+ * watches for content security policy violations: closing a context that saw one, or the browser, throws, so the
+ * test fails.
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -69,18 +67,4 @@ function watchCsp(browser) {
     for (const violations of unchecked) assertNoViolations(violations);
   };
   return browser;
-}
-
-/** Where screenshots go (gitignored); created on demand. */
-export function artifactPath(name) {
-  const dir = join(ROOT, 'artifacts/e2e');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, name);
-}
-
-/** The latest OTP the platform's dev inbox holds for a contact. */
-export async function devOtp(platformUrl, contact) {
-  const res = await fetch(`${platformUrl}/dev/otp?contact=${encodeURIComponent(contact)}`);
-  if (!res.ok) throw new Error(`no OTP for ${contact}: HTTP ${res.status}`);
-  return (await res.json()).data.otp;
 }

@@ -1,42 +1,56 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { ROOT } from './root.mjs';
 import { spawnService, waitForHealthy } from './service.mjs';
+import { startPlatform } from './start-platform.mjs';
 
-export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Builds the demo into `outDir` with the URLs it talks to (and, with `signerUrl`, the BFF's client-signing route). */
+function buildDemo(outDir, apiUrl, platformUrl, signerUrl) {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: join(ROOT, 'client'),
+      env: {
+        ...process.env,
+        VITE_API_URL: apiUrl ?? '',
+        VITE_PLATFORM_URL: platformUrl,
+        VITE_SATCHEL_CLIENT_SIGNER_URL: signerUrl ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
 
 /**
  * Starts the BUILT stack for a browser test on free ports with a fresh database: the platform always, the BFF
  * and the demo (built with matching VITE_* URLs) on request. The demo is served by the production static server
  * (server/dist/static/main.js, what `npm start` and the client image run), so its headers are the ones users get.
- * `npm run test:e2e` builds first.
+ * `npm run test:e2e` builds first. `signer`: the demo is built to sign through the BFF's client-signing route.
  */
-export async function startStack({ server = false, client = false, settleMs = 300 } = {}) {
+export async function startStack({ server = false, client = false, settleMs = 300, signer = false } = {}) {
   const stops = [];
-  const tmp = mkdtempSync(join(tmpdir(), 'satchel-e2e-'));
-  stops.push(async () => rmSync(tmp, { recursive: true, force: true }));
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {});
   };
   try {
-    const [platformPort, apiPort, clientPort] = [await freePort(), await freePort(), await freePort()];
-    const platformUrl = `http://127.0.0.1:${platformPort}`;
+    const platform = await startPlatform({ service: 'built', settleMs });
+    stops.push(platform.close);
+    const platformUrl = platform.url;
+    const [apiPort, clientPort] = [await freePort(), await freePort()];
     const apiUrl = server ? `http://127.0.0.1:${apiPort}` : undefined;
     const clientUrl = client ? `http://127.0.0.1:${clientPort}` : undefined;
-
-    const platform = spawnService('platform', join(ROOT, 'platform/dist/main.js'), {
-      PLATFORM_PORT: String(platformPort),
-      PLATFORM_DB: join(tmp, 'platform.db'),
-      PLATFORM_PUBLIC_URL: platformUrl,
-      PLATFORM_SETTLE_MS: String(settleMs),
-      PLATFORM_DEV_ENDPOINTS: 'true',
-      LOG_LEVEL: 'warn',
-    });
-    stops.push(platform.stop);
-    await waitForHealthy(`${platformUrl}/healthz`, platform);
 
     if (server) {
       const bff = spawnService('server', join(ROOT, 'server/dist/main.js'), {
@@ -52,24 +66,9 @@ export async function startStack({ server = false, client = false, settleMs = 30
     }
 
     if (client) {
-      const outDir = join(tmp, 'client');
-      execFileSync(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/vite/bin/vite.js'),
-          'build',
-          '--outDir',
-          outDir,
-          '--emptyOutDir',
-          '--logLevel',
-          'warn',
-        ],
-        {
-          cwd: join(ROOT, 'client'),
-          env: { ...process.env, VITE_API_URL: apiUrl ?? '', VITE_PLATFORM_URL: platformUrl },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
+      const outDir = mkdtempSync(join(tmpdir(), 'satchel-demo-'));
+      stops.push(async () => rmSync(outDir, { recursive: true, force: true }));
+      buildDemo(outDir, apiUrl, platformUrl, signer ? `${apiUrl}/api/auth/client-sign` : undefined);
       const demo = spawnService('client', join(ROOT, 'server/dist/static/main.js'), {
         CLIENT_PORT: String(clientPort),
         DEMO_DIR: outDir,

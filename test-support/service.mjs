@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process';
+// Node's timers (unref) even where a test environment (jsdom) replaces the globals.
+import { clearTimeout, setTimeout } from 'node:timers';
+import { getJson } from './get-json.mjs';
 
-/** Starts `node <script>` with extra env; its output is kept (not printed) unless E2E_VERBOSE is set. */
+/**
+ * Starts `node <script>` (or `node ...script` for an array of arguments) with extra env; its output is kept (not
+ * printed) unless E2E_VERBOSE is set.
+ */
 export function spawnService(name, script, env) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, Array.isArray(script) ? script : [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -20,10 +26,13 @@ export function spawnService(name, script, env) {
     output: () => output.join(''),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
 }
@@ -34,8 +43,7 @@ export async function waitForHealthy(url, service, timeoutMs = 30000) {
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) break;
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      if ((await getJson(url)).status === 200) return;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,96 @@
+import type { ChildProcess } from 'node:child_process';
+import type { RunningPlatform, StartOptions } from '@satchel/platform';
+
+/** The repository's root. */
+export declare const ROOT: string;
+
+/** An unused TCP port on 127.0.0.1. */
+export declare function freePort(): Promise<number>;
+
+/** One entry of the platform's dev inbox (docs/protocol.md §17.3). */
+export interface DevCode {
+  contact: string;
+  channel: 'email' | 'whatsapp';
+  token: string;
+  otp: string;
+  expires_at: number;
+  attempts_left: number;
+}
+
+/**
+ * The live code the platform's dev inbox holds for a contact; asks again for up to `waitMs` (default 3 s) while
+ * there is none yet, then fails.
+ */
+export declare function readDevCode(
+  platformUrl: string,
+  contact: string,
+  options?: { waitMs?: number },
+): Promise<DevCode>;
+
+/** A platform in this process: `@satchel/platform`'s options, plus the test's clock and database file. */
+export interface PlatformOptions extends StartOptions {
+  service?: undefined;
+  /** Freeze the clock at this instant (ms). Without it the real clock runs (setNow/advance then offset it). */
+  nowMs?: number;
+  /** A database file in a fresh temp directory (removed on close unless `keepFile`), for restart tests. */
+  file?: boolean;
+  keepFile?: boolean;
+}
+
+export interface TestPlatform extends RunningPlatform {
+  /** Move the clock the platform reads (frozen: to/by that; real: offset it). */
+  setNow(ms: number): void;
+  advance(ms: number): void;
+  /** `:memory:` or the database file. */
+  dbPath: string;
+}
+
+/** The platform as a service in a child process: its build (`platform/dist/main.js`) or its sources (tsx). */
+export interface ServicePlatformOptions {
+  service: 'built' | 'sources';
+  settleMs?: number;
+  /** A database file; a temp one (removed on close) by default. */
+  dbPath?: string;
+  /** More of the service's environment (PLATFORM_*, LOG_LEVEL). */
+  env?: Record<string, string>;
+}
+
+export interface ServicePlatform {
+  url: string;
+  port: number;
+  dbPath: string;
+  /** What the service printed (its last 200 chunks). */
+  output(): string;
+  close(): Promise<void>;
+}
+
+/** The real platform for a test on a free port: in this process by default, a child process with `service`. */
+export declare function startPlatform(options: ServicePlatformOptions): Promise<ServicePlatform>;
+export declare function startPlatform(options?: PlatformOptions): Promise<TestPlatform>;
+
+export interface Stack {
+  platformUrl: string;
+  apiUrl?: string;
+  clientUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** The BUILT platform, and on request the BFF and the demo, on free ports with a fresh database. */
+export declare function startStack(options?: {
+  server?: boolean;
+  client?: boolean;
+  settleMs?: number;
+}): Promise<Stack>;
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node <script>` with extra env; its output is kept (printed too with E2E_VERBOSE). */
+export declare function spawnService(name: string, script: string, env: Record<string, string>): Service;
+
+/** Polls `url` until it answers 200, failing with the service's output after `timeoutMs`. */
+export declare function waitForHealthy(url: string, service: Service, timeoutMs?: number): Promise<void>;
