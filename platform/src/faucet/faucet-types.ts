@@ -15,12 +15,4 @@ export interface FaucetBalance {
   amount: string;
 }
 
-/** A seeded token as the faucet reads it (with the network's CAIP-2 id and chain type). */
-export interface FaucetTokenRow {
-  token_id: string;
-  caip_id: string;
-  type: 'EVM' | 'APT' | 'SVM';
-  address: string;
-  symbol: string;
-  faucet_amount: string;
-}
+export type { FaucetTokenRow } from '../world/token-store.js';

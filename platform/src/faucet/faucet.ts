@@ -9,6 +9,7 @@ import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
 import type { ExecutionOutcome } from '../chains/chain-runtime.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
+import { listFaucetTokens } from '../world/token-store.js';
 
 /** A ledger top-up (networks no runtime executes: Aptos); inside the transaction. */
 function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, owner: string): bigint {
@@ -41,13 +42,7 @@ export function fundUser(
   caip2Id?: string,
 ): Promise<FaucetBalance[]> {
   return chains.exclusive(async () => {
-    const tokens = ctx.db
-      .prepare(
-        `SELECT t.token_id, n.caip_id, n.type, t.address, t.symbol, t.faucet_amount
-         FROM tokens t JOIN networks n ON n.network_id = t.network_id
-         WHERE (? IS NULL OR n.caip_key = ?) ORDER BY n.rowid, t.rowid`,
-      )
-      .all(caip2Id?.toLowerCase() ?? null, caip2Id?.toLowerCase() ?? null) as FaucetTokenRow[];
+    const tokens = listFaucetTokens(ctx.db, caip2Id);
     const evm = chains.evm;
     const outcomes: ExecutionOutcome[] = [];
     const chainAmounts = new Map<string, bigint>();

@@ -4,17 +4,11 @@ import { address, createNoopSigner, type Instruction } from '@solana/kit';
 import type { FaucetBalance } from './faucet-types.js';
 import type { ExecutionOutcome } from '../chains/chain-runtime.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { prepared } from '../db/prepared.js';
 import { PLATFORM_SOLANA_ACCOUNT } from '../solana/solana-constants.js';
 import type { SolanaRuntime } from '../solana/solana-runtime.js';
 import { associatedTokenAccount, splMintInstructions } from '../solana/spl-transfer-instructions.js';
 import { parseMint, parseTokenAccount } from '../solana/token-account.js';
-
-interface FaucetToken {
-  address: string;
-  symbol: string;
-  faucet_amount: string;
-}
+import { listNetworkFaucetTokens } from '../world/token-store.js';
 
 /**
  * Tops a user's Solana address up to each of the network's faucet amounts through the runtime, in one transaction
@@ -28,11 +22,7 @@ export async function fundSolanaUser(
   user: { userId: string; solanaAddress: string },
   caip2Id: string,
 ): Promise<{ balances: FaucetBalance[]; outcome?: ExecutionOutcome }> {
-  const tokens = prepared(
-    ctx.db,
-    `SELECT t.address, t.symbol, t.faucet_amount FROM tokens t JOIN networks n ON n.network_id = t.network_id
-     WHERE n.caip_key = ? ORDER BY t.rowid`,
-  ).all(caip2Id.toLowerCase()) as FaucetToken[];
+  const tokens = listNetworkFaucetTokens(ctx.db, caip2Id);
   const owner = address(user.solanaAddress);
   const balances: FaucetBalance[] = [];
   const instructions: Instruction[] = [];

@@ -4,6 +4,8 @@ import { satchelCollection1155Abi } from '../evm/artifacts/satchel-collection-11
 import { satchelCollection721Abi } from '../evm/artifacts/satchel-collection-721.js';
 import { FAUCET_BADGE_ID, FAUCET_BADGE_QUANTITY, SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { MinterCall } from './fund-evm-user.js';
+import { maxNftId } from '../ledger/nft-store.js';
+import { isUsed, markUsedIfNew } from '../world/used-values-store.js';
 
 /**
  * The welcome NFTs' mints for a user who has not had them: one ERC-721 (the next free id) and five of the ERC-1155
@@ -13,17 +15,10 @@ export function welcomeNftMints(
   ctx: PlatformContext,
   user: { userId: string; userSWA: string },
 ): MinterCall[] {
-  const done = ctx.db
-    .prepare(`SELECT 1 FROM used_values WHERE scope = 'faucet_nfts' AND value = ?`)
-    .get(user.userId);
-  if (done) return [];
+  if (isUsed(ctx.db, 'faucet_nfts', user.userId)) return [];
   const { erc721, erc1155 } = SEED_COLLECTIONS;
-  const row = ctx.db
-    .prepare(
-      'SELECT MAX(CAST(nft_id AS INTEGER)) AS maxId FROM nfts WHERE caip_key = ? AND collection_key = ?',
-    )
-    .get(erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase()) as { maxId: number | null };
-  const id = BigInt((row.maxId ?? 0) + 1);
+  const maxId = maxNftId(ctx.db, erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase());
+  const id = BigInt((maxId ?? 0) + 1);
   const to = user.userSWA as Hex;
   return [
     {
@@ -45,9 +40,5 @@ export function welcomeNftMints(
 
 /** Records that the user got the welcome NFTs; inside the faucet's commit. */
 export function markWelcomeNftsGiven(ctx: PlatformContext, userId: string): void {
-  ctx.db
-    .prepare(
-      `INSERT INTO used_values (scope, value, used_at) VALUES ('faucet_nfts', ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    .run(userId, Math.floor(ctx.now() / 1000));
+  markUsedIfNew(ctx.db, 'faucet_nfts', userId, Math.floor(ctx.now() / 1000));
 }

@@ -96,3 +96,12 @@ export const listEvmNftHoldings = (db: Db, ownerKey: string) =>
     quantity: string;
     nft_name: string;
   }[];
+
+/** The highest numeric NFT id held in a collection (any holder), or null when it has none. */
+export function maxNftId(db: Db, caipKey: string, collectionKey: string): number | null {
+  const row = prepared(
+    db,
+    'SELECT MAX(CAST(nft_id AS INTEGER)) AS maxId FROM nfts WHERE caip_key = ? AND collection_key = ?',
+  ).get(caipKey, collectionKey) as { maxId: number | null };
+  return row.maxId;
+}

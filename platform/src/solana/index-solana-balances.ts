@@ -1,20 +1,11 @@
 import type { PlatformContext } from '../context.js';
 import { recordActivity, setBalance } from '../ledger/ledger.js';
-import { prepared } from '../db/prepared.js';
+import { tokenIdsByAddress } from '../world/token-store.js';
 import { tokenAccountsOf } from './solana-account-store.js';
 import { PLATFORM_SOLANA_ACCOUNT, SYSTEM_PROGRAM } from './solana-constants.js';
 import { parseTokenAccount, type SolanaAccount } from './token-account.js';
 
 type Accounts = Map<string, SolanaAccount | undefined>;
-
-/** The network's seeded tokens by address ("" = SOL). */
-function tokensOf(ctx: PlatformContext, caip2Id: string): Map<string, string> {
-  const rows = prepared(
-    ctx.db,
-    `SELECT t.token_id, t.address FROM tokens t JOIN networks n ON n.network_id = t.network_id WHERE n.caip_key = ?`,
-  ).all(caip2Id.toLowerCase()) as { token_id: string; address: string }[];
-  return new Map(rows.map((r) => [r.address, r.token_id]));
-}
 
 const isWallet = (account: SolanaAccount | undefined) => !account || account.owner === SYSTEM_PROGRAM;
 
@@ -41,7 +32,7 @@ export function indexSolanaBalances(
   change: { caip2Id: string; before: Accounts; after: Accounts; intentId: string | null; txHash: string },
 ): void {
   const { caip2Id, before, after } = change;
-  const tokens = tokensOf(ctx, caip2Id);
+  const tokens = tokenIdsByAddress(ctx.db, caip2Id);
   const common = {
     intentId: change.intentId,
     orderType: change.intentId ? 'EXTERNAL_TRANSFER' : 'FAUCET',

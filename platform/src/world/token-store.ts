@@ -70,3 +70,45 @@ export function getTokenById(db: Db, tokenId: string): TokenRow | undefined {
   ).get(tokenId) as Raw<TokenRow> | undefined;
   return row && tokenOf(row);
 }
+
+/** A seeded token as the faucet reads it (with the network's CAIP-2 id and chain type). */
+export interface FaucetTokenRow {
+  token_id: string;
+  caip_id: string;
+  type: 'EVM' | 'APT' | 'SVM';
+  address: string;
+  symbol: string;
+  faucet_amount: string;
+}
+
+/** Every seeded token with its faucet amount (only those of `caip2Id` when given), in seed order. */
+export function listFaucetTokens(db: Db, caip2Id?: string): FaucetTokenRow[] {
+  const caipKey = caip2Id?.toLowerCase() ?? null;
+  return prepared(
+    db,
+    `SELECT t.token_id, n.caip_id, n.type, t.address, t.symbol, t.faucet_amount
+     FROM tokens t JOIN networks n ON n.network_id = t.network_id
+     WHERE (? IS NULL OR n.caip_key = ?) ORDER BY n.rowid, t.rowid`,
+  ).all(caipKey, caipKey) as FaucetTokenRow[];
+}
+
+/** A network's tokens as the faucet reads them, in seed order. */
+export function listNetworkFaucetTokens(
+  db: Db,
+  caip2Id: string,
+): { address: string; symbol: string; faucet_amount: string }[] {
+  return prepared(
+    db,
+    `SELECT t.address, t.symbol, t.faucet_amount FROM tokens t JOIN networks n ON n.network_id = t.network_id
+     WHERE n.caip_key = ? ORDER BY t.rowid`,
+  ).all(caip2Id.toLowerCase()) as { address: string; symbol: string; faucet_amount: string }[];
+}
+
+/** A network's token ids by address ("" = the native token). */
+export function tokenIdsByAddress(db: Db, caip2Id: string): Map<string, string> {
+  const rows = prepared(
+    db,
+    `SELECT t.token_id, t.address FROM tokens t JOIN networks n ON n.network_id = t.network_id WHERE n.caip_key = ?`,
+  ).all(caip2Id.toLowerCase()) as { token_id: string; address: string }[];
+  return new Map(rows.map((r) => [r.address, r.token_id]));
+}

@@ -19,3 +19,12 @@ export const isUsed = (db: Db, scope: UsedScope, value: string) =>
 export function markUsed(db: Db, scope: UsedScope, value: string, nowSec: number): void {
   prepared(db, 'INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?)').run(scope, value, nowSec);
 }
+
+/** Records a single-use value unless it is already recorded (no check needed first). */
+export function markUsedIfNew(db: Db, scope: UsedScope, value: string, nowSec: number): void {
+  prepared(db, 'INSERT INTO used_values (scope, value, used_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+    scope,
+    value,
+    nowSec,
+  );
+}
