@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { Db } from '../db/open-database.js';
+import { findMeta, insertMetaIfMissing } from '../world/meta-store.js';
 
 /** Per-installation signing material (docs/protocol.md §17.2), generated at first start and kept in `meta`. */
 export interface InstallationKeys {
@@ -27,8 +28,8 @@ const RSA_PRIVATE_JWK = 'identity.rsa_private_jwk';
 const cache = new WeakMap<Db, InstallationKeys>();
 
 function readOrCreate(db: Db, key: string, create: () => string): string {
-  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(key, create());
-  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string }).value;
+  insertMetaIfMissing(db, key, create());
+  return findMeta(db, key)!;
 }
 
 function newRsaJwk(): string {

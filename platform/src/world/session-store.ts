@@ -21,3 +21,24 @@ export function findSession(db: Db, sessionPk: string): SessionRow | undefined {
               env, address_set AS addressSet, session_expiry AS sessionExpiry FROM sessions WHERE session_pk = ?`,
   ).get(sessionPk.toLowerCase()) as SessionRow | undefined;
 }
+
+/** Whether a session was ever registered for this session public key (as given, not lowercased). */
+export const sessionExists = (db: Db, sessionPk: string) =>
+  prepared(db, 'SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
+
+/** Registers a session (inside the login's transaction). */
+export function insertSession(db: Db, row: SessionRow & { createdAt: number }): void {
+  prepared(
+    db,
+    'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, address_set, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    row.sessionPk,
+    row.sessionAddress,
+    row.userId,
+    row.clientId,
+    row.env,
+    row.addressSet,
+    row.sessionExpiry,
+    row.createdAt,
+  );
+}

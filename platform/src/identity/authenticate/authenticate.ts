@@ -15,6 +15,7 @@ import { resolveUser } from '../users/resolve-user.js';
 import { uuidToBytes32 } from '../../crypto/uuid.js';
 import { parseAuthenticateBody } from './parse-authenticate-body.js';
 import { verifyIdToken } from './verify-id-token.js';
+import { insertSession, sessionExists } from '../../world/session-store.js';
 
 /** §7.5 response data, key order as emitted. */
 export interface AuthenticateResponse {
@@ -76,8 +77,7 @@ export async function authenticate(
   const user = ctx.db.transaction(() => {
     if (isUsed(ctx.db, 'login_nonce', nonce))
       throw new PlatformError('REPLAYED_REQUEST', { details: 'nonce' });
-    const knownSession =
-      ctx.db.prepare('SELECT 1 FROM sessions WHERE session_pk = ?').get(sessionPk) !== undefined;
+    const knownSession = sessionExists(ctx.db, sessionPk);
     if (knownSession || isUsed(ctx.db, 'session_pk', sessionPk))
       throw new PlatformError('REPLAYED_REQUEST', { details: 'sessionPk' });
     if (identity.consumeJti) {
@@ -92,20 +92,16 @@ export async function authenticate(
       { clientId: client.clientId, identityKey: identity.identityKey, email: identity.email },
       (created) => options.onUserCreated?.(ctx, created),
     );
-    ctx.db
-      .prepare(
-        'INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, address_set, session_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        sessionPk,
-        request.sessionAddress,
-        resolved.userId,
-        client.clientId,
-        env,
-        set,
-        sessionExpiry,
-        nowSec,
-      );
+    insertSession(ctx.db, {
+      sessionPk,
+      sessionAddress: request.sessionAddress,
+      userId: resolved.userId,
+      clientId: client.clientId,
+      env,
+      addressSet: set,
+      sessionExpiry,
+      createdAt: nowSec,
+    });
     return resolved;
   })();
   // The faucet executes on the in-process chains (async), so it runs once the login is committed; a failure is

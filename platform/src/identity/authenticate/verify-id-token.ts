@@ -6,6 +6,7 @@ import type { ClientRecord } from '../find-client.js';
 import { verifyClientJwt } from '../tokens/verify-client-jwt.js';
 import { verifyProviderIdToken } from '../tokens/verify-provider-id-token.js';
 import { verifySatchelAuthToken } from '../tokens/verify-satchel-auth-token.js';
+import { findOAuthAccessToken } from '../oauth/oauth-token-store.js';
 
 export interface VerifiedIdentity {
   /** §5.4 identity key. */
@@ -42,9 +43,7 @@ export async function verifyIdToken(
 }
 
 function lookUpTwitterAccessToken(ctx: PlatformContext, token: string): VerifiedIdentity {
-  const row = ctx.db
-    .prepare("SELECT identity, expires_at FROM oauth_access_tokens WHERE token = ? AND provider = 'twitter'")
-    .get(token) as { identity: string; expires_at: number } | undefined;
+  const row = findOAuthAccessToken(ctx.db, 'twitter', token);
   if (!row || row.expires_at <= nowSeconds(ctx))
     throw new PlatformError('INVALID_ID_TOKEN', { details: 'unknown or expired X access token' });
   const identity = JSON.parse(row.identity) as { id: string };

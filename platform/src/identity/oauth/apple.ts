@@ -11,6 +11,7 @@ import { sendInvalidGrant } from './oauth-error.js';
 import { httpOrigin, readParams, withQuery } from './read-params.js';
 import { sendSignInForm } from './sign-in-form.js';
 import { stableSubject } from './test-accounts.js';
+import { insertOAuthAccessToken } from './oauth-token-store.js';
 
 const KEYS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'response_mode'] as const;
 const PATH = '/oauth/apple/authorize';
@@ -117,11 +118,12 @@ export function appleToken(ctx: PlatformContext) {
       email_verified: true,
     });
     const accessToken = randomBytes(24).toString('base64url');
-    ctx.db
-      .prepare(
-        "INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'apple', ?, ?)",
-      )
-      .run(accessToken, JSON.stringify(grant.identity), nowSeconds(ctx) + ACCESS_TOKEN_SECONDS);
+    insertOAuthAccessToken(ctx.db, {
+      token: accessToken,
+      provider: 'apple',
+      identity: JSON.stringify(grant.identity),
+      expiresAt: nowSeconds(ctx) + ACCESS_TOKEN_SECONDS,
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       access_token: accessToken,

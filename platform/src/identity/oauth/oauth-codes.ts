@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformContext } from '../../context.js';
 import { nowSeconds } from '../../context.js';
+import { findOAuthCode, insertOAuthCode, markOAuthCodeUsed } from './oauth-code-store.js';
 
 const CODE_SECONDS = 600;
 
@@ -17,20 +18,16 @@ export interface CodeGrant {
 /** A new opaque authorization code, single use, valid 600 s, bound to client_id and redirect_uri. */
 export function issueOAuthCode(ctx: PlatformContext, grant: CodeGrant): string {
   const code = randomBytes(24).toString('base64url');
-  ctx.db
-    .prepare(
-      'INSERT INTO oauth_codes (code, provider, client_id, redirect_uri, code_challenge, challenge_method, identity, expires_at, used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)',
-    )
-    .run(
-      code,
-      grant.provider,
-      grant.clientId,
-      grant.redirectUri,
-      grant.codeChallenge ?? null,
-      grant.challengeMethod ?? null,
-      JSON.stringify(grant.identity),
-      nowSeconds(ctx) + CODE_SECONDS,
-    );
+  insertOAuthCode(ctx.db, {
+    code,
+    provider: grant.provider,
+    client_id: grant.clientId,
+    redirect_uri: grant.redirectUri,
+    code_challenge: grant.codeChallenge ?? null,
+    challenge_method: grant.challengeMethod ?? null,
+    identity: JSON.stringify(grant.identity),
+    expires_at: nowSeconds(ctx) + CODE_SECONDS,
+  });
   return code;
 }
 
@@ -44,19 +41,7 @@ export function redeemOAuthCode(
   check: (grant: CodeGrant) => boolean = () => true,
 ): CodeGrant | undefined {
   return ctx.db.transaction(() => {
-    const row = ctx.db
-      .prepare('SELECT * FROM oauth_codes WHERE code = ? AND provider = ?')
-      .get(input.code, input.provider) as
-      | {
-          client_id: string;
-          redirect_uri: string;
-          code_challenge: string | null;
-          challenge_method: string | null;
-          identity: string;
-          expires_at: number;
-          used: number;
-        }
-      | undefined;
+    const row = findOAuthCode(ctx.db, input.code, input.provider);
     if (!row || row.used || row.expires_at <= nowSeconds(ctx)) return undefined;
     if (row.client_id !== input.clientId || row.redirect_uri !== input.redirectUri) return undefined;
     const grant: CodeGrant = {
@@ -68,7 +53,7 @@ export function redeemOAuthCode(
       identity: JSON.parse(row.identity),
     };
     if (!check(grant)) return undefined;
-    ctx.db.prepare('UPDATE oauth_codes SET used = 1 WHERE code = ?').run(input.code);
+    markOAuthCodeUsed(ctx.db, input.code);
     return grant;
   })();
 }

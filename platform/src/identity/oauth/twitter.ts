@@ -9,6 +9,7 @@ import { sendInvalidGrant } from './oauth-error.js';
 import { httpOrigin, readParams, withQuery } from './read-params.js';
 import { sendSignInForm } from './sign-in-form.js';
 import { stableSubject } from './test-accounts.js';
+import { insertOAuthAccessToken } from './oauth-token-store.js';
 
 const KEYS = [
   'response_type',
@@ -149,11 +150,12 @@ export function twitterToken(ctx: PlatformContext) {
     if (!grant) return sendInvalidGrant(res);
     const accessToken = randomBytes(32).toString('base64url');
     const { scope, ...identity } = grant.identity;
-    ctx.db
-      .prepare(
-        "INSERT INTO oauth_access_tokens (token, provider, identity, expires_at) VALUES (?, 'twitter', ?, ?)",
-      )
-      .run(accessToken, JSON.stringify(identity), nowSeconds(ctx) + ACCESS_TOKEN_SECONDS);
+    insertOAuthAccessToken(ctx.db, {
+      token: accessToken,
+      provider: 'twitter',
+      identity: JSON.stringify(identity),
+      expiresAt: nowSeconds(ctx) + ACCESS_TOKEN_SECONDS,
+    });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, access_token: accessToken, scope });
   };
