@@ -51,3 +51,20 @@ export function listSignerKeys(db: Db, clientId: string): Map<string, string> {
     rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]),
   );
 }
+
+/** Inserts an active client with one signer where missing (the seed). */
+export function insertClientIfMissing(
+  db: Db,
+  c: { clientId: string; clientSWA: string; name: string; signer: string; publicKey: string },
+  nowSec: number,
+): void {
+  prepared(
+    db,
+    `INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, 1, ?)
+     ON CONFLICT DO NOTHING`,
+  ).run(c.clientId, c.clientSWA, c.clientSWA.toLowerCase(), c.name, nowSec);
+  prepared(
+    db,
+    'INSERT INTO client_signers (client_id, signer, public_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  ).run(c.clientId, c.signer.toLowerCase(), c.publicKey);
+}

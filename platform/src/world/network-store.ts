@@ -75,3 +75,42 @@ export function getNetworkById(db: Db, networkId: string): NetworkRow | undefine
   ) as Raw<NetworkRow> | undefined;
   return row && networkOf<NetworkRow>(row);
 }
+
+export interface SeedNetworkRow {
+  networkId: string;
+  caipId: string;
+  name: string;
+  chainId: string | number;
+  type: string;
+  symbol: string;
+  explorerTxUrl: string;
+  explorerAddressUrl: string;
+  onrampEnabled: boolean;
+  sponsorshipEnabled: boolean;
+  gsnEnabled: boolean;
+}
+
+/** Inserts a network and whitelists it for a client, each where missing (the seed). */
+export function insertClientNetworkIfMissing(db: Db, clientId: string, n: SeedNetworkRow): void {
+  prepared(
+    db,
+    `INSERT INTO networks (network_id, caip_id, caip_key, network_name, chain_id, type, symbol, logo, explorer_tx_url,
+       explorer_address_url, onramp_enabled) VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?) ON CONFLICT DO NOTHING`,
+  ).run(
+    n.networkId,
+    n.caipId,
+    n.caipId.toLowerCase(),
+    n.name,
+    n.chainId,
+    n.type,
+    n.symbol,
+    n.explorerTxUrl,
+    n.explorerAddressUrl,
+    n.onrampEnabled ? 1 : 0,
+  );
+  prepared(
+    db,
+    `INSERT INTO client_networks (client_id, network_id, sponsorship_enabled, gsn_enabled) VALUES (?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+  ).run(clientId, n.networkId, n.sponsorshipEnabled ? 1 : 0, n.gsnEnabled ? 1 : 0);
+}

@@ -112,3 +112,48 @@ export function tokenIdsByAddress(db: Db, caip2Id: string): Map<string, string> 
   ).all(caip2Id.toLowerCase()) as { token_id: string; address: string }[];
   return new Map(rows.map((r) => [r.address, r.token_id]));
 }
+
+export interface SeedTokenRow {
+  tokenId: string;
+  networkId: string;
+  address: string;
+  symbol: string;
+  name: string;
+  shortName: string;
+  decimals: number;
+  precision: number;
+  groupId: string;
+  isPrimary: boolean;
+  priceUsdt: string;
+  priceInr: string;
+  faucetAmount: string;
+}
+
+/** Inserts a token and whitelists it for a client, each where missing (the seed). */
+export function insertClientTokenIfMissing(db: Db, clientId: string, t: SeedTokenRow): void {
+  prepared(
+    db,
+    `INSERT INTO tokens (token_id, network_id, address, address_key, symbol, name, short_name, decimals, precision,
+       group_id, is_primary, image, price_usdt, price_inr, faucet_amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?) ON CONFLICT DO NOTHING`,
+  ).run(
+    t.tokenId,
+    t.networkId,
+    t.address,
+    t.address.toLowerCase(),
+    t.symbol,
+    t.name,
+    t.shortName,
+    t.decimals,
+    t.precision,
+    t.groupId,
+    t.isPrimary ? 1 : 0,
+    t.priceUsdt,
+    t.priceInr,
+    t.faucetAmount,
+  );
+  prepared(db, 'INSERT INTO client_tokens (client_id, token_id) VALUES (?, ?) ON CONFLICT DO NOTHING').run(
+    clientId,
+    t.tokenId,
+  );
+}
