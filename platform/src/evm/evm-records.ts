@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { Db } from '../db/open-database.js';
+import { prepared } from '../db/prepared.js';
 import type {
   EvmBlockRecord,
   EvmLogFilter,
@@ -11,7 +12,8 @@ const hex = (n: bigint) => `0x${n.toString(16)}`;
 
 /** Writes a mined block with its one transaction, receipt and logs; inside the caller's transaction. */
 export function writeBlock(db: Db, chainId: number, block: EvmBlockRecord, tx: EvmTransactionRecord): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO evm_blocks (chain_id, number, hash, parent_hash, timestamp, gas_limit, gas_used, base_fee, miner,
        state_root) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -26,7 +28,8 @@ export function writeBlock(db: Db, chainId: number, block: EvmBlockRecord, tx: E
     block.miner,
     block.stateRoot,
   );
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO evm_transactions (hash, chain_id, block_number, block_hash, tx_index, from_address, to_address, value,
        input, nonce, gas, gas_price, v, r, s, status, gas_used, cumulative_gas, contract_address, revert_reason,
        intent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -53,7 +56,8 @@ export function writeBlock(db: Db, chainId: number, block: EvmBlockRecord, tx: E
     tx.revertReason,
     tx.intentId,
   );
-  const insertLog = db.prepare(
+  const insertLog = prepared(
+    db,
     `INSERT INTO evm_logs (chain_id, block_number, log_index, block_hash, tx_hash, tx_index, address, topic0, topic1,
        topic2, topic3, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -125,12 +129,13 @@ interface TxRow {
 }
 
 export function readTransaction(db: Db, chainId: number, hash: Hex): EvmTransactionRecord | undefined {
-  const row = db
-    .prepare('SELECT * FROM evm_transactions WHERE hash = ? AND chain_id = ?')
-    .get(hash.toLowerCase(), chainId) as TxRow | undefined;
+  const row = prepared(db, 'SELECT * FROM evm_transactions WHERE hash = ? AND chain_id = ?').get(
+    hash.toLowerCase(),
+    chainId,
+  ) as TxRow | undefined;
   if (!row) return undefined;
   const logs = (
-    db.prepare('SELECT * FROM evm_logs WHERE tx_hash = ? ORDER BY log_index').all(row.hash) as LogRow[]
+    prepared(db, 'SELECT * FROM evm_logs WHERE tx_hash = ? ORDER BY log_index').all(row.hash) as LogRow[]
   ).map(toLog);
   return {
     hash: row.hash as Hex,
@@ -171,9 +176,10 @@ interface BlockRow {
 
 function toBlock(db: Db, chainId: number, row: BlockRow | undefined): EvmBlockRecord | undefined {
   if (!row) return undefined;
-  const txs = db
-    .prepare('SELECT hash FROM evm_transactions WHERE chain_id = ? AND block_number = ? ORDER BY tx_index')
-    .all(chainId, row.number) as { hash: string }[];
+  const txs = prepared(
+    db,
+    'SELECT hash FROM evm_transactions WHERE chain_id = ? AND block_number = ? ORDER BY tx_index',
+  ).all(chainId, row.number) as { hash: string }[];
   return {
     number: BigInt(row.number),
     hash: row.hash as Hex,
@@ -189,24 +195,27 @@ function toBlock(db: Db, chainId: number, row: BlockRow | undefined): EvmBlockRe
 }
 
 export function readBlock(db: Db, chainId: number, number: bigint): EvmBlockRecord | undefined {
-  const row = db
-    .prepare('SELECT * FROM evm_blocks WHERE chain_id = ? AND number = ?')
-    .get(chainId, Number(number)) as BlockRow | undefined;
+  const row = prepared(db, 'SELECT * FROM evm_blocks WHERE chain_id = ? AND number = ?').get(
+    chainId,
+    Number(number),
+  ) as BlockRow | undefined;
   return toBlock(db, chainId, row);
 }
 
 export function readBlockByHash(db: Db, chainId: number, hash: Hex): EvmBlockRecord | undefined {
-  const row = db
-    .prepare('SELECT * FROM evm_blocks WHERE chain_id = ? AND hash = ?')
-    .get(chainId, hash.toLowerCase()) as BlockRow | undefined;
+  const row = prepared(db, 'SELECT * FROM evm_blocks WHERE chain_id = ? AND hash = ?').get(
+    chainId,
+    hash.toLowerCase(),
+  ) as BlockRow | undefined;
   return toBlock(db, chainId, row);
 }
 
 /** The committed head: number, hash and timestamp of the latest block (genesis: number 0, zero hash). */
 export function readHead(db: Db, chainId: number): { number: bigint; hash: Hex; timestamp: bigint } {
-  const row = db
-    .prepare('SELECT number, hash, timestamp FROM evm_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1')
-    .get(chainId) as { number: number; hash: string; timestamp: number } | undefined;
+  const row = prepared(
+    db,
+    'SELECT number, hash, timestamp FROM evm_blocks WHERE chain_id = ? ORDER BY number DESC LIMIT 1',
+  ).get(chainId) as { number: number; hash: string; timestamp: number } | undefined;
   return row
     ? { number: BigInt(row.number), hash: row.hash as Hex, timestamp: BigInt(row.timestamp) }
     : { number: 0n, hash: `0x${'0'.repeat(64)}`, timestamp: 0n };
@@ -226,6 +235,7 @@ export function readLogs(db: Db, chainId: number, filter: EvmLogFilter): EvmLogR
     where.push(`topic${i} IN (${options.map(() => '?').join(', ')})`);
     params.push(...options);
   });
+  // Compiled per call, not cached: the filter's lists make the SQL text vary without bound.
   const rows = db
     .prepare(`SELECT * FROM evm_logs WHERE ${where.join(' AND ')} ORDER BY block_number, log_index`)
     .all(...params) as LogRow[];
@@ -235,13 +245,12 @@ export function readLogs(db: Db, chainId: number, filter: EvmLogFilter): EvmLogR
 /** The newest transactions an address sent, received or moved tokens in (its topic in a log), any EVM network. */
 export function listAddressTransactions(db: Db, address: string, limit: number) {
   const padded = `0x${'0'.repeat(24)}${address.slice(2)}`;
-  return db
-    .prepare(
-      `SELECT hash, chain_id, block_number, from_address, to_address, status FROM evm_transactions
+  return prepared(
+    db,
+    `SELECT hash, chain_id, block_number, from_address, to_address, status FROM evm_transactions
        WHERE from_address = ? OR to_address = ? OR hash IN (SELECT tx_hash FROM evm_logs WHERE topic1 = ? OR topic2 = ? OR topic3 = ?)
        ORDER BY block_number DESC LIMIT ${limit}`,
-    )
-    .all(address, address, padded, padded, padded) as {
+  ).all(address, address, padded, padded, padded) as {
     hash: string;
     chain_id: number;
     block_number: number;
@@ -254,9 +263,9 @@ export function listAddressTransactions(db: Db, address: string, limit: number) 
 /** Hashes of the reverted transactions an order left, any EVM network. */
 export const listRevertedTransactionHashes = (db: Db, intentId: string) =>
   (
-    db
-      .prepare(`SELECT hash FROM evm_transactions WHERE intent_id = ? AND status = 'reverted'`)
-      .all(intentId) as {
+    prepared(db, `SELECT hash FROM evm_transactions WHERE intent_id = ? AND status = 'reverted'`).all(
+      intentId,
+    ) as {
       hash: string;
     }[]
   ).map((row) => row.hash);

@@ -1,5 +1,6 @@
 import { Account, bytesToHex, hexToBytes, KECCAK256_NULL } from '@ethereumjs/util';
 import type { Db } from '../db/open-database.js';
+import { prepared } from '../db/prepared.js';
 import { emptyLayer, type StateLayer } from './layered-state.js';
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
@@ -7,10 +8,11 @@ const hex = (n: bigint) => `0x${n.toString(16)}`;
 /** The committed state of one chain, read from the database at start (and after a failed commit). */
 export function loadEvmState(db: Db, chainId: number): StateLayer {
   const layer = emptyLayer();
-  const accounts = db
-    .prepare('SELECT address, nonce, balance, code_hash FROM evm_accounts WHERE chain_id = ?')
-    .all(chainId) as { address: string; nonce: string; balance: string; code_hash: string }[];
-  const codeOf = db.prepare('SELECT code FROM evm_code WHERE code_hash = ?');
+  const accounts = prepared(
+    db,
+    'SELECT address, nonce, balance, code_hash FROM evm_accounts WHERE chain_id = ?',
+  ).all(chainId) as { address: string; nonce: string; balance: string; code_hash: string }[];
+  const codeOf = prepared(db, 'SELECT code FROM evm_code WHERE code_hash = ?');
   const nullHash = bytesToHex(KECCAK256_NULL);
   for (const a of accounts) {
     const account = new Account(BigInt(a.nonce), BigInt(a.balance));
@@ -21,9 +23,9 @@ export function loadEvmState(db: Db, chainId: number): StateLayer {
       if (row) layer.code.set(a.address, new Uint8Array(row.code));
     }
   }
-  const slots = db
-    .prepare('SELECT address, slot, value FROM evm_storage WHERE chain_id = ?')
-    .all(chainId) as {
+  const slots = prepared(db, 'SELECT address, slot, value FROM evm_storage WHERE chain_id = ?').all(
+    chainId,
+  ) as {
     address: string;
     slot: string;
     value: string;
@@ -34,16 +36,18 @@ export function loadEvmState(db: Db, chainId: number): StateLayer {
 
 /** Writes the final values of every touched account, code and slot; runs inside the caller's transaction. */
 export function saveEvmState(db: Db, chainId: number, diff: StateLayer): void {
-  const delAccount = db.prepare('DELETE FROM evm_accounts WHERE chain_id = ? AND address = ?');
-  const putAccount = db.prepare(
+  const delAccount = prepared(db, 'DELETE FROM evm_accounts WHERE chain_id = ? AND address = ?');
+  const putAccount = prepared(
+    db,
     `INSERT INTO evm_accounts (chain_id, address, nonce, balance, code_hash) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (chain_id, address) DO UPDATE SET nonce = excluded.nonce, balance = excluded.balance,
        code_hash = excluded.code_hash`,
   );
-  const putCode = db.prepare('INSERT INTO evm_code (code_hash, code) VALUES (?, ?) ON CONFLICT DO NOTHING');
-  const clearSlots = db.prepare('DELETE FROM evm_storage WHERE chain_id = ? AND address = ?');
-  const delSlot = db.prepare('DELETE FROM evm_storage WHERE chain_id = ? AND address = ? AND slot = ?');
-  const putSlot = db.prepare(
+  const putCode = prepared(db, 'INSERT INTO evm_code (code_hash, code) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const clearSlots = prepared(db, 'DELETE FROM evm_storage WHERE chain_id = ? AND address = ?');
+  const delSlot = prepared(db, 'DELETE FROM evm_storage WHERE chain_id = ? AND address = ? AND slot = ?');
+  const putSlot = prepared(
+    db,
     `INSERT INTO evm_storage (chain_id, address, slot, value) VALUES (?, ?, ?, ?)
      ON CONFLICT (chain_id, address, slot) DO UPDATE SET value = excluded.value`,
   );

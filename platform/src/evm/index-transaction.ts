@@ -80,7 +80,7 @@ function indexLog(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord
     if (token && token.address !== '') indexErc20(ctx, token, tx, log);
     return;
   }
-  if (!findCollection(ctx, caipId, log.address)) return;
+  if (!findCollection(ctx.db, caipId, log.address)) return;
   if (topic0 === TRANSFER && log.topics.length === 4) {
     const id = BigInt(log.topics[3]);
     moveNftIndexed(ctx, caipId, log, topicAddress(log.topics[1]), topicAddress(log.topics[2]), id, 1n);

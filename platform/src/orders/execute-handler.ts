@@ -16,7 +16,7 @@ export function executeHandler(ctx: PlatformContext) {
     const { jobId, job, network, feePayerAddress } = await verifyExecute(ctx, session, req.body);
     const collectionName =
       job.intentType === 'NFT_MINT'
-        ? findCollection(ctx, network.caipId, String(job.payload.collectionAddress ?? ''))?.name
+        ? findCollection(ctx.db, network.caipId, String(job.payload.collectionAddress ?? ''))?.name
         : undefined;
     // Aptos named objects have addresses known before they exist, so the order can tell where the collection lands.
     const collectionAddress =

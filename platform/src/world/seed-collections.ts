@@ -39,5 +39,5 @@ export const FAUCET_BADGE_QUANTITY = 5n;
 
 /** Seeds the chain side of the world (the NFT collections); idempotent, existing rows stay. */
 export function seedChainWorld(ctx: PlatformContext): void {
-  for (const collection of Object.values(SEED_COLLECTIONS)) insertCollection(ctx, collection);
+  for (const collection of Object.values(SEED_COLLECTIONS)) insertCollection(ctx.db, collection);
 }

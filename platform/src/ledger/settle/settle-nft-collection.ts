@@ -11,10 +11,10 @@ export const aptosCollectionAddress = (creator: string, name: string) =>
 export function settleNftCollection({ ctx, payload, network, user }: SettleInput): void {
   const name = String(payload.name);
   const address = aptosCollectionAddress(user.aptosAddress, name);
-  if (findCollection(ctx, network.caipId, address))
+  if (findCollection(ctx.db, network.caipId, address))
     throw new SettlementFailure(`Collection "${name}" already exists`);
   const data = (payload.data ?? {}) as Record<string, unknown>;
-  insertCollection(ctx, {
+  insertCollection(ctx.db, {
     caipId: network.caipId,
     collectionAddress: address,
     name,

@@ -12,7 +12,7 @@ export function settleNftMint({ ctx, intentId, payload, network, user }: SettleI
   const collectionAddress = String(payload.collectionAddress ?? '');
   if (collectionAddress === '')
     throw new SettlementFailure('A collection address is required to mint on Aptos');
-  const collection = findCollection(ctx, network.caipId, collectionAddress);
+  const collection = findCollection(ctx.db, network.caipId, collectionAddress);
   if (!collection)
     throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
   if (collection.creatorKey !== user.aptosAddress.toLowerCase())

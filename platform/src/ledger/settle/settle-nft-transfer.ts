@@ -7,7 +7,7 @@ import type { SettleInput } from '../../chains/settle-input.js';
 /** NFT_TRANSFER on the ledger (Aptos): the collection must exist; ERC-721 moves exactly one. */
 export function settleNftTransfer({ ctx, payload, network, user }: SettleInput): void {
   const collectionAddress = String(payload.collectionAddress);
-  const collection = findCollection(ctx, network.caipId, collectionAddress);
+  const collection = findCollection(ctx.db, network.caipId, collectionAddress);
   if (!collection)
     throw new SettlementFailure(`Collection ${collectionAddress} not found on ${network.caipId}`);
   const nftType = String(payload.nftType);
