@@ -13,13 +13,13 @@ export function commitSolanaTransaction(ctx: PlatformContext, executed: Executed
   const { record, before, after } = executed;
   for (const [pubkey, account] of after) {
     saveAccount(
-      ctx,
+      ctx.db,
       record.caip2Id,
       account ?? { pubkey, lamports: 0n, owner: '', executable: false, data: new Uint8Array(0) },
     );
   }
-  saveTransaction(ctx, record);
-  saveChainState(ctx, record.caip2Id, {
+  saveTransaction(ctx.db, record);
+  saveChainState(ctx.db, record.caip2Id, {
     slot: record.slot,
     blockhash: blockhashOfSlot(record.caip2Id, record.slot),
   });

@@ -57,7 +57,7 @@ export function indexSolanaBalances(
     const [owner, mint] = key.split(' ');
     const tokenId = tokens.get(mint);
     if (tokenId === undefined || owner === PLATFORM_SOLANA_ACCOUNT) continue;
-    const total = tokenAccountsOf(ctx, caip2Id, owner, mint).reduce(
+    const total = tokenAccountsOf(ctx.db, caip2Id, owner, mint).reduce(
       (sum, account) => sum + (parseTokenAccount(account)?.amount ?? 0n),
       0n,
     );

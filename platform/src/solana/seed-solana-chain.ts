@@ -15,7 +15,7 @@ const MINT_RENT_LAMPORTS = 1_461_600n;
  * from seed-tokens, supply 0, no freeze authority). The SPL and builtin programs come with every LiteSVM.
  */
 export function seedSolanaChain(ctx: PlatformContext, caip2Id: string): void {
-  saveAccount(ctx, caip2Id, {
+  saveAccount(ctx.db, caip2Id, {
     pubkey: PLATFORM_SOLANA_ACCOUNT,
     lamports: PLATFORM_SOLANA_LAMPORTS,
     owner: SYSTEM_PROGRAM,
@@ -34,7 +34,7 @@ export function seedSolanaChain(ctx: PlatformContext, caip2Id: string): void {
       freezeAuthority: none(),
     });
     if (data.length !== getMintSize()) throw new Error('Mint layout mismatch');
-    saveAccount(ctx, caip2Id, {
+    saveAccount(ctx.db, caip2Id, {
       pubkey: token.address,
       lamports: MINT_RENT_LAMPORTS,
       owner: TOKEN_PROGRAM_ADDRESS,
@@ -42,5 +42,5 @@ export function seedSolanaChain(ctx: PlatformContext, caip2Id: string): void {
       data: new Uint8Array(data),
     });
   }
-  saveChainState(ctx, caip2Id, { slot: 0, blockhash: blockhashOfSlot(caip2Id, 0) });
+  saveChainState(ctx.db, caip2Id, { slot: 0, blockhash: blockhashOfSlot(caip2Id, 0) });
 }

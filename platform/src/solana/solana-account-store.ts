@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../context.js';
+import type { Db } from '../db/open-database.js';
 import { prepared } from '../db/prepared.js';
 import { RENT_EXEMPT_EPOCH } from './solana-constants.js';
 import { parseTokenAccount, type SolanaAccount } from './token-account.js';
@@ -22,18 +22,15 @@ const toAccount = (row: AccountRow): SolanaAccount => ({
 });
 
 /** Writes an account as the runtime left it; an account with no lamports no longer exists and is removed. */
-export function saveAccount(ctx: PlatformContext, caip2Id: string, account: SolanaAccount): void {
+export function saveAccount(db: Db, caip2Id: string, account: SolanaAccount): void {
   const caip = caip2Id.toLowerCase();
   if (account.lamports === 0n) {
-    prepared(ctx.db, 'DELETE FROM solana_accounts WHERE caip_key = ? AND pubkey = ?').run(
-      caip,
-      account.pubkey,
-    );
+    prepared(db, 'DELETE FROM solana_accounts WHERE caip_key = ? AND pubkey = ?').run(caip, account.pubkey);
     return;
   }
   const token = parseTokenAccount(account);
   prepared(
-    ctx.db,
+    db,
     `INSERT INTO solana_accounts (caip_key, pubkey, lamports, owner, executable, data, rent_epoch, token_mint, token_owner)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (caip_key, pubkey) DO UPDATE SET lamports = excluded.lamports, owner = excluded.owner,
@@ -52,37 +49,28 @@ export function saveAccount(ctx: PlatformContext, caip2Id: string, account: Sola
   );
 }
 
-export function loadAccount(
-  ctx: PlatformContext,
-  caip2Id: string,
-  pubkey: string,
-): SolanaAccount | undefined {
-  const row = prepared(
-    ctx.db,
-    `SELECT ${COLUMNS} FROM solana_accounts WHERE caip_key = ? AND pubkey = ?`,
-  ).get(caip2Id.toLowerCase(), pubkey) as AccountRow | undefined;
+export function loadAccount(db: Db, caip2Id: string, pubkey: string): SolanaAccount | undefined {
+  const row = prepared(db, `SELECT ${COLUMNS} FROM solana_accounts WHERE caip_key = ? AND pubkey = ?`).get(
+    caip2Id.toLowerCase(),
+    pubkey,
+  ) as AccountRow | undefined;
   return row && toAccount(row);
 }
 
 /** Every stored account of a network (what a fresh runtime is loaded with). */
-export function loadAllAccounts(ctx: PlatformContext, caip2Id: string): SolanaAccount[] {
+export function loadAllAccounts(db: Db, caip2Id: string): SolanaAccount[] {
   return (
-    prepared(ctx.db, `SELECT ${COLUMNS} FROM solana_accounts WHERE caip_key = ? ORDER BY pubkey`).all(
+    prepared(db, `SELECT ${COLUMNS} FROM solana_accounts WHERE caip_key = ? ORDER BY pubkey`).all(
       caip2Id.toLowerCase(),
     ) as AccountRow[]
   ).map(toAccount);
 }
 
 /** The SPL token accounts of a wallet, optionally of one mint. */
-export function tokenAccountsOf(
-  ctx: PlatformContext,
-  caip2Id: string,
-  owner: string,
-  mint?: string,
-): SolanaAccount[] {
+export function tokenAccountsOf(db: Db, caip2Id: string, owner: string, mint?: string): SolanaAccount[] {
   return (
     prepared(
-      ctx.db,
+      db,
       `SELECT ${COLUMNS} FROM solana_accounts WHERE caip_key = ? AND token_owner = ? AND (? IS NULL OR token_mint = ?)
        ORDER BY pubkey`,
     ).all(caip2Id.toLowerCase(), owner, mint ?? null, mint ?? null) as AccountRow[]

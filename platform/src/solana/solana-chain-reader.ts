@@ -35,20 +35,20 @@ export function createSolanaReader(
 ): SolanaChainReader {
   const state = () => {
     runtime.chain(caip2Id);
-    return loadChainState(ctx, caip2Id) ?? { slot: 0, blockhash: blockhashOfSlot(caip2Id, 0) };
+    return loadChainState(ctx.db, caip2Id) ?? { slot: 0, blockhash: blockhashOfSlot(caip2Id, 0) };
   };
   return {
     caip2Id,
     slot: () => state().slot,
     blockhash: () => state().blockhash,
-    getAccount: (pubkey) => (state(), loadAccount(ctx, caip2Id, pubkey)),
+    getAccount: (pubkey) => (state(), loadAccount(ctx.db, caip2Id, pubkey)),
     tokenAccountsByOwner(owner, { mint, programId }) {
       state();
       if (programId !== undefined && programId !== TOKEN_PROGRAM_ADDRESS) return [];
-      return tokenAccountsOf(ctx, caip2Id, owner, mint);
+      return tokenAccountsOf(ctx.db, caip2Id, owner, mint);
     },
-    mintDecimals: (mint) => parseMint(loadAccount(ctx, caip2Id, mint))?.decimals,
-    getTransaction: (signature) => findTransaction(ctx, signature, caip2Id),
+    mintDecimals: (mint) => parseMint(loadAccount(ctx.db, caip2Id, mint))?.decimals,
+    getTransaction: (signature) => findTransaction(ctx.db, signature, caip2Id),
     minimumBalanceForRentExemption: rentExempt,
   };
 }

@@ -58,13 +58,13 @@ const freshSvm = () =>
  * stored account set back, at the stored slot.
  */
 export function loadSolanaChain(ctx: PlatformContext, caip2Id: string): SolanaChain {
-  let state = loadChainState(ctx, caip2Id);
+  let state = loadChainState(ctx.db, caip2Id);
   if (!state) {
     ctx.db.transaction(() => seedSolanaChain(ctx, caip2Id))();
-    state = loadChainState(ctx, caip2Id);
+    state = loadChainState(ctx.db, caip2Id);
   }
   const chain = new SolanaChain(caip2Id, freshSvm(), state?.slot ?? 0);
-  for (const account of loadAllAccounts(ctx, caip2Id)) chain.setAccount(account);
+  for (const account of loadAllAccounts(ctx.db, caip2Id)) chain.setAccount(account);
   if (chain.slot > 0) chain.svm.warpToSlot(BigInt(chain.slot));
   return chain;
 }

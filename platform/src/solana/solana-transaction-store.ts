@@ -1,4 +1,3 @@
-import type { PlatformContext } from '../context.js';
 import { prepared } from '../db/prepared.js';
 import type { Db } from '../db/open-database.js';
 
@@ -75,9 +74,9 @@ interface TransactionRow {
 
 const bigints = (json: string) => (JSON.parse(json) as string[]).map(BigInt);
 
-export function saveTransaction(ctx: PlatformContext, tx: SolanaTransactionRecord): void {
+export function saveTransaction(db: Db, tx: SolanaTransactionRecord): void {
   prepared(
-    ctx.db,
+    db,
     `INSERT INTO solana_transactions (caip_key, signature, slot, block_time, status, error, logs, signatures, message, account_keys,
        pre_balances, post_balances, pre_token_balances, post_token_balances, instructions, fee, compute_units, intent_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -105,12 +104,12 @@ export function saveTransaction(ctx: PlatformContext, tx: SolanaTransactionRecor
 
 /** A transaction by signature on one network, or on any Solana network when `caip2Id` is omitted (explorer). */
 export function findTransaction(
-  ctx: PlatformContext,
+  db: Db,
   signature: string,
   caip2Id?: string,
 ): SolanaTransactionRecord | undefined {
   const row = prepared(
-    ctx.db,
+    db,
     `SELECT t.*, coalesce(n.caip_id, t.caip_key) AS caip_id FROM solana_transactions t
      LEFT JOIN networks n ON n.caip_key = t.caip_key
      WHERE t.signature = ? AND (? IS NULL OR t.caip_key = ?) LIMIT 1`,

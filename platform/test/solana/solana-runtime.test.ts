@@ -78,7 +78,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     expect(outcome.reason).toBe('');
     expect(balanceRow(user.solanaAddress, 'SOL')).toBe('1998495000');
     expect(balanceRow(recipient, 'SOL')).toBe('1500000');
-    const tx = findTransaction(platform.ctx, outcome.txHash);
+    const tx = findTransaction(platform.ctx.db, outcome.txHash);
     expect(tx).toMatchObject({ status: 'success', error: null, intentId: order.intent_id, fee: 5000n });
     expect(tx?.accountKeys[0]).toEqual({ pubkey: user.solanaAddress, signer: true, writable: true });
     expect(runtime.chain(SOLANA).getAccount(PLATFORM_SOLANA_ACCOUNT)!.lamports).toBe(platformBefore);
@@ -115,7 +115,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     expect(outcome.reason).toBe('');
     expect(balanceRow(user.solanaAddress, 'USDC')).toBe('997500000');
     expect(balanceRow(recipient, 'USDC')).toBe('2500000');
-    const tx = findTransaction(platform.ctx, outcome.txHash)!;
+    const tx = findTransaction(platform.ctx.db, outcome.txHash)!;
     expect(tx.instructions.map((ix) => ix.programId)).toEqual([
       'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
       'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
@@ -146,7 +146,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     );
     const outcome = await settleOnRuntime(platform.ctx, runtime, order);
     expect(outcome.reason).toBe('');
-    const tx = findTransaction(platform.ctx, outcome.txHash)!;
+    const tx = findTransaction(platform.ctx.db, outcome.txHash)!;
     expect(tx.logs).toContain('Program log: hello from satchel');
     expect(tx.logs).toContain(`Program log: ${user.solanaAddress}`);
     expect(tx.instructions).toEqual(
@@ -168,7 +168,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
       `Transaction failed: InstructionError(0, Custom(1)) — Transfer: insufficient lamports ${before - 5000n}, need 50000000000; Program 11111111111111111111111111111111 failed: custom program error: 0x1`,
     );
     expect(balanceRow(user.solanaAddress, 'SOL')).toBe(String(before - 5000n));
-    expect(findTransaction(platform.ctx, outcome.txHash)).toMatchObject({
+    expect(findTransaction(platform.ctx.db, outcome.txHash)).toMatchObject({
       status: 'failed',
       error: 'InstructionError(0, Custom(1))',
     });
@@ -196,7 +196,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     );
     const outcome = await settleOnRuntime(platform.ctx, runtime, order);
     expect(outcome.reason).toBe('Transaction failed: InvalidProgramForExecution');
-    expect(findTransaction(platform.ctx, outcome.txHash)).toMatchObject({ status: 'failed', fee: 0n });
+    expect(findTransaction(platform.ctx.db, outcome.txHash)).toMatchObject({ status: 'failed', fee: 0n });
   });
 
   it('refuses a signer other than the user, and any use of the platform account', async () => {

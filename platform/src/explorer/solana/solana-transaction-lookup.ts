@@ -44,7 +44,7 @@ function balancesSection(tx: SolanaTransactionRecord): ExplorerSection {
 /** Solana signatures: the committed transactions of every Solana network the platform runs. */
 export const solanaTransactionLookup: ExplorerLookup = async (ctx, _chains, hash) => {
   if (!SIGNATURE.test(hash)) return undefined;
-  const tx = findTransaction(ctx, hash);
+  const tx = findTransaction(ctx.db, hash);
   if (!tx) return undefined;
   const network = SEED_NETWORKS.find((n) => n.caipId.toLowerCase() === tx.caip2Id.toLowerCase());
   const signers = tx.accountKeys.filter((k) => k.signer).map((k) => k.pubkey);
