@@ -4,12 +4,11 @@
 // 64-hex run anywhere in them (at any offset) is the private key of the session's public key, which the browser does
 // hold: so the session private key never reached the browser.
 import assert from 'node:assert/strict';
-import { Buffer } from 'node:buffer';
 import { describe, it } from 'node:test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
-import { privateKeysIn } from './secret-search.mjs';
+import { privateKeysIn, readStorage, recordTraffic } from './secret-search.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
@@ -20,26 +19,7 @@ describe('demo, api mode, session kept by the BFF', () => {
 
   it('logs in, transfers and logs out with no session private key in any request, response, storage, cookie or script', async () => {
     const { context, page, errors } = await stack.open('api', { apiSession: 'bff' });
-    const seen = [];
-    const pending = [];
-    page.on('request', (request) => {
-      seen.push(
-        `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`,
-      );
-    });
-    page.on('response', (response) => {
-      pending.push(
-        response
-          .allHeaders()
-          .then(async (headers) => {
-            const body = await response.body().catch(() => Buffer.alloc(0));
-            seen.push(
-              `${response.status()} ${response.url()}\n${JSON.stringify(headers)}\n${body.toString('latin1')}`,
-            );
-          })
-          .catch(() => undefined),
-      );
-    });
+    const traffic = recordTraffic(page);
     // Loaded again while recorded, scripts included.
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
@@ -70,13 +50,11 @@ describe('demo, api mode, session kept by the BFF', () => {
     await page.getByText('Logged in', { exact: true }).waitFor();
 
     // What scripts can read: storage and cookies (the session cookie is HttpOnly, so it is not among them).
-    const storage = await page.evaluate(() => ({
-      local: Object.entries(localStorage),
-      session: Object.entries(window.sessionStorage),
-      cookie: document.cookie,
-      scripts: [...document.scripts].map((s) => s.src || s.textContent),
-    }));
-    assert.ok(!storage.cookie.includes('satchel_session'), 'the session cookie is not visible to scripts');
+    const storage = await readStorage(page);
+    assert.ok(
+      !JSON.parse(storage).inPage.cookie.includes('satchel_session'),
+      'the cookie is not visible to scripts',
+    );
     const cookies = await context.cookies(`${stack.apiUrl}/api/`);
     const sessionCookie = cookies.find((c) => c.name === 'satchel_session');
     assert.ok(sessionCookie?.httpOnly, 'the BFF set an HttpOnly session cookie');
@@ -86,7 +64,8 @@ describe('demo, api mode, session kept by the BFF', () => {
       (await context.cookies(`${stack.apiUrl}/api/`)).find((c) => c.name === 'satchel_session'),
       undefined,
     );
-    await Promise.all(pending);
+    await traffic.settled();
+    const { seen } = traffic;
 
     // Scripts were read as responses too; the list proves there were some.
     const scriptResponses = seen.filter((entry) => /^200 .*\.js\n/.test(entry));
@@ -101,7 +80,7 @@ describe('demo, api mode, session kept by the BFF', () => {
     const controlPub = privateKeyToAccount(control).publicKey;
     assert.equal(sessionKeysIn([planted], controlPub).found.length, 1);
 
-    const texts = [...seen, JSON.stringify(storage)];
+    const texts = [...seen, storage];
     const { found, searched } = sessionKeysIn(texts, kept.sessionPubKey);
     assert.ok(searched > 10, `hex runs were searched (${searched})`);
     assert.deepEqual(found, [], 'no session private key reached the browser');
