@@ -113,21 +113,11 @@ export function tokenIdsByAddress(db: Db, caip2Id: string): Map<string, string> 
   return new Map(rows.map((r) => [r.address, r.token_id]));
 }
 
-export interface SeedTokenRow {
-  tokenId: string;
-  networkId: string;
-  address: string;
-  symbol: string;
-  name: string;
-  shortName: string;
-  decimals: number;
-  precision: number;
-  groupId: string;
-  isPrimary: boolean;
-  priceUsdt: string;
-  priceInr: string;
-  faucetAmount: string;
-}
+/** A token as the seed writes it: the row without what the networks table and the image add. */
+export type SeedTokenRow = Omit<
+  TokenRow,
+  'caipId' | 'networkName' | 'networkSymbol' | 'onrampEnabled' | 'image'
+>;
 
 /** Inserts a token and whitelists it for a client, each where missing (the seed). */
 export function insertClientTokenIfMissing(db: Db, clientId: string, t: SeedTokenRow): void {
