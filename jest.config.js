@@ -33,6 +33,9 @@ export default {
   // platforms' chain libraries piled up to the 4 GB heap limit. Two workers, each replaced once it holds over
   // 1.5 GB between files, keep memory bounded (and use both cores).
   maxWorkers: 2,
+  // `npm test` also gives the workers a 64 MB young generation (--max-semi-space-size=64 in package.json): each file
+  // loads viem, the chain libraries and the platform afresh, which allocates much short-lived memory; the SDK
+  // project took 166 s of CPU with V8's default and 141 s with it (bench/RESULTS.md).
   workerIdleMemoryLimit: '1.5GB',
   globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',

@@ -1,4 +1,5 @@
-// Browser tests: build every package, then run e2e/**/*.test.mjs with node's test runner, two files at a time.
+// Browser tests: build every package (unless --no-build: CI builds beforehand), then run e2e/**/*.test.mjs with
+// node's test runner, two files at a time.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,7 +10,7 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-execSync('npm run build', { stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 // Each file starts its own stack on free ports and its own browser, so files are independent; most of a file's time
 // is spent waiting (settlement, polling, page loads), so two at once use the two cores of the machine CI runs on.
 const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', 'e2e/'], { stdio: 'inherit' });

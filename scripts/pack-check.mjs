@@ -5,9 +5,9 @@
 // quick start) built without Node polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
 //   node scripts/pack-check.mjs [--no-build] [--keep]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshProject, installedNames, run } from './pack-check/fresh-project.mjs';
 import { readmeBlocks } from './pack-check/readme-blocks.mjs';
@@ -74,17 +74,27 @@ if (!process.argv.includes('--no-build')) {
   });
 }
 
-await step('npm pack -w sdk', () => {
+// npm packs a copy of the workspace package, with the same files and the same prepack/postpack scripts: packing
+// rewrites package.json for a moment (sdk/scripts/publish-manifest.mjs), and in the workspace that moment would
+// change how @satchel/sdk resolves for whatever runs beside this check (CI runs the tests at the same time).
+const STAGE = join(TMP, 'sdk');
+const UNSTAGED = new Set(['node_modules', 'test', '.package.workspace.json']);
+
+await step('npm pack of @satchel/sdk', () => {
+  cpSync(join(ROOT, 'sdk'), STAGE, {
+    recursive: true,
+    filter: (source) => !UNSTAGED.has(relative(join(ROOT, 'sdk'), source).split(sep)[0]),
+  });
   const out = join(TMP, 'tarballs');
   mkdirSync(out);
-  const name = run('npm', ['pack', '-w', 'sdk', '--pack-destination', out, '--json'], ROOT);
+  const name = run('npm', ['pack', '--pack-destination', out, '--json'], STAGE);
   tarball = join(out, JSON.parse(name)[0].filename);
   return `${tarball} (${JSON.parse(name)[0].entryCount} files)`;
 });
 
-await step('npm publish --dry-run -w sdk: no warnings', () => {
-  const output = execFileSync('npm', ['publish', '--dry-run', '-w', 'sdk'], {
-    cwd: ROOT,
+await step('npm publish --dry-run of @satchel/sdk: no warnings', () => {
+  const output = execFileSync('npm', ['publish', '--dry-run'], {
+    cwd: STAGE,
     encoding: 'utf8',
     stdio: 'pipe',
   });
