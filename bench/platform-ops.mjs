@@ -1,6 +1,7 @@
-// What the platform benchmarks send, built here: logins through /dev/client-jwt + authenticate, bearer tokens (§6.1),
-// and signed TOKEN_TRANSFER user operations (callData §11 and paymaster data §9 with viem; userOpHash §10.3 from the
-// built SDK, the client that owns it, so there is no third copy of the hash beside the platform's and the tests').
+// What the platform benchmarks send, built here: logins through /dev/client-jwt + authenticate, bearer tokens
+// (§6.1), and signed TOKEN_TRANSFER user operations (callData §11 and paymaster data §9 with viem; userOpHash §10.3
+// from the built SDK, the client that owns it, so there is no third copy of the hash beside the platform's and the
+// tests').
 // Shared by platform-execute.mjs and evm-settlement.mjs.
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
