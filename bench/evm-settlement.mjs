@@ -1,6 +1,6 @@
 // Benchmark: settled token transfers per second, end to end through execute, and readContractData latency, against
 // the BUILT platform (npm run build) in this process, so the bench moves its clock: every order is executed first
-// (fully verified POST /api/oc/v1/execute, signed here with viem, never the SDK), then the clock jumps past the
+// (fully verified POST /api/oc/v1/execute, signed here as platform-ops.mjs builds it), then the clock jumps past the
 // settle delay and the platform's own settlement worker settles them all; the rate is orders / time until the last
 // one is SUCCESSFUL. Half the transfers are native (ETH), half ERC-20 (USDC), on Base Sepolia, from many users (each
 // funded by the first-login faucet) to one recipient. Then `readContractData` of USDC's balanceOf, one request at a

@@ -1,6 +1,7 @@
 // Benchmark: fully verified POST /api/oc/v1/execute against the BUILT platform (npm run build) on loopback.
 // Distinct users log in through /dev/client-jwt + authenticate; every operation is a fresh TOKEN_TRANSFER built and
-// signed here with viem (never the SDK): callData §11, paymaster data §9, userOpHash §10.3, session signature §10.4.
+// signed by platform-ops.mjs: callData §11, paymaster data §9, userOpHash §10.3 (the SDK's), session signature
+// §10.4.
 // Operations are prepared before the clock starts, so the measured time is the platform's. The share spent in
 // signature checks is measured in-process with the platform's own verification code on the same operations.
 // Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 64]

@@ -1,15 +1,16 @@
-// What the platform benchmarks send, built and signed here with viem (never the SDK): logins through
-// /dev/client-jwt + authenticate, bearer tokens (§6.1), and signed TOKEN_TRANSFER user operations (callData §11,
-// paymaster data §9, userOpHash §10.3, session signature §10.4). Shared by platform-execute.mjs and
-// evm-settlement.mjs.
+// What the platform benchmarks send, built here: logins through /dev/client-jwt + authenticate, bearer tokens
+// (§6.1), and signed TOKEN_TRANSFER user operations (callData §11 and paymaster data §9 with viem; userOpHash §10.3
+// from the built SDK, the client that owns it, so there is no third copy of the hash beside the platform's and the
+// tests').
+// Shared by platform-execute.mjs and evm-settlement.mjs.
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
+import { getUserOpHash, packUserOp } from '@satchel/sdk';
 import { encodeAbiParameters, encodeFunctionData, encodePacked, keccak256, parseAbiParameters } from 'viem';
-import { getUserOperationHash } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-// docs/protocol.md §2.1 (sandbox) and §5.3 (demo client): public constants, typed here so the script needs no workspace build.
+// docs/protocol.md §2.1 (sandbox) and §5.3 (demo client): public constants.
 export const SANDBOX = {
   chainId: 1802466136,
   paymaster: '0x7892A55F2C23a1AE3516dc2973bc18e8848C55fA',
@@ -189,23 +190,7 @@ export async function operation(user, nowSec, index, transfer = {}) {
     callData,
     paymasterData: paymaster.data,
   };
-  const hash = getUserOperationHash({
-    chainId: SANDBOX.chainId,
-    entryPointAddress: SANDBOX.entryPoint,
-    entryPointVersion: '0.7',
-    userOperation: {
-      ...op,
-      nonce: BigInt(op.nonce),
-      callGasLimit: 600000n,
-      verificationGasLimit: 400000n,
-      preVerificationGas: 100000n,
-      maxFeePerGas: BigInt(op.maxFeePerGas),
-      maxPriorityFeePerGas: BigInt(op.maxPriorityFeePerGas),
-      paymasterPostOpGasLimit: 200000n,
-      paymasterVerificationGasLimit: 200000n,
-      signature: '0x',
-    },
-  });
+  const hash = getUserOpHash(packUserOp(op), { entryPoint: SANDBOX.entryPoint, chainId: SANDBOX.chainId });
   const body = { ...op, signature: await user.session.signMessage({ message: { raw: hash } }) };
   return { body, text: JSON.stringify(body), hash, user, token, paymaster };
 }

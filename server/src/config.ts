@@ -13,14 +13,16 @@ import {
   clientSWASchema,
   validate,
 } from '@satchel/shared';
+import { ConfigError } from './config-error.js';
+import { trustProxyOf } from './trust-proxy.js';
 
 /** Everything the BFF reads from its environment; `loadConfig` fills the defaults. */
 export interface ServerConfig {
   port: number;
   /** Interface to listen on (all interfaces by default, like Express). */
   host?: string;
-  /** Express `trust proxy` (behind a reverse proxy, so the rate limit sees client IPs); off by default. */
-  trustProxy: boolean | number | string;
+  /** Express `trust proxy` (behind a reverse proxy, so the rate limit sees client IPs); off by default, never `true`. */
+  trustProxy: false | number | string;
   /** `satchel` (the local platform, or any at PLATFORM_URL) or `okto` (Okto's hosted platform). */
   platform: PlatformName;
   /** Base URL of the platform; undefined on `okto` without PLATFORM_URL: Okto's own hosts. */
@@ -52,9 +54,7 @@ export interface ServerConfig {
   };
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -69,13 +69,6 @@ const integer = (env: Env, key: string, fallback: number): number => {
 
 const text = (env: Env, key: string, fallback: string) =>
   env[key] === undefined || env[key] === '' ? fallback : env[key];
-
-/** `true`/`false`, a hop count, or Express's list of trusted addresses/subnets. */
-function trustProxyOf(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
-}
 
 /** `KEY`, or the content of the file `KEY_FILE` names (a Docker/Kubernetes secret), never both. */
 function secretOf(env: Env, key: string): string | undefined {

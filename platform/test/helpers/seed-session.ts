@@ -7,6 +7,8 @@ import { getAddress, keccak256, stringToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { PlatformContext } from '../../src/context.js';
 import { DEMO_CLIENT_RECORD } from '../../src/world/demo-client.js';
+import { insertSession as insertSessionRow } from '../../src/world/session-store.js';
+import { insertUser as insertUserRow } from '../../src/world/user-store.js';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -45,7 +47,10 @@ export interface SeededUser {
   clientId: string;
 }
 
-/** Inserts a user of the demo client straight into the database (login itself is tested by identity's tests). */
+/**
+ * Inserts a user of the demo client through the user store, skipping login (tested by identity's tests); addresses
+ * and keys are made here, so tests judge the platform's derivation rather than reuse it.
+ */
 export function insertUser(
   ctx: PlatformContext,
   options: { userId?: string; identityKey?: string } = {},
@@ -65,28 +70,14 @@ export function insertUser(
     eddsaPublicKey,
     clientId: DEMO_CLIENT_RECORD.clientId,
   };
-  ctx.db
-    .prepare(
-      `INSERT INTO users (user_id, client_id, identity_key, user_swa, user_swa_key, aptos_address, solana_address,
-         ecdsa_key_id, ecdsa_private_key, ecdsa_public_key, eddsa_key_id, eddsa_private_key, eddsa_public_key, email,
-         created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-    )
-    .run(
-      userId,
-      user.clientId,
-      options.identityKey ?? `jwt:${userId}`,
-      user.userSWA,
-      user.userSWA.toLowerCase(),
-      user.aptosAddress,
-      user.solanaAddress,
-      user.ecdsaKeyId,
-      ecdsaPrivate,
-      ecdsaPublicKey,
-      user.eddsaKeyId,
-      `0x${bytesToHex(eddsaPrivate)}`,
-      eddsaPublicKey,
-      Math.floor(ctx.now() / 1000),
-    );
+  insertUserRow(ctx.db, {
+    ...user,
+    identityKey: options.identityKey ?? `jwt:${userId}`,
+    ecdsaPrivateKey: ecdsaPrivate,
+    eddsaPrivateKey: `0x${bytesToHex(eddsaPrivate)}`,
+    email: null,
+    createdAt: Math.floor(ctx.now() / 1000),
+  });
   return user;
 }
 
@@ -125,20 +116,16 @@ export function insertSession(
   const account = privateKeyToAccount(sessionPrivKey);
   const env = options.env ?? 'sandbox';
   const nowSec = Math.floor(ctx.now() / 1000);
-  ctx.db
-    .prepare(
-      `INSERT INTO sessions (session_pk, session_address, user_id, client_id, env, session_expiry, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      account.publicKey.toLowerCase(),
-      account.address.toLowerCase(),
-      user.userId,
-      user.clientId,
-      env,
-      options.sessionExpiry ?? nowSec + LIFETIMES.platformSessionSeconds,
-      nowSec,
-    );
+  insertSessionRow(ctx.db, {
+    sessionPk: account.publicKey.toLowerCase(),
+    sessionAddress: account.address.toLowerCase(),
+    userId: user.userId,
+    clientId: user.clientId,
+    env,
+    addressSet: 'satchel',
+    sessionExpiry: options.sessionExpiry ?? nowSec + LIFETIMES.platformSessionSeconds,
+    createdAt: nowSec,
+  });
   return {
     user,
     sessionPrivKey,

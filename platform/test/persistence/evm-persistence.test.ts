@@ -119,5 +119,5 @@ describe('EVM chain state persistence', () => {
         .get(user.userSWA.toLowerCase(), USDC.toLowerCase()) as { amount: string };
       expect(BigInt(row.amount)).toBe(10n ** 9n - spent);
     });
-  }, 240_000);
+  }, 330_000);
 });

@@ -131,5 +131,5 @@ describe('Solana chain state persistence', () => {
         .get(user.solanaAddress.toLowerCase(), USDC) as { amount: string };
       expect(BigInt(row.amount)).toBe(10n ** 9n - spent);
     });
-  }, 240_000);
+  }, 330_000);
 });

@@ -1,15 +1,12 @@
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fundUser } from '../../../src/faucet/faucet.js';
 import { createPlatform, type Platform } from '../../../src/create-platform.js';
 import { DEMO_CLIENT_RECORD } from '../../../src/world/demo-client.js';
 import { insertSession, type SeededUser } from '../../helpers/seed-session.js';
-
-const MAIN = fileURLToPath(new URL('../../../src/main.ts', import.meta.url));
+import { spawnChildPlatform } from './child-platform.js';
 
 export interface SettledOrderRow {
   intent_id: string;
@@ -29,10 +26,20 @@ export interface KillNineRun {
   orders: SettledOrderRow[];
 }
 
-export const waitFor = async (check: () => boolean | Promise<boolean>, ms: number) => {
+/**
+ * Polls `check` every 20 ms until it holds; past `ms` it throws, naming `what` it waited for and, if given,
+ * `details()` (e.g. what a child process printed).
+ */
+export const waitFor = async (
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  what = 'the condition',
+  details?: () => string,
+) => {
   const until = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
+    if (Date.now() > until)
+      throw new Error(`timed out after ${ms / 1000} s waiting for ${what}${details ? `\n${details()}` : ''}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 };
@@ -71,30 +78,36 @@ async function acknowledgeOrders(dbPath: string, caip2Id: string, payloads: obje
   }
 }
 
+// Until the first order is final the child starts (tsx transforms the platform's sources, the chain runtimes load)
+// and runs the worker's first pass, which executes up to 500 orders and commits them in ONE transaction: seconds on
+// a quiet machine, a minute or more on a loaded one. So the deadline is generous, and a hang is told apart from load
+// by the child's CPU time: a platform that uses none for STALL_MS is stuck, whatever the deadline.
+const FIRST_FINAL_MS = 150_000;
+const STALL_MS = 30_000;
+
 /** Runs the real platform (`main.ts`) in a child process until some orders are final, then SIGKILLs it. */
 async function settleThenKill(dbPath: string): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', MAIN], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PLATFORM_PORT: '0',
-      LOG_LEVEL: 'silent',
-      PLATFORM_DB: dbPath,
-      PLATFORM_SETTLE_MS: '0',
-    },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  );
+  const child = spawnChildPlatform({ PLATFORM_DB: dbPath, PLATFORM_SETTLE_MS: '0' });
   const watcher = new Database(dbPath, { readonly: true });
+  let cpu = { ms: child.cpuMs(), since: Date.now() };
   let atKill = 0;
+  const firstFinal = () => {
+    if ((atKill = countOrders(watcher, `'SUCCESSFUL', 'FAILED'`)) > 0) return true;
+    child.ensureRunning('any order was final');
+    const ms = child.cpuMs();
+    if (ms !== cpu.ms) cpu = { ms, since: Date.now() };
+    else if (ms !== undefined && Date.now() - cpu.since > STALL_MS)
+      throw new Error(
+        `the child platform used no CPU for ${STALL_MS / 1000} s with no order final\n${child.report()}`,
+      );
+    return false;
+  };
   try {
-    await waitFor(() => (atKill = countOrders(watcher, `'SUCCESSFUL', 'FAILED'`)) > 0, 60_000);
-    child.kill('SIGKILL');
-    if ((await exited) !== 'SIGKILL') throw new Error('the child platform was not killed by SIGKILL');
+    await waitFor(firstFinal, FIRST_FINAL_MS, 'a first final order from the child platform', child.report);
+    child.kill();
+    if ((await child.exited) !== 'SIGKILL') throw new Error('the child platform was not killed by SIGKILL');
   } finally {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    child.kill();
     watcher.close();
   }
   return atKill;
@@ -116,7 +129,11 @@ export async function runKillNine(
     const atKill = await settleThenKill(dbPath);
     const restarted = createPlatform({ dbPath, settleMs: 0 });
     try {
-      await waitFor(() => countOrders(restarted.ctx.db, `'INITIATED', 'IN_PROGRESS'`) === 0, 120_000);
+      await waitFor(
+        () => countOrders(restarted.ctx.db, `'INITIATED', 'IN_PROGRESS'`) === 0,
+        120_000,
+        'the restarted platform to settle every order',
+      );
       const orders = restarted.ctx.db
         .prepare('SELECT intent_id, status, reason, job_parameters FROM orders ORDER BY rowid')
         .all() as SettledOrderRow[];
