@@ -27,7 +27,10 @@ const RSA_PRIVATE_JWK = 'identity.rsa_private_jwk';
 // One KeyObject per database: importing the RSA key on every request would be wasteful.
 const cache = new WeakMap<Db, InstallationKeys>();
 
+// `create` only when missing: an RSA key takes a good part of a second, and most starts find theirs stored.
 function readOrCreate(db: Db, key: string, create: () => string): string {
+  const stored = findMeta(db, key);
+  if (stored !== undefined) return stored;
   insertMetaIfMissing(db, key, create());
   return findMeta(db, key)!;
 }

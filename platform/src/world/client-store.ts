@@ -63,8 +63,12 @@ export function insertClientIfMissing(
     `INSERT INTO clients (client_id, client_swa, client_swa_key, name, active, created_at) VALUES (?, ?, ?, ?, 1, ?)
      ON CONFLICT DO NOTHING`,
   ).run(c.clientId, c.clientSWA, c.clientSWA.toLowerCase(), c.name, nowSec);
+  const signer = c.signer.toLowerCase();
+  // `publicKey` is read only when the row is missing: the demo client's is derived on first use.
+  if (prepared(db, 'SELECT 1 FROM client_signers WHERE client_id = ? AND signer = ?').get(c.clientId, signer))
+    return;
   prepared(
     db,
     'INSERT INTO client_signers (client_id, signer, public_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  ).run(c.clientId, c.signer.toLowerCase(), c.publicKey);
+  ).run(c.clientId, signer, c.publicKey);
 }

@@ -1,5 +1,5 @@
-// The scenarios of session-secrets.test.ts, each run in a fresh process (runIsolated) so that the heap searched is
-// the scenario's own. Each answers what the test asserts: what was found of the secrets that must be gone, what
+// The scenarios of session-secrets.test.ts, run together in a fresh process (runIsolated) so that the heap searched
+// is theirs alone. Each answers what the test asserts: what was found of the secrets that must be gone, what
 // was found of the controls that must be found (the search works), and the state that shows the owners still live.
 import { fromHex, SessionKey, signUserOpWith, type SatchelClient } from '../../src/index.js';
 import { HiddenSecrets, reachableSecrets, scenarioMain } from '../../../test-fixtures/reachable-secrets.mjs';
@@ -37,7 +37,14 @@ async function signAndDrop(hidden: HiddenSecrets): Promise<void> {
   await client.paymasterDataFor(op.nonce);
 }
 
-await scenarioMain({
+/** A scenario's secret sets, and what shows its owners are still live (read after the heap is searched). */
+interface Prepared {
+  gone: HiddenSecrets;
+  kept: HiddenSecrets;
+  live: () => unknown[];
+}
+
+const SCENARIOS: Record<string, () => Promise<Prepared>> = {
   async clear() {
     const gone = new HiddenSecrets();
     const kept = new HiddenSecrets();
@@ -47,8 +54,7 @@ await scenarioMain({
     const other = await liveClient(kept);
 
     client.sessionClear();
-    const [after, controls] = await reachableSecrets(gone, kept);
-    return { after, controls, live: [client.isLoggedIn(), other.isLoggedIn(), controlBytes.length] };
+    return { gone, kept, live: () => [client.isLoggedIn(), other.isLoggedIn(), controlBytes.length] };
   },
 
   async newSession() {
@@ -57,9 +63,7 @@ await scenarioMain({
     const client = makeClient();
     await logIn(client, gone);
     await logIn(client, kept);
-
-    const [after, controls] = await reachableSecrets(gone, kept);
-    return { after, controls, live: [client.isLoggedIn()] };
+    return { gone, kept, live: () => [client.isLoggedIn()] };
   },
 
   async signAndDrop() {
@@ -72,8 +76,23 @@ await scenarioMain({
       signUserOpWith(op, key, 'sandbox');
     })();
     const other = await liveClient(kept);
+    return { gone, kept, live: () => [other.isLoggedIn()] };
+  },
+};
 
-    const [after, controls] = await reachableSecrets(gone, kept);
-    return { after, controls, live: [other.isLoggedIn()] };
+// Every scenario in one process and one heap search (a snapshot takes seconds): each scenario's secrets must be
+// gone while every scenario's owners and controls are live, a search at least as strict as one per process.
+await scenarioMain({
+  async all() {
+    const names = Object.keys(SCENARIOS);
+    const prepared: Prepared[] = [];
+    for (const name of names) prepared.push(await SCENARIOS[name]());
+    const found = await reachableSecrets(...prepared.flatMap(({ gone, kept }) => [gone, kept]));
+    return Object.fromEntries(
+      names.map((name, i) => [
+        name,
+        { after: found[2 * i], controls: found[2 * i + 1], live: prepared[i].live() },
+      ]),
+    );
   },
 });

@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { DEMO_CLIENT, OTP } from '@satchel/shared';
 import type { PlatformConfig, PlatformContext } from '../../../src/context.js';
 import { LEDGER_ONLY } from '../../../src/runtimes/platform-chains.js';
-import { openDatabase } from '../../../src/db/open-database.js';
+import { openDatabase, type Db } from '../../../src/db/open-database.js';
 import { errorHandler, notFound } from '../../../src/http/error-handler.js';
 import { jsonBody } from '../../../src/http/json-body.js';
 import { traceId } from '../../../src/http/trace-id.js';
+import { getInstallationKeys } from '../../../src/identity/installation-keys.js';
 import { createIdentityRouter } from '../../../src/identity/router.js';
 import type { AuthenticateOptions } from '../../../src/identity/authenticate/authenticate.js';
 
@@ -38,8 +39,21 @@ export function insertClient(ctx: PlatformContext, clientSWA: string, signer: st
   return clientId;
 }
 
+// A migrated database holding installation keys, serialized once per test file: every app starts from a copy of
+// it, so the 2048-bit RSA key is generated once per file, not once per test (users.test.ts covers the generation).
+let keyedImage: Buffer | undefined;
+function keyedDatabase(): Db {
+  if (!keyedImage) {
+    const db = openDatabase(':memory:');
+    getInstallationKeys(db);
+    keyedImage = db.serialize();
+    db.close();
+  }
+  return openDatabase(':memory:', keyedImage);
+}
+
 /**
- * The identity router on a fresh in-memory database holding the demo client, behind the platform's own trace-id,
+ * The identity router on a fresh in-memory database holding the demo client (and this file's installation keys), behind the platform's own trace-id,
  * JSON body, 404 and error-envelope middleware; the clock frozen at the vectors' nowMs.
  */
 export function createIdentityApp(
@@ -48,7 +62,7 @@ export function createIdentityApp(
   const clock = { nowMs: vectors.inputs.nowMs };
   const logger = pino({ level: 'silent' });
   const ctx: PlatformContext = {
-    db: openDatabase(':memory:'),
+    db: keyedDatabase(),
     config: {
       port: 0,
       dbPath: ':memory:',
