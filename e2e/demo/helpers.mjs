@@ -79,6 +79,12 @@ export async function logout(page) {
   await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
 }
 
+/** A write page by its button on the dashboard: the app routes to it without loading the demo again. */
+export async function openFromHome(page, button, path) {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(`**/${path}`);
+}
+
 /** Picks an option of an MUI select by its label. */
 export async function choose(page, label, option) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -117,8 +123,7 @@ export async function userSigner(platformUrl, session) {
 
 /** From the dashboard: 0.001 ETH on Base Sepolia to RECIPIENT by direct execute, until Details shows SUCCESSFUL. */
 export async function transferEth(page, name) {
-  await page.getByRole('button', { name: 'Transfer Token' }).click();
-  await page.waitForURL('**/transfertoken');
+  await openFromHome(page, 'Transfer Token', 'transfertoken');
   await choose(page, 'Network', /Base Sepolia/);
   await choose(page, 'Token', /ETH/);
   await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
