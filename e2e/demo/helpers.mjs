@@ -9,16 +9,22 @@ import { artifactPath } from '@satchel/test-support/browser';
 export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
 export const TIMEOUT = 20000;
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
-/** A fresh browser context on the demo, configured for `mode` (the config key, as the Update form would save it). */
-export async function openDemo(browser, stack, mode, extra = {}) {
+/**
+ * A fresh browser context on the demo with `mode`'s config saved (the config key, as the Update form would save
+ * it), the demo not loaded yet: `openDemo` loads it, a test that records the load loads it itself. The config is
+ * written from the demo's icon (a same-origin document that runs no script), so the demo's first load already finds
+ * it, as on a return visit.
+ */
+export async function primeDemo(browser, stack, mode, extra = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
   context.setDefaultTimeout(TIMEOUT);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(stack.clientUrl);
+  await page.goto(`${stack.clientUrl}/satchel.svg`);
   await page.evaluate(
     ([key, config]) => localStorage.setItem(key, JSON.stringify(config)),
     [
@@ -26,9 +32,20 @@ export async function openDemo(browser, stack, mode, extra = {}) {
       { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials(), ...extra },
     ],
   );
-  await page.reload();
-  await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
   return { context, page, errors };
+}
+
+/** Loads the demo (its config saved by primeDemo) and waits for the login page. */
+export async function loadDemo(page, stack) {
+  await page.goto(stack.clientUrl);
+  await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+}
+
+/** A fresh browser context on the demo, configured for `mode` and loaded (`{ context, page, errors }`). */
+export async function openDemo(browser, stack, mode, extra = {}) {
+  const opened = await primeDemo(browser, stack, mode, extra);
+  await loadDemo(opened.page, stack);
+  return opened;
 }
 
 const pickCredentials = () => ({
@@ -60,6 +77,12 @@ export async function logout(page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+}
+
+/** A write page by its button on the dashboard: the app routes to it without loading the demo again. */
+export async function openFromHome(page, button, path) {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(`**/${path}`);
 }
 
 /** Picks an option of an MUI select by its label. */
@@ -96,6 +119,17 @@ export async function platformGet(platformUrl, session, path) {
 export async function userSigner(platformUrl, session) {
   const keys = await platformGet(platformUrl, session, 'user-keys');
   return publicKeyToAddress(keys.ecdsaPublicKey);
+}
+
+/** From the dashboard: 0.001 ETH on Base Sepolia to RECIPIENT by direct execute, until Details shows SUCCESSFUL. */
+export async function transferEth(page, name) {
+  await openFromHome(page, 'Transfer Token', 'transfertoken');
+  await choose(page, 'Network', /Base Sepolia/);
+  await choose(page, 'Token', /ETH/);
+  await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
+  await page.getByLabel('Recipient address').fill(RECIPIENT);
+  await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+  return detailsByItself(page, name);
 }
 
 /** Waits for the details modal to show SUCCESSFUL (it polls by itself). */

@@ -11,11 +11,10 @@ import { clientSignMessage } from '@satchel/sdk';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
+import { loadDemo, loginWithJwt, logout, shot, transferEth } from './helpers.mjs';
 import { privateKeysIn, readStorage, recordTraffic } from './secret-search.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 // What the config would hold without the BFF: the tests open the demo with none.
 const NO_KEY = { clientPrivateKey: undefined };
 
@@ -31,26 +30,19 @@ async function bffSignerAddress(stack) {
   return recoverMessageAddress({ message: clientSignMessage(payload), signature: data.signature });
 }
 
-/** Logs in with a test JWT, shows Session Info, transfers to SUCCESSFUL, reloads, logs out; answers the texts read. */
+/** Loads the demo, logs in with a test JWT, shows Session Info, transfers to SUCCESSFUL, reloads, logs out; answers
+ * the texts read. */
 async function walk(stack, mode, extra, name) {
-  const { context, page, errors } = await stack.open(mode, extra);
+  const { context, page, errors } = await stack.prime(mode, extra);
   const traffic = recordTraffic(page);
-  await page.reload();
-  await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+  await loadDemo(page, stack);
   await loginWithJwt(page);
   await page.getByRole('button', { name: 'Show Session Info' }).click();
   const holds = await page.getByTestId('session-info-holds').textContent();
   await shot(page, `${name}-session-info`);
   await page.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Transfer Token' }).click();
-  await page.waitForURL('**/transfertoken');
-  await choose(page, 'Network', /Base Sepolia/);
-  await choose(page, 'Token', /ETH/);
-  await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
-  await page.getByLabel('Recipient address').fill(RECIPIENT);
-  await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-  await detailsByItself(page, `${name}-transfer`);
+  await transferEth(page, `${name}-transfer`);
   await page.goto(`${stack.clientUrl}/home`);
   await page.getByText('Logged in', { exact: true }).waitFor();
   const storage = await readStorage(page);

@@ -4,7 +4,7 @@
 // button keeps its place and size when its words change).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { choose, expectSuccessful, loginWithJwt, shot } from './helpers.mjs';
+import { choose, expectSuccessful, loginWithJwt, openFromHome, shot } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
@@ -18,7 +18,7 @@ describe('demo order following', () => {
     it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {
       const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await openFromHome(page, 'Transfer Token', 'transfertoken');
       await choose(page, 'Network', /Base Sepolia/);
       await choose(page, 'Token', /ETH/);
       await page.getByLabel('Amount (smallest unit)').fill('1000');

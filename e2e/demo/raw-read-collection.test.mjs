@@ -2,7 +2,15 @@
 // and their messages, in both modes; NFT collection creation and a mint that then shows in getPortfolioNFT.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { choose, expectFieldError, followToSuccess, loginWithJwt, randomDigits, shot } from './helpers.mjs';
+import {
+  choose,
+  expectFieldError,
+  followToSuccess,
+  loginWithJwt,
+  openFromHome,
+  randomDigits,
+  shot,
+} from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 describe('demo raw transactions, contract reads and NFT collections', () => {
@@ -103,7 +111,7 @@ describe('demo raw transactions, contract reads and NFT collections', () => {
     it(`creates an Aptos collection, mints into it and lists the NFT (${mode})`, async () => {
       const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/createnftcollection`);
+      await openFromHome(page, 'NFT Collections', 'createnftcollection');
       await choose(page, 'Network', /Aptos/);
       const name = `E2E Collection ${randomDigits(6)}`;
       const create = page.getByTestId('create-collection');

@@ -6,11 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { choose, detailsByItself, loginWithJwt, logout, shot } from './helpers.mjs';
+import { loadDemo, loginWithJwt, logout, shot, transferEth } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 import { privateKeysIn, readStorage, recordTraffic } from './secret-search.mjs';
-
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
 const sessionKeysIn = (texts, publicKey) => privateKeysIn(texts, { publicKey });
 
@@ -18,11 +16,10 @@ describe('demo, api mode, session kept by the BFF', () => {
   const stack = useDemoStack();
 
   it('logs in, transfers and logs out with no session private key in any request, response, storage, cookie or script', async () => {
-    const { context, page, errors } = await stack.open('api', { apiSession: 'bff' });
+    const { context, page, errors } = await stack.prime('api', { apiSession: 'bff' });
     const traffic = recordTraffic(page);
-    // Loaded again while recorded, scripts included.
-    await page.reload();
-    await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
+    // Loaded while recorded, scripts included.
+    await loadDemo(page, stack);
 
     await loginWithJwt(page);
     const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('satchel_api_kept_session')));
@@ -37,14 +34,7 @@ describe('demo, api mode, session kept by the BFF', () => {
     await shot(page, 'api-bff-session-info');
     await page.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Transfer Token' }).click();
-    await page.waitForURL('**/transfertoken');
-    await choose(page, 'Network', /Base Sepolia/);
-    await choose(page, 'Token', /ETH/);
-    await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
-    await page.getByLabel('Recipient address').fill(RECIPIENT);
-    await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
-    await detailsByItself(page, 'api-bff-transfer');
+    await transferEth(page, 'api-bff-transfer');
     await page.goto(`${stack.clientUrl}/home`);
     // A reload restores the login from the session's public half.
     await page.getByText('Logged in', { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import {
   expectFieldError,
   followToSuccess,
   loginWithJwt,
+  openFromHome,
   shot,
 } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
@@ -17,6 +18,8 @@ const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
 /** The seeded ERC-1155 collection (every new user holds five of id 42). */
 const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
+/** The balance waits read the page every 100 ms, not on every animation frame (each frame costs the browser CPU). */
+const POLL = { polling: 100 };
 
 async function pickToken(page, network, token) {
   await choose(page, 'Network', network);
@@ -34,7 +37,7 @@ describe('demo transfers', () => {
     it(`a transfer's Details shows no fee from an operation left unsent (${mode})`, async () => {
       const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/transfertoken`);
+      await openFromHome(page, 'Transfer Token', 'transfertoken');
       await pickToken(page, /Base Sepolia/, /ETH/);
       await page.getByLabel('Amount (smallest unit)').fill(String(STEP));
       await page.getByLabel('Recipient address').fill(RECIPIENT);
@@ -56,8 +59,7 @@ describe('demo transfers', () => {
     it(`transfers a token through every path and checks the form rules (${mode})`, async () => {
       const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
-      await page.getByRole('button', { name: 'Transfer Token' }).click();
-      await page.waitForURL('**/transfertoken');
+      await openFromHome(page, 'Transfer Token', 'transfertoken');
 
       // Form rules, in the spec's order.
       // A sponsored network: the fee payer is explained and prefilled with the client's SWA; without a valid one
@@ -160,6 +162,7 @@ describe('demo transfers', () => {
             Math.abs(Number(document.querySelector('[data-testid=balance-value]')?.textContent) - expected) <
             1e-9,
           Number((before - spent).toFixed(4)),
+          POLL,
         );
       }
       // The local faucet tops the balance back up.
@@ -168,6 +171,7 @@ describe('demo transfers', () => {
       await page.waitForFunction(
         (expected) => Number(document.querySelector('[data-testid=balance-value]')?.textContent) === expected,
         Number(before.toFixed(4)),
+        POLL,
       );
       await context.close();
     });
@@ -175,7 +179,7 @@ describe('demo transfers', () => {
     it(`transfers an ERC721 and part of an ERC1155 balance (${mode})`, async () => {
       const { context, page } = await stack.open(mode);
       await loginWithJwt(page);
-      await page.goto(`${stack.clientUrl}/transfernft`);
+      await openFromHome(page, 'Transfer NFT', 'transfernft');
       await choose(page, 'Network', /Polygon Amoy/);
       await page.getByLabel('Fee payer address').fill(DEMO_CLIENT.clientSWA);
       await page.getByRole('combobox', { name: 'NFT', exact: true }).click();
