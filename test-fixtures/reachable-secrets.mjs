@@ -113,16 +113,60 @@ async function bytesFound(session, arrayId, needles) {
   return result.value.map((k) => needles[k]);
 }
 
-/** The secrets one of whose `[secret, form]` forms appears in the snapshot file's text (its strings). */
+/**
+ * The secrets one of whose `[secret, form]` forms appears in the snapshot file's text (its strings). The text is
+ * scanned once for hex forms (keys, a hundred of them): each run of hex digits long enough to hold one is cut into
+ * every window of each form length, looked up in a Set. Any other form is searched for on its own.
+ */
 async function textFound(file, forms) {
+  const isHex = (form) => /^[0-9a-fA-F]+$/.test(form);
+  /** @type {Map<string, string>} form -> secret */
+  const hexForms = new Map(forms.filter(([, form]) => isHex(form)).map(([secret, form]) => [form, secret]));
+  const otherForms = forms.filter(([, form]) => !isHex(form));
+  const lengths = [...new Set([...hexForms.keys()].map((form) => form.length))];
+  const shortest = Math.min(...lengths);
+  // A form split between two chunks is whole in the next one's text, which starts with the end of this one.
+  const overlap = Math.max(512, ...forms.map(([, form]) => form.length));
   const found = new Set();
   let tail = '';
   for await (const chunk of createReadStream(file, { encoding: 'latin1', highWaterMark: 1 << 22 })) {
     const text = tail + chunk;
-    for (const [hex, form] of forms) if (!found.has(hex) && text.includes(form)) found.add(hex);
-    tail = text.slice(-512);
+    if (lengths.length > 0)
+      for (const run of hexRuns(text, shortest))
+        for (const length of lengths)
+          for (let i = 0; i + length <= run.length; i++) {
+            const secret = hexForms.get(run.slice(i, i + length));
+            if (secret !== undefined) found.add(secret);
+          }
+    for (const [secret, form] of otherForms) if (!found.has(secret) && text.includes(form)) found.add(secret);
+    tail = text.slice(-overlap);
   }
   return [...found];
+}
+
+/** @param {number} code */
+const isHexCode = (code) => (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 102);
+
+/**
+ * The maximal runs of hex digits in `text` at least `minLength` long. Such a run covers a whole block of
+ * `minLength / 2` characters at a multiple of that size, so only those blocks are tested (most of a snapshot is
+ * short numbers between commas, and a block fails within a few characters), and the hex ones are widened.
+ */
+function* hexRuns(text, minLength) {
+  const step = Math.max(1, minLength >> 1);
+  let done = 0;
+  for (let block = 0; block + step <= text.length; block += step) {
+    if (block < done) continue;
+    let i = block + step - 1;
+    while (i >= block && isHexCode(text.charCodeAt(i))) i--;
+    if (i >= block) continue;
+    let start = block;
+    while (start > 0 && isHexCode(text.charCodeAt(start - 1))) start--;
+    let end = block + step;
+    while (end < text.length && isHexCode(text.charCodeAt(end))) end++;
+    if (end - start >= minLength) yield text.slice(start, end);
+    done = end;
+  }
 }
 
 /** What starts the scenario's answer line (logs may print other lines). */

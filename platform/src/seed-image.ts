@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildLocked } from './build-locked.js';
 import { createPlatform } from './create-platform.js';
 
 const IMAGE_FILE = /^seeded-(\d+)\.sqlite$/;
@@ -24,27 +25,33 @@ const building = new Map<string, Promise<Buffer>>();
 
 /**
  * The seed image to start a platform on the clock `now` from, kept in `dir`: the latest one seeded no later
- * than that second, else one seeded now (written atomically, so processes sharing `dir` may race harmlessly).
+ * than that second, else one seeded now (written atomically, by one process at a time).
  * Never one seeded after the clock: blocks and rows would be dated in the platform's future.
  */
 export async function seedImageFor(dir: string, now: () => number): Promise<Buffer> {
   const nowSec = Math.floor(now() / 1000);
   mkdirSync(dir, { recursive: true });
-  const seeded = readdirSync(dir)
-    .map((name) => Number(IMAGE_FILE.exec(name)?.[1] ?? Number.NaN))
-    .filter((sec) => sec <= nowSec)
-    .sort((a, b) => b - a);
-  if (seeded.length > 0) return readFileSync(join(dir, `seeded-${seeded[0]}.sqlite`));
+  const latest = () => {
+    const seeded = readdirSync(dir)
+      .map((name) => Number(IMAGE_FILE.exec(name)?.[1] ?? Number.NaN))
+      .filter((sec) => sec <= nowSec)
+      .sort((a, b) => b - a);
+    return seeded.length > 0 ? readFileSync(join(dir, `seeded-${seeded[0]}.sqlite`)) : undefined;
+  };
+  const image = latest();
+  if (image) return image;
   const pending = [...building.entries()].find(
     ([key]) => key.startsWith(`${dir}\n`) && Number(key.split('\n')[1]) <= nowSec,
   );
   if (pending) return pending[1];
   const key = `${dir}\n${nowSec}`;
-  const build = buildSeedImage(() => nowSec * 1000).then((image) => {
+  // Processes sharing `dir` (jest's workers) build one at a time: the others wait and take what it wrote.
+  const build = buildLocked(join(dir, '.building.lock'), latest, async () => {
+    const built = await buildSeedImage(() => nowSec * 1000);
     const partial = join(dir, `.seeded-${nowSec}.${process.pid}.${Date.now()}`);
-    writeFileSync(partial, image);
+    writeFileSync(partial, built);
     renameSync(partial, join(dir, `seeded-${nowSec}.sqlite`));
-    return image;
+    return built;
   });
   building.set(key, build);
   try {

@@ -1,7 +1,17 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildLocked } from '../../src/build-locked.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { buildSeedImage, createPlatform, seedImageFor, type Platform } from '../../src/index.js';
@@ -78,5 +88,47 @@ describe('seed image: a seeded database copied instead of seeded again', () => {
     expect(() => openDatabase(join(tmpdir(), 'never.db'), new Uint8Array(0))).toThrow(
       'A database image opens only as :memory:',
     );
+  });
+});
+
+describe('seed image build lock: one process builds while the others wait', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'satchel-seed-lock-test-'));
+  const lock = join(dir, '.building.lock');
+  const image = join(dir, 'image');
+  const readImage = () => (existsSync(image) ? readFileSync(image, 'utf8') : undefined);
+  const neverBuild = async (): Promise<string> => {
+    throw new Error('built although another process holds the lock');
+  };
+  afterEach(() => {
+    rmSync(lock, { force: true });
+    rmSync(image, { force: true });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('waits while a live process holds the lock, then takes what it wrote', async () => {
+    writeFileSync(lock, String(process.pid));
+    const waiting = buildLocked(lock, readImage, neverBuild);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(image, 'built elsewhere');
+    rmSync(lock);
+    expect(await waiting).toBe('built elsewhere');
+  });
+
+  it('takes over a lock whose holder is gone, or that is older than any build, and releases it', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(lock, String(gone));
+    expect(await buildLocked(lock, readImage, async () => 'built here')).toBe('built here');
+    expect(existsSync(lock)).toBe(false);
+
+    writeFileSync(lock, String(process.pid));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(lock, hourAgo, hourAgo);
+    expect(await buildLocked(lock, readImage, async () => 'built again')).toBe('built again');
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('releases the lock when the build fails', async () => {
+    await expect(buildLocked(lock, readImage, neverBuild)).rejects.toThrow('built although');
+    expect(existsSync(lock)).toBe(false);
   });
 });

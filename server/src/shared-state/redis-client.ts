@@ -1,8 +1,12 @@
-import { createClient } from 'redis';
+import { createRequire } from 'node:module';
 import type { Logger } from 'pino';
 
+// node-redis (with its bloom, JSON, search and time-series modules) takes half a second to load: it is required only
+// when a Redis URL is set, not by every BFF and test file that keeps its state in memory.
+const loadRedis = () => createRequire(import.meta.url)('redis') as typeof import('redis');
+
 const newClient = (url: string) =>
-  createClient({
+  loadRedis().createClient({
     url,
     disableOfflineQueue: true,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { binaryChar } from './binary-char.js';
 
 const TWO_256 = 2n ** 256n;
 
@@ -83,7 +84,7 @@ const edgeValue = fc.constantFrom<unknown>(
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: edgeValue },
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: binaryChar, maxLength: 20 }) },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
   {
