@@ -9,7 +9,7 @@ import { artifactPath } from '@satchel/test-support/browser';
 export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
 export const TIMEOUT = 20000;
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+export const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 
 /**
  * A fresh browser context on the demo with `mode`'s config saved (the config key, as the Update form would save
@@ -121,14 +121,19 @@ export async function userSigner(platformUrl, session) {
   return publicKeyToAddress(keys.ecdsaPublicKey);
 }
 
-/** From the dashboard: 0.001 ETH on Base Sepolia to RECIPIENT by direct execute, until Details shows SUCCESSFUL. */
-export async function transferEth(page, name) {
+/** From the dashboard: submits `amount` wei of ETH on Base Sepolia to RECIPIENT by direct execute. */
+export async function submitEthTransfer(page, amount) {
   await openFromHome(page, 'Transfer Token', 'transfertoken');
   await choose(page, 'Network', /Base Sepolia/);
   await choose(page, 'Token', /ETH/);
-  await page.getByLabel('Amount (smallest unit)').fill('1000000000000000');
+  await page.getByLabel('Amount (smallest unit)').fill(amount);
   await page.getByLabel('Recipient address').fill(RECIPIENT);
   await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+}
+
+/** From the dashboard: 0.001 ETH on Base Sepolia to RECIPIENT by direct execute, until Details shows SUCCESSFUL. */
+export async function transferEth(page, name) {
+  await submitEthTransfer(page, '1000000000000000');
   return detailsByItself(page, name);
 }
 

@@ -4,10 +4,9 @@
 // button keeps its place and size when its words change).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { choose, expectSuccessful, loginWithJwt, openFromHome, shot } from './helpers.mjs';
+import { choose, expectSuccessful, loginWithJwt, RECIPIENT, shot, submitEthTransfer } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** Long enough to press the button while the order is still pending. */
 const SETTLE_MS = 4000;
 
@@ -18,12 +17,7 @@ describe('demo order following', () => {
     it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {
       const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
-      await openFromHome(page, 'Transfer Token', 'transfertoken');
-      await choose(page, 'Network', /Base Sepolia/);
-      await choose(page, 'Token', /ETH/);
-      await page.getByLabel('Amount (smallest unit)').fill('1000');
-      await page.getByLabel('Recipient address').fill(RECIPIENT);
-      await page.getByRole('button', { name: 'Transfer Token (Direct Execute)' }).click();
+      await submitEthTransfer(page, '1000');
       // Pending: the submitted dialog with its job id and progress, nothing to press.
       const submitted = page.getByTestId('submitted-modal');
       await submitted.locator('[data-testid=order-progress][data-phase=pending]').waitFor();
