@@ -1,4 +1,6 @@
 // Every package's tests run as one jest project each, natively as ESM through @swc/jest.
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -22,6 +24,8 @@ const project = (name, extra = {}) => ({
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // jest's runtime with a V8 code cache: a worker compiles each module once, not once per test file.
+  runtime: fileURLToPath(new URL('./scripts/jest-runtime.cjs', import.meta.url)),
   ...extra,
 });
 
@@ -46,5 +50,7 @@ export default {
     project('server'),
     // The demo's logic (backends, follower, form rules), in node against the real platform and BFF.
     project('client', { setupFiles: ['<rootDir>/test/helpers/memory-storage.ts'] }),
+    // The repository's own tooling (jest's compile cache).
+    project('scripts', { testMatch: ['<rootDir>/*.test.mjs'] }),
   ],
 };
