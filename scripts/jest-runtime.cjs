@@ -10,7 +10,7 @@
 // - a source that may call `import()` is never cached: in Node 20 code built from cached data loses its
 //   `importModuleDynamically` callback (nodejs/node#43663);
 // - V8 validates the data against its version and flags, and compiles from source when it does not fit.
-// scripts/jest-compile-cache.test.ts checks each of these.
+// scripts/jest-compile-cache.test.mjs checks each of these.
 const vm = require('node:vm');
 const { installCompileCache } = require('./jest-compile-cache.cjs');
 
