@@ -23,7 +23,12 @@ const VIEWPORT = { width: 1280, height: 900 };
  * it, as on a return visit.
  */
 export async function primeDemo(browser, stack, mode, extra = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  // Reduced motion, a user setting the demo honours, unless the file asks otherwise: no frame drawn for transitions
+  // and spinners while a test waits (the animations cost the browser more CPU than all else).
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    reducedMotion: stack.reducedMotion ?? 'reduce',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
   context.setDefaultTimeout(TIMEOUT);
   const page = await context.newPage();

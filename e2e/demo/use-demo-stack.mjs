@@ -5,8 +5,9 @@ import { leaveDemo, openDemo, primeDemo, reopenDemo } from './helpers.mjs';
 
 /**
  * The before/after of a demo browser test file: one built stack (platform, BFF, demo; `options` go to startStack)
- * and one browser, started before the tests of the enclosing `describe` and closed after them. Answers a handle
- * that holds the stack's URLs and the browser once started, and `open(mode, extra)`: a demo context configured for
+ * and one browser, started before the tests of the enclosing `describe` and closed after them; its demo contexts
+ * prefer reduced motion (`reducedMotion: 'no-preference'` for a file about the animations). Answers a handle that
+ * holds the stack's URLs and the browser once started, and `open(mode, extra)`: a demo context configured for
  * `mode`, with `extra` added to the demo's config, loaded (`{ context, page, errors }`), and `prime(mode, extra)`: a
  * fresh context with the config saved but the demo not loaded yet (a test that records the first load loads it
  * itself).
@@ -15,7 +16,7 @@ import { leaveDemo, openDemo, primeDemo, reopenDemo } from './helpers.mjs';
  * `context.close()` checks the content security policy as a close does, then keeps the context for the next test
  * (the browser's close ends it). A test that fails before its close leaves its context aside.
  */
-export function useDemoStack(options = {}) {
+export function useDemoStack({ reducedMotion = 'reduce', ...options } = {}) {
   let stack;
   let kept;
   const demo = {
@@ -23,6 +24,7 @@ export function useDemoStack(options = {}) {
     apiUrl: undefined,
     clientUrl: undefined,
     browser: undefined,
+    reducedMotion,
     open: async (mode, extra) => {
       const reused = kept;
       kept = undefined;
