@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core';
 /**
  * Debian's Chromium (or CHROMIUM_PATH), headless, with the flags this closed network needs. Every context it opens
  * watches for content security policy violations: closing a context that saw one, or the browser, throws, so the
- * test fails.
+ * test fails; `context.assertNoCspViolations()` throws for those seen since its last call.
  */
 export async function launchBrowser() {
   const browser = await chromium.launch({
@@ -37,7 +37,9 @@ function watchCsp(browser) {
   const unchecked = new Set();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext(
+      process.env.XP_REDUCED ? { reducedMotion: 'reduce', ...options } : options,
+    );
     const violations = [];
     unchecked.add(violations);
     await context.exposeBinding('__satchelCspViolation', (_source, violation) => violations.push(violation));
@@ -53,6 +55,8 @@ function watchCsp(browser) {
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push({ console: message.text() });
     });
+    // A context kept open across tests answers, at each test's end, for the violations since the last check.
+    context.assertNoCspViolations = () => assertNoViolations(violations.splice(0));
     const close = context.close.bind(context);
     context.close = async (...args) => {
       await close(...args);

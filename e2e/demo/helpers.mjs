@@ -1,4 +1,5 @@
-// Shared steps of the demo's browser tests (use-demo-stack.mjs starts their stack and browser): a fresh context per mode.
+/* global sessionStorage */
+// Shared steps of the demo's browser tests (use-demo-stack.mjs starts their stack and browser, lends contexts).
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { DEMO_CLIENT } from '@satchel/shared';
@@ -10,6 +11,10 @@ export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
 export const TIMEOUT = 20000;
 export const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+/** For waits on the network: the page read every 100 ms rather than on every animation frame. */
+export const POLL = { polling: 100 };
+
+const VIEWPORT = { width: 1280, height: 900 };
 
 /**
  * A fresh browser context on the demo with `mode`'s config saved (the config key, as the Update form would save
@@ -18,21 +23,64 @@ export const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
  * it, as on a return visit.
  */
 export async function primeDemo(browser, stack, mode, extra = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Reduced motion, a user setting the demo honours, unless the file asks otherwise: no frame drawn for transitions
+  // and spinners while a test waits (the animations cost the browser more CPU than all else).
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    reducedMotion: stack.reducedMotion ?? 'reduce',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.clientUrl });
   context.setDefaultTimeout(TIMEOUT);
   const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(iconUrl(stack));
+  await saveConfig(page, stack, mode, extra);
+  return { context, page, errors };
+}
+
+/**
+ * The demo context a finished test left on the icon page (see `leaveDemo`), made as good as fresh for the app: no
+ * cookies, no local or session storage but `mode`'s config, the desktop viewport, the errors counted anew; loaded.
+ * Only the browser's cache and compiled scripts remain, as on a return visit (a new context costs the browser
+ * seconds of CPU to start its renderer and compile the demo again).
+ */
+export async function reopenDemo({ context, page }, stack, mode, extra = {}) {
+  await context.clearCookies();
+  await page.setViewportSize(VIEWPORT);
+  page.removeAllListeners('pageerror');
+  const errors = watchErrors(page);
+  if (page.url() !== iconUrl(stack)) await page.goto(iconUrl(stack));
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await saveConfig(page, stack, mode, extra);
+  await loadDemo(page, stack);
+  return { context, page, errors };
+}
+
+/** Ends a test's use of a demo context: closes the pages it opened besides `page` and leaves the app for the icon. */
+export async function leaveDemo({ context, page }, stack) {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.goto(iconUrl(stack));
+}
+
+const iconUrl = (stack) => `${stack.clientUrl}/satchel.svg`;
+
+function watchErrors(page) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${stack.clientUrl}/satchel.svg`);
-  await page.evaluate(
+  return errors;
+}
+
+function saveConfig(page, stack, mode, extra) {
+  return page.evaluate(
     ([key, config]) => localStorage.setItem(key, JSON.stringify(config)),
     [
       CONFIG_KEY,
       { mode, apiUrl: stack.apiUrl ?? '', environment: 'sandbox', ...pickCredentials(), ...extra },
     ],
   );
-  return { context, page, errors };
 }
 
 /** Loads the demo (its config saved by primeDemo) and waits for the login page. */
@@ -66,7 +114,12 @@ export async function loginWithJwt(page) {
   await openTab(page, 'JWT');
   await page.getByRole('button', { name: 'Get a test token' }).click();
   const box = page.getByLabel('JWT token');
-  await page.waitForFunction(() => document.querySelector('textarea')?.value.split('.').length === 3);
+  // The token comes from the platform: read the page every 100 ms, not on every frame (each frame costs the browser).
+  await page.waitForFunction(
+    () => document.querySelector('textarea')?.value.split('.').length === 3,
+    null,
+    POLL,
+  );
   await page.getByRole('button', { name: 'Login with JWT' }).click();
   await page.waitForURL('**/home');
   await page.getByText('Logged in', { exact: true }).waitFor();

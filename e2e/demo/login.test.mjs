@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readDevCode } from '@satchel/test-support';
-import { loginWithJwt, logout, openTab, randomDigits, shot } from './helpers.mjs';
+import { loginWithJwt, logout, openTab, POLL, randomDigits, shot } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 async function expectHome(page) {
@@ -44,6 +44,8 @@ describe('demo logins', () => {
       await page.getByRole('button', { name: 'Resend' }).click();
       await page.waitForFunction(
         () => document.querySelector('[data-otp-state]')?.getAttribute('data-otp-state') === 'verify_OTP',
+        null,
+        POLL,
       );
       const second = (await readDevCode(stack.platformUrl, email)).otp;
       // The resent code replaces the first one; paste it from the clipboard as a user would.
@@ -91,6 +93,7 @@ describe('demo logins', () => {
       await page.waitForFunction(
         (el) => el.getAttribute('aria-invalid') === 'true',
         await code.elementHandle(),
+        POLL,
       );
       assert.equal(
         await described(code),
@@ -215,7 +218,11 @@ describe('demo logins', () => {
       await page.getByTestId('login-notice').filter({ hasText: 'Log in to open /transfertoken' }).waitFor();
       await openTab(page, 'JWT');
       await page.getByRole('button', { name: 'Get a test token' }).click();
-      await page.waitForFunction(() => document.querySelector('textarea')?.value.split('.').length === 3);
+      await page.waitForFunction(
+        () => document.querySelector('textarea')?.value.split('.').length === 3,
+        null,
+        POLL,
+      );
       await page.getByRole('button', { name: 'Login with JWT' }).click();
       await page.waitForURL('**/transfertoken');
       await page.getByRole('heading', { name: 'Token Transfer' }).waitFor();

@@ -11,7 +11,8 @@ import { useDemoStack } from './use-demo-stack.mjs';
 const SETTLE_MS = 4000;
 
 describe('demo order following', () => {
-  const stack = useDemoStack({ settleMs: SETTLE_MS });
+  // The dialog's animations are part of what these tests press across: they run, as for most users.
+  const stack = useDemoStack({ settleMs: SETTLE_MS, reducedMotion: 'no-preference' });
 
   for (const mode of ['sdk', 'api']) {
     it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {

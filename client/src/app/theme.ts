@@ -17,6 +17,8 @@ export const theme = createTheme({
     text: { primary: '#111827', secondary: '#4b5563' },
   },
   shape: { borderRadius: 10 },
+  // The user's prefers-reduced-motion setting is honoured (MUI ignores it unless told): no transitions for them.
+  motion: { reducedMotion: 'system' },
   typography: {
     fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, Helvetica, Arial, sans-serif',
     h4: { fontWeight: 700, letterSpacing: '-0.02em' },
