@@ -37,9 +37,7 @@ function watchCsp(browser) {
   const unchecked = new Set();
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(
-      process.env.XP_REDUCED ? { reducedMotion: 'reduce', ...options } : options,
-    );
+    const context = await newContext(options);
     const violations = [];
     unchecked.add(violations);
     await context.exposeBinding('__satchelCspViolation', (_source, violation) => violations.push(violation));

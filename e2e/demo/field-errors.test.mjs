@@ -4,10 +4,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { artifactPath } from '@satchel/test-support/browser';
-import { choose, expectFieldError, loginWithJwt, platformGet, shot, storedSession } from './helpers.mjs';
+import {
+  choose,
+  expectFieldError,
+  loginWithJwt,
+  platformGet,
+  RECIPIENT,
+  shot,
+  storedSession,
+} from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
 const EVM_SHAPE = '0x followed by 40 hex characters';
 const OTHER_SOLANA = 'DvxW1kkbut5bH2G1a9B6GuFQH2F3DTk5BMBPB8Mpbhy6';

@@ -11,11 +11,11 @@ import {
   loginWithJwt,
   openFromHome,
   POLL,
+  RECIPIENT,
   shot,
 } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 const STEP = 1000000000000000n; // 0.001 ETH in wei
 /** The seeded ERC-1155 collection (every new user holds five of id 42). */
 const BADGES = '0x5a7c0d3ebf4a6c8d9eafb01c2d3e4f5a6b7c8d9e';
