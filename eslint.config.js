@@ -56,7 +56,11 @@ const clientZones = [
 ];
 /** The demo's one file-naming convention: kebab-case (bulletproof-react's), `use-…` for hooks. */
 const kebabCaseFileRule = {
-  meta: { type: 'suggestion', schema: [], messages: { name: 'File names in client/src are kebab-case: {{name}}' } },
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File names in client/src are kebab-case: {{name}}' },
+  },
   create(context) {
     const name = context.physicalFilename.split('/').pop();
     if (/^[a-z0-9]+(-[a-z0-9]+)*(\.d)?\.tsx?$/.test(name)) return {};
