@@ -4,6 +4,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Tab,
@@ -94,10 +95,16 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       onClose={onClose}
       // A phone gets the whole screen, the list above the selected call's details.
-      slotProps={{ paper: { sx: { width: { xs: '100vw', sm: UI.apiLogDrawerWidth }, maxWidth: '100vw' } } }}
+      // The drawer is a dialog named by its title.
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100vw', sm: UI.apiLogDrawerWidth }, maxWidth: '100vw' },
+          'aria-labelledby': 'api-logs-title',
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }} data-testid="api-logs-drawer">
-        <Typography variant="h6" sx={{ flex: 1 }}>
+        <Typography variant="h6" sx={{ flex: 1 }} id="api-logs-title">
           API Logs
         </Typography>
         <IconButton aria-label="Close API logs" onClick={onClose}>
@@ -124,19 +131,17 @@ export function ApiLogsDrawer({ open, onClose }: { open: boolean; onClose: () =>
             data-testid="api-log-list"
           >
             {entries.map((entry) => (
-              <ListItemButton
-                key={entry.id}
-                selected={entry.id === selected?.id}
-                onClick={() => setSelectedId(entry.id)}
-              >
-                <ListItemText
-                  primary={`${entry.request.method} ${pathOf(entry.request.url)}`}
-                  secondary={`${new Date(entry.timestamp).toLocaleTimeString()} · ${entry.response ? entry.response.status : '…'}`}
-                  slotProps={{
-                    primary: { sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } },
-                  }}
-                />
-              </ListItemButton>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton selected={entry.id === selected?.id} onClick={() => setSelectedId(entry.id)}>
+                  <ListItemText
+                    primary={`${entry.request.method} ${pathOf(entry.request.url)}`}
+                    secondary={`${new Date(entry.timestamp).toLocaleTimeString()} · ${entry.response ? entry.response.status : '…'}`}
+                    slotProps={{
+                      primary: { sx: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } },
+                    }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <EntryDetails entry={selected} />
