@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Stack } from '@mui/material';
 import { DEMO } from '../lib/demo-messages.js';
 import { useConfig } from '../config/config-provider.js';
@@ -6,7 +7,6 @@ import { isFeePayer } from './field-rules.js';
 import { ChainTypeToggle, NetworkSelect } from './network-select.js';
 import { SponsorshipFields } from './sponsorship-fields.js';
 import type { IntentForm } from './use-intent-form.js';
-import * as z from 'zod/mini';
 
 /** The network part of every intent form: chain type, network and who pays the gas. */
 export interface NetworkValues {

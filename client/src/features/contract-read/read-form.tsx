@@ -18,6 +18,8 @@ type ReadForm = IntentForm<ReadValues>;
 export function ReadForm({ form, reader }: { form: ReadForm; reader: ContractRead }) {
   const { values } = form;
   const read = () => {
+    // A new try: the last read's error goes, whatever this one finds.
+    reader.dismissError();
     if (form.check(readSchema(values.chainType)))
       void reader.read(readRequest(values), values.chainType === 'EVM');
   };

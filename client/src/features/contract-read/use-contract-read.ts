@@ -16,7 +16,6 @@ export function useContractRead() {
   const [result, setResult] = useState<string[]>();
 
   const read = async (request: ContractReadRequest, evm: boolean) => {
-    setError(undefined);
     setBusy(true);
     try {
       setResult(await backend.readContractData(request));
