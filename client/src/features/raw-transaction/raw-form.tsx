@@ -15,15 +15,14 @@ type RawForm = IntentForm<RawValues>;
 /** Chain type, network, fee payer and the picked chain type's fields; the three paths once the form can be sent. */
 export function RawForm({ form, data, flow }: { form: RawForm; data: RawData; flow: TransactionFlow }) {
   const { values } = form;
-  const run = (path: (request: IntentRequest, feePayer?: string) => Promise<void>) => {
-    if (!form.check(rawSchema(values, data.solanaAddress))) return;
-    let request: IntentRequest;
+  const request = (): IntentRequest | undefined => {
+    if (!form.check(rawSchema(values, data.solanaAddress))) return undefined;
     try {
-      request = rawRequest(values);
+      return rawRequest(values);
     } catch (e) {
-      return flow.setError(e instanceof Error ? e.message : String(e));
+      flow.setError(e instanceof Error ? e.message : String(e));
+      return undefined;
     }
-    void path(request, values.sponsored ? values.feePayer : undefined);
   };
   const ready = !!values.caip2Id && feePayerReady(values.sponsored, values.feePayer) && rawReady(values);
   return (
@@ -45,9 +44,9 @@ export function RawForm({ form, data, flow }: { form: RawForm; data: RawData; fl
             userOp: 'Create Raw Transaction UserOp',
             estimate: 'Raw Transaction (Estimate + Execute)',
           }}
-          onDirect={() => run(flow.directExecute)}
-          onUserOp={() => run(flow.createUserOp)}
-          onEstimate={() => run(flow.estimate)}
+          paths={flow}
+          request={request}
+          feePayer={values.sponsored ? values.feePayer : undefined}
         />
       </Stack>
     </Paper>

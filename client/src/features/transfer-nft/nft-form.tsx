@@ -1,6 +1,5 @@
 import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { isEvmChain, NFT_TYPES, UI } from '@satchel/shared';
-import type { IntentRequest } from '../../backend/types.js';
 import { FlowButtons } from '../../intent-form/flow-buttons.js';
 import { NetworkFields } from '../../intent-form/network-fields.js';
 import { feePayerReady } from '../../intent-form/sponsorship-fields.js';
@@ -22,13 +21,13 @@ export function NftForm({
   flow: TransactionFlow;
 }) {
   const { values } = form;
-  const run = (path: (request: IntentRequest, feePayer?: string) => Promise<void>) => {
+  const request = () => {
     const schema = nftSchema({
       sponsored: values.sponsored,
       evm: isEvmChain(values.caip2Id),
       quantity: values.quantity,
     });
-    if (form.check(schema)) void path(nftRequest(values), values.sponsored ? values.feePayer : undefined);
+    return form.check(schema) ? nftRequest(values) : undefined;
   };
   // Manual entry counts as the NFT when the list is empty.
   const ready =
@@ -78,9 +77,9 @@ export function NftForm({
             userOp: 'Create NFT Transfer UserOp',
             estimate: 'NFT Transfer (Estimate + Execute)',
           }}
-          onDirect={() => run(flow.directExecute)}
-          onUserOp={() => run(flow.createUserOp)}
-          onEstimate={() => run(flow.estimate)}
+          paths={flow}
+          request={request}
+          feePayer={values.sponsored ? values.feePayer : undefined}
         />
       </Stack>
     </Paper>

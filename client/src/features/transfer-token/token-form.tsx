@@ -1,6 +1,5 @@
 import { MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { CHAIN_TYPES } from '@satchel/shared';
-import type { IntentRequest } from '../../backend/types.js';
 import { FlowButtons } from '../../intent-form/flow-buttons.js';
 import { NetworkFields } from '../../intent-form/network-fields.js';
 import { feePayerReady } from '../../intent-form/sponsorship-fields.js';
@@ -22,14 +21,14 @@ export function TokenForm({
   flow: TransactionFlow;
 }) {
   const { values } = form;
-  const run = (path: (request: IntentRequest, feePayer?: string) => Promise<void>) => {
+  const request = () => {
     const schema = tokenSchema({
       chainType: values.chainType,
       sponsored: values.sponsored,
       loadedTokens: data.networkTokens.map((t) => t.address),
       user: data.user,
     });
-    if (form.check(schema)) void path(tokenRequest(values), values.sponsored ? values.feePayer : undefined);
+    return form.check(schema) ? tokenRequest(values) : undefined;
   };
   const ready =
     !!values.caip2Id &&
@@ -79,9 +78,9 @@ export function TokenForm({
             userOp: 'Create Token Transfer UserOp',
             estimate: 'Token Transfer (Estimate + Execute)',
           }}
-          onDirect={() => run(flow.directExecute)}
-          onUserOp={() => run(flow.createUserOp)}
-          onEstimate={() => run(flow.estimate)}
+          paths={flow}
+          request={request}
+          feePayer={values.sponsored ? values.feePayer : undefined}
         />
       </Stack>
     </Paper>
