@@ -17,6 +17,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { RequestLog, RequestLogEntry } from '../../backend/types.js';
 import { useBackend } from '../../backend/backend-context.js';
 import { JsonView } from '../../components/json-view.js';
+import { pathOf } from './path-of.js';
 
 const EMPTY: readonly RequestLogEntry[] = [];
 
@@ -26,14 +27,6 @@ function useEntries(log: RequestLog | undefined) {
   const entries = useSyncExternalStore(subscribe, () => log?.entries ?? EMPTY);
   return useMemo(() => [...entries].reverse(), [entries]);
 }
-
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 function EntryDetails({ entry }: { entry: RequestLogEntry | undefined }) {
   const [tab, setTab] = useState(0);

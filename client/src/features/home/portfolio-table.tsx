@@ -1,14 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { UI } from '@satchel/shared';
-import type { Portfolio, PortfolioToken } from '../../backend/types.js';
+import type { Portfolio } from '../../backend/types.js';
 import { fixed } from '../../lib/format.js';
-
-/** Token entries of the portfolio, groups flattened into their tokens. */
-function rows(portfolio: Portfolio): PortfolioToken[] {
-  return (portfolio.groupTokens ?? []).flatMap((entry) =>
-    entry.aggregationType === 'token' || !entry.tokens?.length ? [entry] : entry.tokens,
-  );
-}
+import { portfolioRows } from './portfolio-rows.js';
 
 // A phone has no room for the chain and INR columns: the chain goes under the token, the INR value under the USDT
 // one, so every value stays in view.
@@ -21,7 +15,7 @@ const HEADING = { overflowWrap: 'normal' } as const;
 
 /** The portfolio as a readable table: token, chain, balance (4 decimals), USDT and INR values. */
 export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
-  const list = rows(portfolio);
+  const list = portfolioRows(portfolio);
   const total = portfolio.aggregatedData;
   return (
     <TableContainer sx={{ border: '1px solid #e5e7eb', borderRadius: 1 }}>
