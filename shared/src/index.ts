@@ -1,5 +1,5 @@
-// The wire contract: what the SDK, the BFF and the platform agree on (docs/protocol.md). The demo's forms and
-// messages are `@satchel/shared/demo`; the BFF's request schemas are `@satchel/shared/bff`.
+// The wire contract: what the SDK, the BFF and the platform agree on (docs/protocol.md); the BFF's request schemas
+// are `@satchel/shared/bff`. The demo's own forms, messages and stored config live in client/.
 export * from './constants/environments.js';
 export * from './constants/demo-client.js';
 export * from './constants/protocol.js';

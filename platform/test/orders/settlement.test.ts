@@ -354,6 +354,23 @@ describe('settlement (§14.7 local platform)', () => {
     expect(await balance(alice, APTOS, 'APT')).toBe('9');
     expect(await balance(bob, APTOS, 'APT')).toBe('1');
     expect(await balance(bob, APTOS, 'USDC')).toBe('1');
+
+    // The ledger's movements link to the order's page on the platform's own explorer (the public Aptos explorer never
+    // saw them); alice's faucet top-up has no order, so no page.
+    const aptosActivity = async (s: SeededSession) =>
+      ((await getRead(platform, s, '/portfolio/activity')).activity as Record<string, string>[]).filter(
+        (entry) => entry.caip_id === APTOS,
+      );
+    const deposits = await aptosActivity(bob);
+    expect(deposits.map((entry) => entry.symbol).sort()).toEqual(['APT', 'USDC']);
+    const orderPage = `${platform.ctx.config.publicUrl}/explorer/order/${transfer}`;
+    for (const entry of deposits) expect(entry.network_explorer_url).toBe(orderPage);
+    const page = await request(platform.url, 'GET', new URL(orderPage).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(transfer);
+    const topUps = (await aptosActivity(alice)).filter((entry) => entry.order_type === 'FAUCET');
+    expect(topUps.length).toBeGreaterThan(0);
+    for (const entry of topUps) expect(entry.network_explorer_url).toBe('');
   });
 
   it('Aptos collection then mint: the mint appears in the NFT portfolio of the recipient', async () => {

@@ -40,23 +40,9 @@ export const sessionConfigSchema = z.object({
 export type SessionConfig = z.output<typeof sessionConfigSchema>;
 
 /**
- * Demo configuration stored in the browser (spec §3). This and the two key schemas below are built in pure
- * closures so that a bundle which never uses them (the SDK's) can drop them.
+ * A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). This and the schema below are built
+ * in pure closures so that a bundle which never uses them (the SDK's) can drop them.
  */
-export const demoConfigSchema = /* @__PURE__ */ (() =>
-  z.object({
-    mode: z.enum(['sdk', 'api']),
-    apiUrl: z.string().check(z.minLength(1)),
-    environment: z.enum(['sandbox', 'production', 'staging']),
-    // Absent when the demo was built to sign through the BFF (no client key in the browser).
-    clientPrivateKey: z.optional(clientPrivateKeySchema),
-    clientSWA: clientSWASchema,
-    /** api mode: where the session lives; `bff` = behind the BFF's HttpOnly cookie (§18.5). Default `browser`. */
-    apiSession: z.optional(z.enum(['browser', 'bff'])),
-  }))();
-export type DemoConfig = z.output<typeof demoConfigSchema>;
-
-/** A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). */
 export const clientPublicKeySchema = /* @__PURE__ */ (() =>
   patternString(/^0x[0-9a-fA-F]{66}$/, VALIDATION.invalidClientPublicKey))();
 /** Any other address field: `0x` + 40 hex. */
