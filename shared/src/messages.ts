@@ -23,7 +23,11 @@ export const VALIDATION = {
   platformUrlRequired: "platformUrl is required (no hosted Satchel platform exists), or use platform: 'okto'",
   invalidClientPrivateKey: 'Invalid client private key format',
   oneClientSigner: 'Exactly one of clientPrivateKey and clientSigner is required',
+  // A value read from an unset environment variable is undefined: say which field, so the variable can be found.
+  clientPrivateKeyMissing: 'clientPrivateKey is undefined (is the variable it is read from set?), or give clientSigner',
   invalidClientSWA: 'Invalid clientSWA format',
+  clientSWAMissing: 'clientSWA is undefined (is the variable it is read from set?)',
+  invalidLogLevel: 'Invalid logLevel: must be debug, info, warn, error or silent',
   invalidClientPublicKey: 'Invalid client public key format',
   invalidEthereumAddress: 'Invalid Ethereum address format',
   invalidEmail: 'Invalid email format',

@@ -30,7 +30,6 @@ const configFor = (platformUrl: string): SatchelConfig => ({
   clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
   clientSWA: DEMO_CLIENT.clientSWA,
   platformUrl,
-  logging: false,
   fetch: nodeFetch,
 });
 
