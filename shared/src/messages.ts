@@ -24,10 +24,10 @@ export const VALIDATION = {
   invalidClientPrivateKey: 'Invalid client private key format',
   oneClientSigner: 'Exactly one of clientPrivateKey and clientSigner is required',
   // A value read from an unset environment variable is undefined: say which field, so the variable can be found.
-  clientPrivateKeyMissing: 'clientPrivateKey is undefined (is the variable it is read from set?), or give clientSigner',
+  clientPrivateKeyMissing: 'clientPrivateKey (or clientSigner) is undefined: an unset environment variable?',
   invalidClientSWA: 'Invalid clientSWA format',
-  clientSWAMissing: 'clientSWA is undefined (is the variable it is read from set?)',
-  invalidLogLevel: 'Invalid logLevel: must be debug, info, warn, error or silent',
+  clientSWAMissing: 'clientSWA is undefined: an unset environment variable?',
+  invalidLogLevel: 'Invalid logLevel',
   invalidClientPublicKey: 'Invalid client public key format',
   invalidEthereumAddress: 'Invalid Ethereum address format',
   invalidEmail: 'Invalid email format',

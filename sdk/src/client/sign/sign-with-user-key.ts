@@ -4,10 +4,11 @@ import { buildSignMessageRequest, type SignMessageMethod } from '../../protocol/
 import { API_PATHS } from '../../transport/index.js';
 import type { ClientContext } from '../client-context.js';
 import { requireSession } from '../guards.js';
+import { fetchUserKeys } from '../session-calls.js';
 
 /**
  * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
- * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ * (`ecdsaKeyId`, fetched first when the session has none yet); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
   ctx: ClientContext,
@@ -15,7 +16,9 @@ export async function signWithUserKey(
   method: SignMessageMethod,
 ): Promise<`0x${string}`> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
-  const keys = ctx.session.userKeys;
+  // A restored session (setSessionConfig, a page reload) has none until synced: fetch them rather than refuse.
+  const keys = ctx.session.userKeys ?? (await fetchUserKeys(ctx, session));
+  if (ctx.session.current === session) ctx.session.setUserKeys(keys);
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
   const body = buildSignMessageRequest({
     message,
