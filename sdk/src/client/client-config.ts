@@ -31,7 +31,9 @@ export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
   const { fetch: fetchFn, timeoutMs, clientSigner, ...wire } = (config ?? {}) as SatchelClientConfig;
   const { clientPrivateKey: key, ...parsed } = validateInput(clientConfigSchema, wire, { plain: true });
   if ((key === undefined) === (clientSigner === undefined))
-    throw new ValidationError(key === undefined ? VALIDATION.clientPrivateKeyMissing : VALIDATION.oneClientSigner);
+    throw new ValidationError(
+      key === undefined ? VALIDATION.clientPrivateKeyMissing : VALIDATION.oneClientSigner,
+    );
   // No hosted Satchel platform exists: refuse here rather than send anything to a host that is not there.
   if (parsed.platform === 'satchel' && parsed.platformUrl === undefined)
     throw new ValidationError(VALIDATION.platformUrlRequired);

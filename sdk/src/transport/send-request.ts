@@ -70,7 +70,11 @@ export async function sendRequest(
     text = await response.text();
   } catch (cause) {
     const kind = timedOut ? 'timeout' : 'network';
-    consoleLogger.failure(level, logged, timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError);
+    consoleLogger.failure(
+      level,
+      logged,
+      timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError,
+    );
     throw new HttpError(messages.failed(SDK.networkError), { kind, details: { httpStatus: null }, cause });
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,9 @@ async function linesAt(level: LogLevel | undefined) {
   client.setSessionConfig(freshSession());
   nock(BASE).get(`${V1}/wallets`).reply(200, { status: 'success', data: [] });
   await getAccount(client);
-  nock(BASE).get(`${V1}/wallets`).reply(500, { status: 'error', error: { message: 'down' } });
+  nock(BASE)
+    .get(`${V1}/wallets`)
+    .reply(500, { status: 'error', error: { message: 'down' } });
   await failureOf(() => getAccount(client));
   nock(BASE).get(`${V1}/wallets`).replyWithError('connection reset');
   await failureOf(() => getAccount(client));

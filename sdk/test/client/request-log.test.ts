@@ -160,7 +160,12 @@ describe('client request log and console logging', () => {
     const body = entry!.request.body as { data: Record<string, unknown> };
     expect(body.data).toMatchObject({ email: 'ada@example.com', token: '[REDACTED]', otp: '[REDACTED]' });
     expect(entry!.response!.status).toBe(401);
-    const printed = JSON.stringify([info.mock.calls, warn.mock.calls, error.mock.calls, client.requestLog.entries]);
+    const printed = JSON.stringify([
+      info.mock.calls,
+      warn.mock.calls,
+      error.mock.calls,
+      client.requestLog.entries,
+    ]);
     expect(printed).not.toContain('428913');
     expect(printed).not.toContain(token);
     expect(printed).not.toContain(DEMO_CLIENT.clientPrivateKey.slice(2));
