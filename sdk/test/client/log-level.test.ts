@@ -9,7 +9,9 @@ import { useNock } from '../nock-scope.js';
 const BASE = 'http://satchel-levels.test';
 const V1 = '/api/oc/v1';
 const nock = useNock('none');
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 /** Every console line of a success, a 500 answer and a network failure, by console method. */
 async function linesAt(level: LogLevel | undefined) {
