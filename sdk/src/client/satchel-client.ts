@@ -134,7 +134,7 @@ export class SatchelClient {
   /** GET /user-keys for the session and keeps them (needed by signing). */
   async syncUserKeys(): Promise<UserKeys> {
     const session = requireSession(this.#session, SDK.mustBeLoggedInToSyncKeys);
-    const keys = await fetchUserKeys(this.#context, session);
+    const keys = await (this.#session.keysSync = fetchUserKeys(this.#context, session));
     if (this.#session.current === session) this.#session.setUserKeys(keys);
     return keys;
   }

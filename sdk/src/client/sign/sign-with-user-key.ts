@@ -4,11 +4,10 @@ import { buildSignMessageRequest, type SignMessageMethod } from '../../protocol/
 import { API_PATHS } from '../../transport/index.js';
 import type { ClientContext } from '../client-context.js';
 import { requireSession } from '../guards.js';
-import { fetchUserKeys } from '../session-calls.js';
 
 /**
  * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
- * (`ecdsaKeyId`, fetched first when the session has none yet); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ * (`ecdsaKeyId`, awaited while a `syncUserKeys` is running); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
   ctx: ClientContext,
@@ -16,9 +15,9 @@ export async function signWithUserKey(
   method: SignMessageMethod,
 ): Promise<`0x${string}`> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
-  // A restored session (setSessionConfig, a page reload) has none until synced: fetch them rather than refuse.
-  const keys = ctx.session.userKeys ?? (await fetchUserKeys(ctx, session));
-  if (ctx.session.current === session) ctx.session.setUserKeys(keys);
+  // A restored session's keys may be on their way (the React provider syncs them after its first render).
+  if (!ctx.session.userKeys) await ctx.session.keysSync?.catch(() => undefined);
+  const keys = ctx.session.userKeys;
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
   const body = buildSignMessageRequest({
     message,
