@@ -18,7 +18,7 @@ export interface SatchelClientConfig {
   platform?: PlatformName;
   /**
    * `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. Or give `clientSigner`;
-   * undefined with no `clientSigner` is refused with `clientPrivateKey is undefined…`.
+   * undefined with no `clientSigner` is refused with `clientPrivateKey (or clientSigner) is undefined…`.
    */
   clientPrivateKey?: string;
   /**

@@ -7,7 +7,8 @@ import { requireSession } from '../guards.js';
 
 /**
  * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
- * (`ecdsaKeyId`, awaited while a `syncUserKeys` is running); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ * (`ecdsaKeyId`, awaited while a `syncUserKeys` is running); resolves to `0x` + the platform's 130-hex signature.
+ * Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
   ctx: ClientContext,
