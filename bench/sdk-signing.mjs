@@ -21,7 +21,7 @@ const clientConfig = {
 };
 
 // Satchel's own profile needs a platform URL; signing sends nothing, so none is contacted.
-const satchel = new SatchelClient({ ...clientConfig, platformUrl: 'http://localhost:4100', logging: false });
+const satchel = new SatchelClient({ ...clientConfig, platformUrl: 'http://localhost:4100' });
 satchel.setSessionConfig(sessionConfig);
 const okto = new OktoClient(clientConfig);
 okto.setSessionConfig(sessionConfig); // protected in TypeScript only

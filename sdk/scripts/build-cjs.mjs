@@ -3,7 +3,8 @@
 // - index.js bundles the core with @satchel/shared and the ESM-only dependencies (@noble/*, canonicalize) inlined,
 //   so it loads on every Node ≥ 20 and in CommonJS test runners, which cannot require() ES modules.
 // - react/index.js bundles only the React layer: every import of the core becomes `require('@satchel/sdk')`, so
-//   one core (one SatchelClient, one SatchelError) is shared by both entry points.
+//   one core (one SatchelClient, one SatchelError) is shared by both entry points. esbuild keeps the entry's
+//   `'use client'` directive at the top of the bundle (React Server Components frameworks look for it there).
 // - The declarations of the ESM build are copied next to them; dist/cjs/package.json (`type: commonjs`) makes
 //   TypeScript read them as CommonJS. No source maps: their sources would include unshipped files.
 import { build } from 'esbuild';

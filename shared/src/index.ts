@@ -4,6 +4,7 @@ export * from './constants/environments.js';
 export * from './constants/demo-client.js';
 export * from './constants/protocol.js';
 export * from './constants/error-codes.js';
+export * from './constants/log-levels.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';

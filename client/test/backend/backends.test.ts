@@ -39,7 +39,7 @@ let counter = 0;
 const backends: Record<'sdk' | 'api', () => Backend> = {
   sdk: () =>
     new SdkBackend(
-      new SatchelClient({ environment: 'sandbox', ...keys, platformUrl: platform.url, logging: false }),
+      new SatchelClient({ environment: 'sandbox', ...keys, platformUrl: platform.url }),
       async () => {},
     ),
   api: () => new ApiBackend({ mode: 'api', apiUrl: bff.url, environment: 'sandbox', ...keys }),

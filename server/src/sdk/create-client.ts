@@ -24,7 +24,7 @@ export async function createSdkClient(
     clientPrivateKey: credentials.clientPrivateKey,
     clientSWA: credentials.clientSWA,
     platformUrl: config.platformUrl,
-    logging: false,
+    logLevel: 'silent',
     timeoutMs: config.upstreamTimeoutMs,
   });
   if (session) {

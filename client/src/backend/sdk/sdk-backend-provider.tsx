@@ -52,6 +52,8 @@ export default function SdkBackendProvider({ config, onValue }: BackendLoaderPro
       platformUrl: PLATFORM_URL,
       googleAuthUrl: GOOGLE_AUTH_URL,
       googleClientId: GOOGLE_CLIENT_ID,
+      // A developer sandbox: the console shows every exchange, as the API logs drawer does (the SDK is silent unless asked).
+      logLevel: 'debug' as const,
     }),
     [config],
   );
