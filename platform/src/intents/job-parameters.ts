@@ -12,7 +12,7 @@ import { INTENTS, isIntentType } from './intent-registry.js';
 import { invalidCallData } from './job-data.js';
 
 /** The job-parameter tuple of an intent (§11.3) as ABI parameters. */
-export const jobParametersAbi = (intentType: IntentType): readonly AbiParameter[] =>
+const jobParametersAbi = (intentType: IntentType): readonly AbiParameter[] =>
   parseAbiParameters(INTENTS[intentType].jobParameters) as readonly AbiParameter[];
 
 /**
