@@ -119,8 +119,8 @@ export class EvmChain {
   }
 
   /**
-   * Executes one transaction in a block of its own; throws TransactionRejected when it cannot be included (GasUnaffordable
-   * when its fee payer cannot pay the gas it used).
+   * Executes one transaction in a block of its own; throws TransactionRejected when it cannot be included
+   * (GasUnaffordable when its fee payer cannot pay the gas it used).
    */
   async send(request: SendRequest): Promise<MinedTx> {
     const from = new Address(hexToBytes(request.from));
@@ -260,7 +260,8 @@ export class EvmChain {
 
   /**
    * eth_estimateGas: the lowest gas limit at which the transaction succeeds (binary search, as geth), up to the gas
-   * given or the block's; the failure when it fails even there. Throws TransactionRejected when it cannot be included.
+   * given or the block's; the failure when it fails even there. Throws TransactionRejected when it cannot be
+   * included.
    */
   estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate> {
     return this.onCommittedState(() =>

@@ -43,7 +43,14 @@ export const nftTransfer: IntentModule = {
     };
   },
 
-  encode: (p) => ({ ...payloadOf(p as NftFields, ''), amount: BigInt(String(p.amount)) }),
+  encode: (p) => ({
+    caip2Id: p.caip2Id,
+    nftId: p.nftId,
+    recipientWalletAddress: p.recipientWalletAddress,
+    collectionAddress: p.collectionAddress,
+    nftType: p.nftType,
+    amount: BigInt(String(p.amount)),
+  }),
 
   estimate: {
     detailKeys: ['caip2Id', 'nftId', 'recipientWalletAddress', 'collectionAddress', 'amount', 'nftType'],

@@ -47,9 +47,10 @@ export const rawTransaction: IntentModule = {
     detailKeys: ['caip2Id', 'transactions'],
     job(details, user) {
       const { caip2Id, transactions } = details;
-      const rawFamily = typeof caip2Id === 'string' ? chainTypeOf(caip2Id) : undefined;
+      // No caip2 id to choose a family by: the schema's message for it.
       if (typeof caip2Id !== 'string')
         validateBody(evmRawTransactionSchema(), { caip2Id, transaction: undefined });
+      const rawFamily = typeof caip2Id === 'string' ? chainTypeOf(caip2Id) : undefined;
       if (!rawFamily) throw noFamily(String(caip2Id));
       const payload = {
         caip2Id,

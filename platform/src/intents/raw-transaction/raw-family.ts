@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** RAW_TRANSACTION on one chain family: how its embedded transactions are checked, at the door and at estimate. */
 export interface RawFamily {
-  /** The embedded transactions (parsed JSON) → what the family's shared schema checks; malformed → INVALID_CALL_DATA. */
+  /** The embedded transactions (parsed JSON) → what the family's schema checks; malformed → INVALID_CALL_DATA. */
   decode(
     caip2Id: string,
     transactions: unknown[],
