@@ -1,17 +1,7 @@
-import {
-  CHAIN,
-  chainFamilyMismatch,
-  fmt,
-  ZERO_ADDRESS,
-  type ChainType,
-  type IntentOnChain,
-} from '@satchel/shared';
+import { CHAIN, chainFamilyMismatch, fmt, ZERO_ADDRESS, type IntentOnChain } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { findClientNetwork, type ClientNetworkRow } from '../world/network-store.js';
-
-/** The chain family of a network by its type. */
-const FAMILY: Record<ClientNetworkRow['type'], ChainType> = { EVM: 'EVM', APT: 'APTOS', SVM: 'SOLANA' };
 
 /**
  * §15.4: the chain is whitelisted for the client (else 403) and of the family the intent needs (else 400, by the
@@ -28,8 +18,7 @@ export function checkChain(
       message: CHAIN.notSupported,
       details: fmt.chainNotSupportedDetails(job.caip2Id),
     });
-  const chain = { requested: job.caip2Id, caipId: network.caipId, family: FAMILY[network.type] };
-  const mismatch = chainFamilyMismatch(job, chain);
+  const mismatch = chainFamilyMismatch(job, job.caip2Id, network.caipId);
   if (mismatch) throw new PlatformError('INVALID_CHAIN_TYPE', mismatch);
   return network;
 }

@@ -1,4 +1,4 @@
-import { CHAIN, chainFamilyMismatch, chainTypeOf, fmt, sameId, type IntentOnChain } from '@satchel/shared';
+import { CHAIN, chainFamilyMismatch, fmt, sameId, type IntentOnChain } from '@satchel/shared';
 import { SatchelError } from '../../../errors/index.js';
 import type { Chain } from '../../types.js';
 
@@ -15,8 +15,7 @@ export function checkChain(chains: readonly Chain[], caip2Id: string, intent: In
       details: fmt.chainNotSupportedDetails(caip2Id),
     });
   }
-  const family = chainTypeOf(chain.caipId);
-  const mismatch = chainFamilyMismatch(intent, { requested: caip2Id, caipId: chain.caipId, family });
+  const mismatch = chainFamilyMismatch(intent, caip2Id, chain.caipId);
   if (mismatch)
     throw new SatchelError(mismatch.message, { code: 'INVALID_CHAIN_TYPE', details: mismatch.details });
   return chain;
