@@ -88,11 +88,11 @@ const platformLayers = [
   ['dev', 'rpc', 'explorer', 'pages', 'signing'],
   ['reads', 'identity'],
   ['faucet', 'orders'],
+  ['intents'],
   ['runtimes'],
   ['evm', 'solana'],
   ['ledger', 'http'],
   ['crypto'],
-  ['chains'],
   ['world', 'errors', 'okto'],
   ['db'],
 ];

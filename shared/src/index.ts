@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
+export * from './chain-family-rules.js';
 export * from './base58.js';
 export * from './solana-address.js';
 export * from './solana-wire.js';

@@ -8,8 +8,9 @@ import { getUserById } from '../world/user-store.js';
 import { type ClientNetworkRow } from '../world/network-store.js';
 import { environmentAddresses, type EnvironmentAddresses } from '../crypto/address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
-import { decodeCallData } from './intent/decode-call-data.js';
-import { decodeJobParameters, type DecodedJob } from './intent/decode-job-parameters.js';
+import { decodeCallData } from './call-data/decode-call-data.js';
+import type { IntentJob } from '../intents/intent-module.js';
+import { decodeJobParameters } from '../intents/job-parameters.js';
 import { oktoUserOperationHash, userOperationHash } from '../crypto/user-operation-hash.js';
 import { startPaymasterCheck } from '../crypto/verify-operation-paymaster.js';
 import { verifyRaw32Async } from '../crypto/verify-signature.js';
@@ -18,7 +19,7 @@ import { bytes32ToUuid, uuidToInteger } from '../crypto/uuid.js';
 export interface VerifiedExecute {
   jobId: string;
   op: SignedUserOperation;
-  job: DecodedJob;
+  job: IntentJob;
   network: ClientNetworkRow;
   feePayerAddress: string;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encodeFunctionData, erc20Abi, erc721Abi, formatEther, parseEther } from 'viem';
 import { fundUser } from '../../src/faucet/faucet.js';
-import { aptosCollectionAddress } from '../../src/ledger/settle/settle-nft-collection.js';
+import { aptosCollectionAddress } from '../../src/intents/nft-create-collection.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';

@@ -1,23 +1,11 @@
 import { parseAbiParameters, type AbiParameter } from 'viem';
 import type { IntentType } from '@satchel/shared';
-
-/** Job-parameter tuple of each intent (docs/protocol.md §11.3); field names do not affect the encoding. */
-export const JOB_PARAMETER_TYPES: Record<IntentType, string> = {
-  TOKEN_TRANSFER: '(string caip2Id, string recipientWalletAddress, string tokenAddress, uint256 amount)',
-  NFT_TRANSFER:
-    '(string caip2Id, string nftId, string recipientWalletAddress, string collectionAddress, string nftType, uint256 amount)',
-  NFT_CREATE_COLLECTION: '(string caip2Id, string name, string uri, bytes data)',
-  NFT_MINT: '(string caip2Id, string nftName, string collectionAddress, string uri, bytes data)',
-  RAW_TRANSACTION: '(string caip2Id, bytes[] transactions)',
-};
-
-export const jobParametersAbi = (intent: IntentType): readonly AbiParameter[] =>
-  parseAbiParameters(JOB_PARAMETER_TYPES[intent]) as readonly AbiParameter[];
+import { INTENTS } from '../../intents/intent-registry.js';
 
 /** `_gsnData` of the intent: `(bool isRequired, string[] requiredNetworks, JP[] tokens)` (§11.2). */
 export const gsnDataAbi = (intent: IntentType): readonly AbiParameter[] =>
   parseAbiParameters(
-    `(bool isRequired, string[] requiredNetworks, ${JOB_PARAMETER_TYPES[intent]}[] tokens)`,
+    `(bool isRequired, string[] requiredNetworks, ${INTENTS[intent].jobParameters}[] tokens)`,
   ) as readonly AbiParameter[];
 
 export const POLICY_ABI = parseAbiParameters('(bool gsnEnabled, bool sponsorshipEnabled)');

@@ -5,16 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const STALE_MS = 10 * 60_000;
 const POLL_MS = 100;
 
-const isAlive = (pid: number) => {
+const isAlive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return error.code === 'EPERM';
   }
 };
 
-function isStale(lockPath: string): boolean {
+function isStale(lockPath) {
   try {
     const pid = Number(readFileSync(lockPath, 'utf8'));
     const age = Date.now() - statSync(lockPath).mtimeMs;
@@ -24,14 +24,14 @@ function isStale(lockPath: string): boolean {
   }
 }
 
-function tryLock(lockPath: string): boolean {
+function tryLock(lockPath) {
   try {
     const fd = openSync(lockPath, 'wx');
     writeSync(fd, String(process.pid));
     closeSync(fd);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (error.code !== 'EEXIST') throw error;
     // Two waiters may both see it stale, and the second remove a lock just taken: then two processes build, which
     // costs time only (what is built is written atomically).
     if (isStale(lockPath)) rmSync(lockPath, { force: true });
@@ -42,12 +42,13 @@ function tryLock(lockPath: string): boolean {
 /**
  * What `ready` finds, else what `build` makes, built by one process at a time: processes sharing `lockPath` wait
  * while another holds it (checking `ready` again), so something they can all use is built once.
+ * @template T
+ * @param {string} lockPath
+ * @param {() => T | undefined} ready
+ * @param {() => Promise<T>} build
+ * @returns {Promise<T>}
  */
-export async function buildLocked<T>(
-  lockPath: string,
-  ready: () => T | undefined,
-  build: () => Promise<T>,
-): Promise<T> {
+export async function buildLocked(lockPath, ready, build) {
   for (;;) {
     const found = ready();
     if (found !== undefined) return found;

@@ -1,9 +1,28 @@
+import { aptosRawTransactionSchema } from '@satchel/shared';
+import { SettlementFailure } from '../../errors/settlement-failure.js';
+import { validateBody } from '../../http/validate-body.js';
+import { transferToken } from '../../ledger/ledger.js';
 import { findTokenByAddress } from '../../world/token-store.js';
-import { transferToken } from '../ledger.js';
-import { SettlementFailure } from '../../chains/settlement-failure.js';
-import type { SettleInput } from '../../chains/settle-input.js';
+import type { IntentInput } from '../intent-module.js';
+import type { RawFamily } from './raw-family.js';
 
 const APTOS_COIN = '0x1::aptos_coin::AptosCoin';
+
+/** An Aptos raw transaction: one or more entry-function calls (§15.3). */
+export const aptosRaw: RawFamily = {
+  decode: (caip2Id, transactions) => ({
+    schema: aptosRawTransactionSchema(),
+    schemaInput: { caip2Id, transactions },
+  }),
+  estimate(caip2Id, transactions) {
+    const parsed = validateBody(aptosRawTransactionSchema(), { caip2Id, transactions });
+    return parsed.transactions.map((t) => ({
+      function: t.function,
+      typeArguments: t.typeArguments,
+      functionArguments: t.functionArguments,
+    }));
+  },
+};
 
 /** `0x0001::m::f` → `0x1::m::f`: Aptos addresses compare by value. */
 function normalizeMoveName(name: string): string {
@@ -13,10 +32,9 @@ function normalizeMoveName(name: string): string {
 }
 
 /** The seeded token of a coin type: AptosCoin is the native token; others match the token address. */
-function tokenOfCoinType(input: SettleInput, coinType: string) {
+function tokenOfCoinType(input: IntentInput, coinType: string) {
   const { ctx, network } = input;
-  const normalized = normalizeMoveName(coinType);
-  if (normalized === APTOS_COIN) return findTokenByAddress(ctx.db, network.networkId, '');
+  if (normalizeMoveName(coinType) === APTOS_COIN) return findTokenByAddress(ctx.db, network.networkId, '');
   const address = coinType.split('::')[0] ?? '';
   return (
     findTokenByAddress(ctx.db, network.networkId, coinType) ??
@@ -25,10 +43,10 @@ function tokenOfCoinType(input: SettleInput, coinType: string) {
 }
 
 /**
- * RAW_TRANSACTION on Aptos, every transaction in order (all or nothing): `0x1::aptos_account::transfer` (APT),
+ * On the ledger, every transaction in order (all or nothing): `0x1::aptos_account::transfer` (APT),
  * `0x1::aptos_account::transfer_coins<T>` and `0x1::coin::transfer<T>`; any other function fails the order.
  */
-export function settleAptosRaw(input: SettleInput): void {
+export function settleAptosRaw(input: IntentInput): void {
   const { ctx, intentId, payload, user, txHash, network } = input;
   for (const tx of payload.transactions as Record<string, unknown>[]) {
     const fn = normalizeMoveName(String(tx.function));
