@@ -111,7 +111,7 @@ async function main() {
     const ops = [];
     for (let i = 0; i < OPS; i++) {
       const transfer = i % 2 ? { tokenAddress: USDC, amount: 1000n } : {};
-      ops.push(await operation(users[i % USERS], nowSec, i, transfer));
+      ops.push(operation(users[i % USERS], nowSec, i, transfer));
     }
     console.log('executing…');
     await executeAll(base, ops);
@@ -121,7 +121,7 @@ async function main() {
     const reader = users[1];
     console.log(`reading balanceOf ${READS} times…`);
     const fresh = [];
-    for (let i = 0; i < READS; i++) fresh.push(await bearer(reader.session, i));
+    for (let i = 0; i < READS; i++) fresh.push(bearer(reader.session, i));
     const freshReads = await readLatencies(base, reader, fresh);
     const reusedReads = await readLatencies(base, reader, Array(READS).fill(fresh[0]));
 
