@@ -41,8 +41,9 @@ function spawnService(script, env, nodeArgs = []) {
   return child;
 }
 
+// Up to a minute: on a loaded machine the platform takes tens of seconds to start its chains.
 async function waitForHealthy(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

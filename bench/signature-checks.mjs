@@ -7,6 +7,7 @@
 // - the SDK's bearer token: signing it (what the BFF does for every request).
 // Every input is distinct (no cache helps), one thread: the rates are per core.
 //   node bench/signature-checks.mjs [--seconds 2]
+import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machine } from './sdk-bench-common.mjs';
