@@ -40,6 +40,8 @@ function reduced(digest: Uint8Array): Uint8Array {
 
 const nobleCurve: Curve = {
   recover(signature, recovery, digest) {
+    // noble would read a digest of another length as a number; libsecp256k1 takes exactly 32 bytes.
+    if (digest.length !== 32) return undefined;
     try {
       const recovered = new Uint8Array(65);
       recovered[0] = recovery;
