@@ -7,6 +7,7 @@
 // machine they are read with the load, not enforced).
 // Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100]
 import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -78,6 +79,20 @@ function run(opts) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** CPU milliseconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** One autocannon run, with the CPU each service spent per request (steadier than latency on a loaded machine). */
+async function measured(opts) {
+  const before = [cpuMs(platform.pid), cpuMs(bff.pid)];
+  const result = await run(opts);
+  const per = (pid, i) => Number(((cpuMs(pid) - before[i]) / Math.max(result.requests.total, 1)).toFixed(3));
+  return { ...summary(result), cpuMsPerRequest: { platform: per(platform.pid, 0), bff: per(bff.pid, 1) } };
 }
 
 const summary = (r) => ({
@@ -164,10 +179,10 @@ try {
   const loadBefore = loadavg().map((x) => Number(x.toFixed(2)));
   await run({ ...direct, duration: 2 }); // warm-up (JIT, connection pools)
   await run({ ...viaBff, duration: 2 });
-  const platformResult = summary(await run({ ...direct, duration: DURATION }));
-  const bffResult = summary(await run({ ...viaBff, duration: DURATION }));
-  const platformAlone = summary(await run({ ...direct, duration: DURATION, connections: 1 }));
-  const bffAlone = summary(await run({ ...viaBff, duration: DURATION, connections: 1 }));
+  const platformResult = await measured({ ...direct, duration: DURATION });
+  const bffResult = await measured({ ...viaBff, duration: DURATION });
+  const platformAlone = await measured({ ...direct, duration: DURATION, connections: 1 });
+  const bffAlone = await measured({ ...viaBff, duration: DURATION, connections: 1 });
   const report = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,

@@ -116,7 +116,11 @@ async function main() {
     console.log('executing…');
     await executeAll(base, ops);
     console.log('settling…');
+    // CPU time of this process while it settles (the platform's work; the bench only polls): steadier than the rate
+    // on a loaded machine.
+    const cpuBefore = process.cpuUsage();
     const settled = await settleAll(platform, (by) => platform.advance(by));
+    const settleCpu = process.cpuUsage(cpuBefore);
 
     const reader = users[1];
     console.log(`reading balanceOf ${READS} times…`);
@@ -134,6 +138,7 @@ async function main() {
       statuses: settled.counts,
       settleSeconds: Number(settled.seconds.toFixed(2)),
       settledPerSecond: Math.round(OPS / settled.seconds),
+      settleCpuMsPerOrder: Number(((settleCpu.user + settleCpu.system) / 1000 / OPS).toFixed(2)),
       readContractDataMs: {
         freshToken: { ...freshReads, answer: undefined },
         reusedToken: { ...reusedReads, answer: undefined },
