@@ -1,5 +1,6 @@
 import { createBlock } from '@ethereumjs/block';
-import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import type { Common } from '@ethereumjs/common';
+import { evmCommon } from '../crypto/evm-crypto.js';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
@@ -91,7 +92,7 @@ export class EvmChain {
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
-    const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const common = evmCommon(chainId);
     const state = new LayeredState(loadEvmState(db, chainId));
     const vm = await createVM({ common, stateManager: state });
     const callState = state.shallowCopy();
