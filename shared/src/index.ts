@@ -34,9 +34,7 @@ export * from './schemas/intents/evm-raw-transaction.js';
 export * from './schemas/intents/solana-raw-transaction.js';
 export * from './schemas/intents/contract-read.js';
 export {
-  abiParametersIssue,
   argsMatchInputs,
   orderedArgs,
   type AbiParameter,
-  type AbiFunctionFragment,
 } from './schemas/intents/abi-fragment.js';
