@@ -88,24 +88,22 @@ export type NftType = (typeof NFT_TYPES)[number];
 export const DEFAULT_NFT_TYPE: NftType = 'ERC721';
 export const DEFAULT_NFT_AMOUNT = 1;
 
-const ORDER_STATUSES = [
-  'NOT_EXISTS',
-  'INITIATED',
-  'IN_PROGRESS',
-  'PENDING',
-  'SUCCESSFUL',
-  'FAILED',
-  'EXPIRED',
-  'BUNDLER_DISCARDED',
-  'FAILED_ON_CHAIN',
-] as const;
 /**
  * An order's status (docs/protocol.md §14.7); `FINAL_ORDER_STATUSES` are the ones that no longer change.
  * @example
  * const status: OrderStatus = 'PENDING';
  * const pending = await getOrdersHistory(client, { status });
  */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus =
+  | 'NOT_EXISTS'
+  | 'INITIATED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'SUCCESSFUL'
+  | 'FAILED'
+  | 'EXPIRED'
+  | 'BUNDLER_DISCARDED'
+  | 'FAILED_ON_CHAIN';
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'SUCCESSFUL',
   'FAILED',
