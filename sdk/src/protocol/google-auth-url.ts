@@ -1,5 +1,5 @@
 import { GOOGLE, LOCAL_GOOGLE_CLIENT_ID } from '@satchel/shared';
-import { randomUuid } from '../../crypto/random-uuid.js';
+import { randomUuid } from '../crypto/random-uuid.js';
 
 /** What the Google authorize URL reads of an environment (`EnvConfig`, or the React layer's `AuthEnvConfig`). */
 export interface GoogleAuthEnv {

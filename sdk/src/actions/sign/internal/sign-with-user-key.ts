@@ -1,32 +1,33 @@
 import { fmt, SDK } from '@satchel/shared';
-import { SatchelError } from '../../errors/index.js';
-import { buildSignMessageRequest, type SignMessageMethod } from '../../protocol/index.js';
-import { API_PATHS } from '../../transport/index.js';
-import type { ClientContext } from '../client-context.js';
-import { requireSession } from '../guards.js';
+import type { Client } from '../../../client/client.js';
+import { internalsOf } from '../../../client/client-internals.js';
+import { requireSession } from '../../../client/guards.js';
+import { SatchelError } from '../../../errors/index.js';
+import { buildSignMessageRequest, type SignMessageMethod } from '../../../protocol/index.js';
+import { API_PATHS } from '../../../transport/index.js';
 
 /**
- * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
+ * POST /signMessage (§13.1–13.2) for a message its action validated: needs the session and the user keys
  * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
-  ctx: ClientContext,
+  client: Client,
   message: string,
   method: SignMessageMethod,
 ): Promise<`0x${string}`> {
-  const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
-  const keys = ctx.session.userKeys;
+  const session = requireSession(client, SDK.mustBeLoggedInToSign);
+  const keys = internalsOf(client).session.userKeys;
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
   const body = buildSignMessageRequest({
     message,
     method,
     ecdsaKeyId: keys.ecdsaKeyId,
-    threshold: ctx.env.signThreshold,
+    threshold: client.envConfig.signThreshold,
     sessionPrivKey: session.sessionPrivKey as `0x${string}`,
     sessionPubKey: session.sessionPubKey as `0x${string}`,
     userSWA: session.userSWA as `0x${string}`,
   });
-  const signature = await ctx.request<string>({
+  const signature = await client.request<string>({
     method: 'POST',
     path: API_PATHS.signMessage,
     body,
