@@ -19,6 +19,7 @@ export type {
   ContractReadInput,
   OrderFilters,
   OrderStatus,
+  LogLevel,
 } from '@satchel/shared';
 export { SatchelClient } from './satchel-client.js';
 export type { Client } from './client/client.js';

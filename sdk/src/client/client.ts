@@ -1,4 +1,4 @@
-import { SDK, sessionConfigSchema, VALIDATION } from '@satchel/shared';
+import { SDK, sessionConfigSchema, VALIDATION, type LogLevel } from '@satchel/shared';
 import { isKeyPair } from '../crypto/index.js';
 import { ValidationError } from '../errors/index.js';
 import { RequestLog } from '../logging/index.js';
@@ -29,8 +29,8 @@ export class Client {
   declare readonly envConfig: EnvConfig;
   /** Every platform exchange of this client, secrets masked. */
   declare readonly requestLog: RequestLog;
-  /** Developer console logging (masked); switch it at any time. */
-  declare logging: boolean;
+  /** Developer console logging (masked), `silent` unless configured; switch it at any time. */
+  declare logLevel: LogLevel;
 
   readonly #session = new SessionState();
   readonly #transport: TransportConfig;
@@ -40,7 +40,7 @@ export class Client {
     this.requestLog = new RequestLog();
     this.environment = resolved.environment;
     this.clientSWA = resolved.clientSWA;
-    this.logging = resolved.logging;
+    this.logLevel = resolved.logLevel;
     // The configuration's platform, platformUrl and Google settings are the environment's overrides.
     this.envConfig = getEnvConfig(this.environment, resolved);
     this.#transport = {
@@ -48,7 +48,7 @@ export class Client {
       fetch: resolved.fetch,
       timeoutMs: resolved.timeoutMs,
       requestLog: this.requestLog,
-      logging: () => this.logging,
+      logLevel: () => this.logLevel,
     };
     registerInternals(this, { session: this.#session, clientSigner: resolved.clientSigner });
   }

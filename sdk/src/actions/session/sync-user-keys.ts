@@ -15,8 +15,9 @@ import { fetchUserKeys } from '../internal/fetch-user-keys.js';
  */
 export async function syncUserKeys(client: Client): Promise<UserKeys> {
   const session = requireSession(client, SDK.mustBeLoggedInToSyncKeys);
-  const keys = await fetchUserKeys(client, session);
   const state = internalsOf(client).session;
+  // Kept while it runs: a signature asked meanwhile waits for these keys (sign-with-user-key.ts).
+  const keys = await (state.keysSync = fetchUserKeys(client, session));
   // A logout or another login meanwhile: these keys are not the current session's.
   if (state.current === session) state.setUserKeys(keys);
   return keys;

@@ -8,7 +8,8 @@ import { API_PATHS } from '../../../transport/index.js';
 
 /**
  * POST /signMessage (§13.1–13.2) for a message its action validated: needs the session and the user keys
- * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ * (`ecdsaKeyId`, awaited while a `syncUserKeys` is running); resolves to `0x` + the platform's 130-hex signature.
+ * Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
   client: Client,
@@ -16,7 +17,10 @@ export async function signWithUserKey(
   method: SignMessageMethod,
 ): Promise<`0x${string}`> {
   const session = requireSession(client, SDK.mustBeLoggedInToSign);
-  const keys = internalsOf(client).session.userKeys;
+  const state = internalsOf(client).session;
+  // A restored session's keys may be on their way (the React provider syncs them after its first render).
+  if (!state.userKeys) await state.keysSync?.catch(() => undefined);
+  const keys = state.userKeys;
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
   const body = buildSignMessageRequest({
     message,
