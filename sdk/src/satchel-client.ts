@@ -1,26 +1,26 @@
 import type { OtpMethod } from '@satchel/shared';
 import { Client } from './client/client.js';
-import { authenticate } from './actions/auth/authenticate.js';
-import type { OtpSendResult, OtpVerifyResult } from './actions/auth/internal/otp-call.js';
-import type { LoginSuccess } from './actions/auth/internal/start-session.js';
-import { loginWithIdToken } from './actions/auth/login-with-id-token.js';
-import { loginWithOtp } from './actions/auth/login-with-otp.js';
-import { loginWithSocial, type OpenAuthWindow } from './actions/auth/login-with-social.js';
-import { resendOtp } from './actions/auth/resend-otp.js';
-import { sendOtp } from './actions/auth/send-otp.js';
-import { verifyOtp } from './actions/auth/verify-otp.js';
-import { getPaymasterData, type PaymasterDataInput } from './actions/paymaster/get-paymaster-data.js';
-import { signPaymasterData } from './actions/paymaster/internal/sign-paymaster-data.js';
-import { syncUserKeys } from './actions/session/sync-user-keys.js';
-import { verifyLogin } from './actions/session/verify-login.js';
-import { signMessage } from './actions/sign/sign-message.js';
-import { signTypedData } from './actions/sign/sign-typed-data.js';
-import { executeUserOperation } from './actions/user-operation/execute-user-operation.js';
-import { signUserOperation } from './actions/user-operation/sign-user-operation.js';
-import { logError } from './client/log-error.js';
 import type { AuthenticateResult, UserKeys } from './client/types.js';
 import { HttpError, RpcError } from './errors/index.js';
+import { consoleLogger } from './logging/index.js';
+import { syncUserKeys } from './actions/session/sync-user-keys.js';
+import { verifyLogin } from './actions/session/verify-login.js';
+import type { OtpSendResult, OtpVerifyResult } from './actions/auth/internal/otp-call.js';
+import { sendOtp } from './actions/auth/send-otp.js';
+import { resendOtp } from './actions/auth/resend-otp.js';
+import { verifyOtp } from './actions/auth/verify-otp.js';
+import type { LoginSuccess } from './actions/auth/internal/start-session.js';
+import { loginWithOtp } from './actions/auth/login-with-otp.js';
+import { loginWithIdToken } from './actions/auth/login-with-id-token.js';
+import { loginWithSocial, type OpenAuthWindow } from './actions/auth/login-with-social.js';
+import { authenticate } from './actions/auth/authenticate.js';
+import { signMessage } from './actions/sign/sign-message.js';
+import { signTypedData } from './actions/sign/sign-typed-data.js';
 import type { SignedUserOperation } from './protocol/index.js';
+import { signUserOperation } from './actions/user-operation/sign-user-operation.js';
+import { executeUserOperation } from './actions/user-operation/execute-user-operation.js';
+import { signPaymasterData } from './actions/paymaster/internal/sign-paymaster-data.js';
+import { getPaymasterData, type PaymasterDataInput } from './actions/paymaster/get-paymaster-data.js';
 
 /**
  * The Satchel client: the `Client` every action takes (configuration, transport, session, `request`) with the
@@ -37,7 +37,7 @@ export class SatchelClient extends Client {
       return await run;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      logError(this, error.shortMessage, error.details);
+      consoleLogger.error(this.logLevel, error.shortMessage, error.details);
       return RpcError.fromHttpError(error);
     }
   }

@@ -28,13 +28,9 @@ export function buildGoogleAuthUrl(
   return `${env.googleAuthUrl ?? GOOGLE.authorizeUrl}?${params}`;
 }
 
-/** The authorize URL of the core's Google login: a fresh nonce, the page's origin unless `clientUrl` is given. */
-export function googleAuthUrl(
-  env: GoogleAuthEnv,
-  state: Record<string, unknown> = {},
-  clientUrl?: string,
-): string {
-  const origin = clientUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+/** The authorize URL of the core's Google login: a fresh nonce and the page's origin. */
+export function googleAuthUrl(env: GoogleAuthEnv, state: Record<string, unknown> = {}): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
   return buildGoogleAuthUrl(env, { hostOrigin: origin, nonce: randomUuid(), state });
 }
 

@@ -1,7 +1,7 @@
 import { SDK } from '@satchel/shared';
 import type { Client } from '../../client/client.js';
-import { logError } from '../../client/log-error.js';
 import { SatchelError } from '../../errors/index.js';
+import { consoleLogger } from '../../logging/index.js';
 import { verifySession } from '../verify-session.js';
 
 /**
@@ -17,7 +17,7 @@ export async function verifyLogin(client: Client): Promise<boolean> {
   } catch (error) {
     details = error instanceof SatchelError ? error.details : undefined;
   }
-  logError(client, SDK.failedToVerifySession, details);
+  consoleLogger.error(client.logLevel, SDK.failedToVerifySession, details);
   client.sessionClear();
   return false;
 }

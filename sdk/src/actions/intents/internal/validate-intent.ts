@@ -6,8 +6,7 @@ import type { IntentSpec } from './intent-specs.js';
 /** Step 1 of every intent (§10.6): the logged-in user's address, else `User not logged in`. */
 export function requireUser(client: Client): string {
   const userSWA = client.userSWA;
-  if (!client.isLoggedIn() || !userSWA)
-    throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
+  if (!userSWA) throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
   return userSWA;
 }
 
