@@ -26,8 +26,6 @@ const common = {
   target: 'es2022',
   mainFields: ['module', 'main'],
   conditions: ['source', 'node', 'import', 'default'],
-  define: { 'import.meta.url': '__filename_url' },
-  banner: { js: "var __filename_url = require('node:url').pathToFileURL(__filename).href;" },
   external: [...PEERS, 'node:*'],
   jsx: 'automatic',
   logLevel: 'warning',
@@ -46,7 +44,15 @@ const coreAsPackage = (folder) => ({
   },
 });
 
-await build({ ...common, entryPoints: [join(SDK, 'src', 'index.ts')], outfile: join(CJS, 'index.js') });
+// Only the core loads the native addons, so only it needs import.meta.url; a banner on the React bundle would sit
+// above its 'use client' and void the directive.
+await build({
+  ...common,
+  entryPoints: [join(SDK, 'src', 'index.ts')],
+  outfile: join(CJS, 'index.js'),
+  define: { 'import.meta.url': '__filename_url' },
+  banner: { js: "var __filename_url = require('node:url').pathToFileURL(__filename).href;" },
+});
 for (const entry of ['react', 'remote-signer']) {
   await build({
     ...common,
