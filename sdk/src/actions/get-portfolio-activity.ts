@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Activity } from './types.js';
@@ -9,7 +9,7 @@ import type { Activity } from './types.js';
  * @example
  * const activity = await getPortfolioActivity(client);
  */
-export async function getPortfolioActivity(client: SatchelClient): Promise<Activity[]> {
+export async function getPortfolioActivity(client: Client): Promise<Activity[]> {
   return authedGet(
     client,
     API_PATHS.activity,

@@ -1,5 +1,5 @@
 import { fmt, orderFiltersSchema, SDK, type OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { validateInput } from '../../client/validate-input.js';
 import { API_PATHS } from '../../transport/index.js';
 import type { Order } from '../types.js';
@@ -12,7 +12,7 @@ export function checkOrderFilters(filters: OrderFilters = {}): OrderFilters {
 }
 
 /** GET /orders with `intent_id`, `status`, `intent_type` (absent ones omitted) → `data.items` (§14.7). */
-export function fetchOrders(client: SatchelClient, filters: OrderFilters): Promise<Order[]> {
+export function fetchOrders(client: Client, filters: OrderFilters): Promise<Order[]> {
   const query = queryString({
     intent_id: filters.intentId,
     status: filters.status,
