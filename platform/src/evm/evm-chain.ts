@@ -25,7 +25,7 @@ import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
 import { impersonatedTx } from './impersonated-tx.js';
-import { LayeredState, type StateLayer } from './layered-state.js';
+import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
 export { GAS_LIMIT, GasUnaffordable, TxRejected } from './fee-charging.js';
@@ -39,6 +39,8 @@ export interface SendRequest {
   intentId: string | null;
   /** Who pays the gas (gas used × gas price); the sender when absent. */
   feePayer?: Hex;
+  /** State placed in the transaction's block before it runs (a user's account at its first transaction). */
+  prepare?: PrepareState;
   nowSec: number;
 }
 
@@ -137,6 +139,7 @@ export class EvmChain {
     const layer = this.state.beginLayer();
     let result;
     try {
+      await request.prepare?.(this.state);
       await credit(this.state, from, gasEscrow(this.gasPrice));
       result = await runTx(this.vm, {
         tx,
@@ -255,8 +258,8 @@ export class EvmChain {
    * used (after refunds: what it pays for) and the accounts and slots it touched, without the sender, the recipient,
    * the coinbase and the precompiles (as geth's eth_createAccessList).
    */
-  simulate(request: EvmCallRequest): Promise<EvmSimulation> {
-    return this.onCommittedState(() => simulateTx(this.callView, request, request.gas ?? GAS_LIMIT));
+  simulate(request: EvmCallRequest, prepare?: PrepareState): Promise<EvmSimulation> {
+    return this.onCommittedState(() => simulateTx(this.callView, request, request.gas ?? GAS_LIMIT, prepare));
   }
 
   /**

@@ -12,6 +12,12 @@ import { EvmChain, GasUnaffordable, TxRejected, type SendRequest } from './evm-c
 import { createEvmReader } from './evm-reader.js';
 import { indexTransaction } from './index-transaction.js';
 import { intentCall } from './intent-call.js';
+import { throughAccount } from './account-transaction.js';
+import { credit } from './fee-charging.js';
+import type { LayeredState } from './layered-state.js';
+import { placeAccounts } from './place-accounts.js';
+import type { AccountHolder } from './user-account.js';
+import { listAccountHolders } from '../world/user-store.js';
 import { PLATFORM_PAYMASTER } from './platform-accounts.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
@@ -63,7 +69,18 @@ export class EvmRuntime implements ChainRuntime {
   private async open(caipId: string, chainId: number): Promise<EvmChain> {
     const chain = await EvmChain.open(this.ctx.db, caipId, chainId);
     await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+    // Users of a database from before the accounts existed get theirs now.
+    await placeAccounts(this.ctx.db, [chain], listAccountHolders(this.ctx.db));
     return chain;
+  }
+
+  /**
+   * Places the users' accounts (SatchelAccount, owned by their ECDSA keys) on every EVM network where they have no
+   * code yet, committed at once: a first login's step, before the faucet funds them. Chain work: run it in the
+   * chains' exclusive turn (nothing uncommitted in flight).
+   */
+  async placeAccounts(holders: AccountHolder[]): Promise<void> {
+    await placeAccounts(this.ctx.db, await Promise.all(this.chains.values()), holders);
   }
 
   /** Every chain loaded and seeded. */
@@ -92,7 +109,8 @@ export class EvmRuntime implements ChainRuntime {
     const feePayer = request.feePayer ?? (request.intentId === null ? PLATFORM_PAYMASTER : undefined);
     let mined;
     try {
-      mined = await chain.send({ ...request, feePayer, nowSec: nowSeconds(this.ctx) });
+      const tx = throughAccount(this.ctx.db, { ...request, feePayer });
+      mined = await chain.send({ ...tx, nowSec: nowSeconds(this.ctx) });
     } catch (error) {
       const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
       if (error instanceof GasUnaffordable)
@@ -145,14 +163,16 @@ export class EvmRuntime implements ChainRuntime {
       return undefined; // parameters the order would fail on
     }
     const from = input.user.userSWA as Hex;
-    try {
-      return (await chain.simulate({ from, ...call })).gasUsed * chain.gasPrice;
-    } catch (error) {
-      if (!(error instanceof TxRejected)) throw error;
-    }
+    const { prepare, ...tx } = throughAccount(this.ctx.db, { from, ...call });
     // A value above the balance (the order would fail): its gas as if the value were there.
+    const lendValue = async (state: LayeredState) => {
+      await prepare?.(state);
+      const address = new Address(hexToBytes(from));
+      const balance = (await state.getAccount(address))?.balance ?? 0n;
+      if (balance < call.value) await credit(state, address, call.value - balance);
+    };
     try {
-      return (await chain.simulate({ from, ...call, value: 0n })).gasUsed * chain.gasPrice;
+      return (await chain.simulate(tx, lendValue)).gasUsed * chain.gasPrice;
     } catch (error) {
       if (error instanceof TxRejected) return undefined;
       throw error;

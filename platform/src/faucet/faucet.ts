@@ -10,6 +10,7 @@ import type { ExecutionOutcome } from '../chains/chain-runtime.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
 import { listFaucetTokens } from '../world/token-store.js';
+import { getUserById } from '../world/user-store.js';
 
 /** A ledger top-up (networks no runtime executes: Aptos); inside the transaction. */
 function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, owner: string): bigint {
@@ -30,8 +31,8 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 }
 
 /**
- * Tops the user's accounts up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the
- * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions, one per
+ * Places the user's EVM accounts where missing (SatchelAccount, evm/place-accounts.ts), then tops the user's accounts
+ * up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions, one per
  * chain (fundEvmUser, fundSolanaUser), indexed like any other; elsewhere on the ledger. Everything commits in one
  * transaction; returns the balances.
  */
@@ -52,6 +53,9 @@ export function fundUser(
           ? welcomeNftMints(ctx, user)
           : [];
       if (evm) {
+        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded.
+        const holder = getUserById(ctx.db, user.userId);
+        if (holder) await evm.placeAccounts([holder]);
         const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
         const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
         outcomes.push(...funded.outcomes);
