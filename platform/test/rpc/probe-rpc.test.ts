@@ -7,7 +7,9 @@ import {
   getAddress,
   getContractAddress,
   http,
+  keccak256,
   parseEventLogs,
+  toHex,
   type Address,
   type Hex,
   type PublicClient,
@@ -19,7 +21,7 @@ import {
 import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
-import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
+import { probeAbi, probeBytecode, probeDeployedBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
@@ -104,6 +106,14 @@ describe('Probe through POST /rpc/{caip2Id}', () => {
       senderCodeSize: BigInt(((await chain.getCode({ address: wallet })) ?? '0x').length / 2 - 1),
     });
     expect(await chain.getCode({ address: wallet })).toBe(satchelAccountDeployedBytecode);
+  });
+
+  it('eth_call without `to` runs creation code (viem’s deployless reads, as its ERC-6492 verification makes them)', async () => {
+    expect(await chain.readContract({ code: probeBytecode, abi: probeAbi, functionName: 'digest' })).toBe(
+      keccak256(toHex('probe')),
+    );
+    // Creation code alone answers what it returns: the runtime code.
+    expect(await chain.call({ data: probeBytecode })).toEqual({ data: probeDeployedBytecode });
   });
 
   it('a tx.origin-guarded call fails as it would from a smart account in production', async () => {
