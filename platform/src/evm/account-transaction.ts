@@ -35,10 +35,7 @@ export function accountCallData(call: Pick<WalletCall, 'to' | 'data' | 'value'>)
  * the wallet has no code yet (a user the first login did not place: one inserted directly, an older database).
  * A call from any other sender (the platform's own accounts) is returned as it is.
  */
-export function throughAccount<T extends WalletCall>(
-  db: Db,
-  call: T,
-): (T & { prepare?: PrepareState }) | (Omit<T, 'to'> & { to: Hex; prepare: PrepareState }) {
+export function throughAccount<T extends WalletCall>(db: Db, call: T): T & { prepare?: PrepareState } {
   const user = findUserBySwa(db, call.from);
   if (!user) return call;
   return {

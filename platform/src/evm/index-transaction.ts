@@ -113,8 +113,8 @@ function valueRecipient(tx: EvmTransactionRecord, to: string): string {
 /**
  * Keeps the portfolio, activity and NFT tables in step with a committed transaction: Transfer / TransferSingle /
  * TransferBatch logs of the seeded tokens and collections, the native value moved (activity: the transaction's own,
- * or what a user's account sent inside it) and the native
- * balance of every account it touched (exact, from the state). Inside the commit's transaction.
+ * or what a user's account sent inside it) and the native balance of every account it touched (exact, from the
+ * state). Inside the commit's transaction.
  */
 export function indexTransaction(
   ctx: PlatformContext,

@@ -31,8 +31,7 @@ export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /**
  * Allocations every chain has from its genesis: the platform's prefunded accounts (faucet, paymaster, executor) and
- * Multicall3's runtime code. A
- * chain seeded before one of them existed gets it placed on open, in the same way.
+ * Multicall3's runtime code. A chain seeded before one of them existed gets it placed on open, in the same way.
  */
 async function placeAllocations(chain: EvmChain): Promise<void> {
   for (const prefunded of [PLATFORM_FAUCET, PLATFORM_PAYMASTER, PLATFORM_EXECUTOR])

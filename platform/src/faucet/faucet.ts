@@ -31,10 +31,11 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 }
 
 /**
- * Places the user's EVM accounts where missing (SatchelAccount, evm/place-accounts.ts), then tops the user's accounts
- * up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions, one per
- * chain (fundEvmUser, fundSolanaUser), indexed like any other; elsewhere on the ledger. Everything commits in one
- * transaction; returns the balances.
+ * Places the user's EVM wallets where missing (SatchelAccount, docs/accounts.md), then tops the user's accounts up to
+ * each token's faucet amount (every seeded chain, or only `caip2Id`) and on the first call mints the welcome NFTs. On
+ * the in-process EVM and Solana chains through real transactions, one per chain (fundEvmUser, fundSolanaUser),
+ * indexed like any other; elsewhere on the ledger. The wallets commit first (a failed funding keeps them); the
+ * funding commits in one transaction. Returns the balances.
  */
 export function fundUser(
   ctx: PlatformContext,

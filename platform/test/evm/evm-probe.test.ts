@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   decodeEventLog,
   encodeFunctionData,
-  getAddress,
   getContractAddress,
   keccak256,
   parseEventLogs,
