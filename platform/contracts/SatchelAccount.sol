@@ -59,14 +59,14 @@ contract SatchelAccount {
     receive() external payable {}
 
     /// Calls `target` with `value` and `data` as this account; a revert is re-raised with the target's revert data.
-    function execute(address target, uint256 value, bytes calldata data) external onlyPlatform returns (bytes memory) {
-        return _call(target, value, data);
+    /// Nothing is returned (the call's return data is not copied: every order pays for this frame).
+    function execute(address target, uint256 value, bytes calldata data) external onlyPlatform {
+        _call(target, value, data);
     }
 
     /// Several calls in order, all or nothing (the first revert is re-raised with its data).
-    function executeBatch(Call[] calldata calls) external onlyPlatform returns (bytes[] memory results) {
-        results = new bytes[](calls.length);
-        for (uint256 i = 0; i < calls.length; ++i) results[i] = _call(calls[i].target, calls[i].value, calls[i].data);
+    function executeBatch(Call[] calldata calls) external onlyPlatform {
+        for (uint256 i = 0; i < calls.length; ++i) _call(calls[i].target, calls[i].value, calls[i].data);
     }
 
     /// Creates a contract from `initCode` with `value` (CREATE: the new address is derived from this account and
@@ -137,10 +137,15 @@ contract SatchelAccount {
         }
     }
 
-    function _call(address target, uint256 value, bytes calldata data) private returns (bytes memory result) {
-        bool ok;
-        (ok, result) = target.call{value: value}(data);
-        if (!ok) _bubbleReturnData();
+    function _call(address target, uint256 value, bytes calldata data) private {
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            calldatacopy(ptr, data.offset, data.length)
+            if iszero(call(gas(), target, value, ptr, data.length, 0, 0)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+        }
         if (value > 0) emit ValueSent(target, value);
     }
 
@@ -157,7 +162,7 @@ contract SatchelAccount {
 
     /// Reverts with the last call's revert data, as it was.
     function _bubbleReturnData() private pure {
-        assembly {
+        assembly ("memory-safe") {
             let ptr := mload(0x40)
             returndatacopy(ptr, 0, returndatasize())
             revert(ptr, returndatasize())

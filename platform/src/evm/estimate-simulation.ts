@@ -11,7 +11,7 @@ import type {
 } from '../chains/evm-chain-reader.js';
 import { decodeRevert } from './decode-revert.js';
 import { credit, GAS_LIMIT, TxRejected } from './fee-charging.js';
-import { impersonatedTx } from './impersonated-tx.js';
+import { impersonatedTx, NO_PARAMS } from './impersonated-tx.js';
 import type { LayeredState, PrepareState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
@@ -53,7 +53,7 @@ export function latestBlock(
         coinbase: hexToBytes(PLATFORM_SEQUENCER),
       },
     },
-    { common },
+    { common, params: NO_PARAMS },
   );
 }
 

@@ -17,7 +17,7 @@ import { credit } from './fee-charging.js';
 import type { LayeredState } from './layered-state.js';
 import { placeAccounts } from './place-accounts.js';
 import type { AccountHolder } from './user-account.js';
-import { listAccountHolders } from '../world/user-store.js';
+import { findUserBySwa, listAccountHolders } from '../world/user-store.js';
 import { PLATFORM_PAYMASTER } from './platform-accounts.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
@@ -98,8 +98,14 @@ export class EvmRuntime implements ChainRuntime {
     return chain;
   }
 
-  /** Sends one transaction; a transaction that cannot be included throws SettlementFailure. */
-  async send(caip2Id: string, request: Omit<SendRequest, 'nowSec'>): Promise<ExecutionOutcome> {
+  /**
+   * Sends one transaction; a transaction that cannot be included throws SettlementFailure. With `wallet`, the call is
+   * the user's, `from` its wallet: it runs through the wallet (account-transaction.ts).
+   */
+  async send(
+    caip2Id: string,
+    { wallet, ...request }: Omit<SendRequest, 'nowSec' | 'prepare'> & { wallet?: AccountHolder },
+  ): Promise<ExecutionOutcome> {
     const chain = await this.chain(caip2Id);
     if (request.value > 0n) {
       const balance = (await chain.state.getAccount(new Address(hexToBytes(request.from))))?.balance ?? 0n;
@@ -109,7 +115,7 @@ export class EvmRuntime implements ChainRuntime {
     const feePayer = request.feePayer ?? (request.intentId === null ? PLATFORM_PAYMASTER : undefined);
     let mined;
     try {
-      const tx = throughAccount(this.ctx.db, { ...request, feePayer });
+      const tx = wallet ? throughAccount({ ...request, feePayer }, wallet) : { ...request, feePayer };
       mined = await chain.send({ ...tx, nowSec: nowSeconds(this.ctx) });
     } catch (error) {
       const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
@@ -143,6 +149,7 @@ export class EvmRuntime implements ChainRuntime {
       ...call,
       intentId: order.intent_id,
       feePayer: orderFeePayer(this.ctx, order),
+      wallet: input.user,
     });
   }
 
@@ -163,10 +170,12 @@ export class EvmRuntime implements ChainRuntime {
       return undefined; // parameters the order would fail on
     }
     const from = input.user.userSWA as Hex;
-    const { prepare, ...tx } = throughAccount(this.ctx.db, { from, ...call });
+    const wallet = findUserBySwa(this.ctx.db, from);
+    if (!wallet) return undefined;
+    const { prepare, ...tx } = throughAccount({ from, ...call }, wallet);
     // A value above the balance (the order would fail): its gas as if the value were there.
     const lendValue = async (state: LayeredState) => {
-      await prepare?.(state);
+      await prepare(state);
       const address = new Address(hexToBytes(from));
       const balance = (await state.getAccount(address))?.balance ?? 0n;
       if (balance < call.value) await credit(state, address, call.value - balance);

@@ -3,6 +3,9 @@ import { createLegacyTx, type LegacyTx } from '@ethereumjs/tx';
 import { Address, hexToBytes } from '@ethereumjs/util';
 import type { Hex } from 'viem';
 
+/** For blocks and transactions on a chain's common, which has their parameters merged already (EvmChain.open). */
+export const NO_PARAMS = {};
+
 export interface TxRequest {
   from: Hex;
   /** Absent: a contract creation with `data` as creation code. */
@@ -33,7 +36,7 @@ export function impersonatedTx(common: Common, request: TxRequest): LegacyTx {
       r: BigInt(request.from),
       s: 1n,
     },
-    { common, freeze: false },
+    { common, freeze: false, params: NO_PARAMS },
   );
   const sender = new Address(hexToBytes(request.from));
   tx.getSenderAddress = () => sender;
