@@ -19,6 +19,7 @@ export type {
   ContractReadInput,
   OrderFilters,
   OrderStatus,
+  LogLevel,
 } from '@satchel/shared';
 export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
 export type {

@@ -1,18 +1,12 @@
 import { concat, encodeAbiParameters, getAbiItem, toFunctionSelector, type Hex } from 'viem';
 import { satchelAccountAbi } from './artifacts/satchel-account.js';
-import type { LayeredState, PrepareState } from './layered-state.js';
+import type { SendRequest } from './evm-chain.js';
+import type { LayeredState } from './layered-state.js';
 import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 import { placeUserAccount, type AccountHolder } from './user-account.js';
 
-/** A call as an order means it: from the user's wallet; `to` absent for a contract creation. */
-export interface WalletCall {
-  from: Hex;
-  to?: Hex;
-  data: Hex;
-  value: bigint;
-  /** Who pays the gas; the sender when absent. */
-  feePayer?: Hex;
-}
+/** A call as an order means it: `to` absent for a contract creation. */
+type WalletCall = Pick<SendRequest, 'to' | 'data' | 'value'>;
 
 // The wallet's two entries, their selectors computed once (every order encodes one).
 const EXECUTE = getAbiItem({ abi: satchelAccountAbi, name: 'execute' });
@@ -21,7 +15,7 @@ const EXECUTE_SELECTOR = toFunctionSelector(EXECUTE);
 const DEPLOY_SELECTOR = toFunctionSelector(DEPLOY);
 
 /** What the account is asked to do: `execute(to, value, data)`, or `deploy(value, initCode)` when `to` is absent. */
-export function accountCallData(call: Pick<WalletCall, 'to' | 'data' | 'value'>): Hex {
+function accountCallData(call: WalletCall): Hex {
   return call.to === undefined
     ? concat([DEPLOY_SELECTOR, encodeAbiParameters(DEPLOY.inputs, [call.value, call.data])])
     : concat([EXECUTE_SELECTOR, encodeAbiParameters(EXECUTE.inputs, [call.to, call.value, call.data])]);
@@ -34,17 +28,13 @@ export function accountCallData(call: Pick<WalletCall, 'to' | 'data' | 'value'>)
  * the network), exactly gas used × gas price as before. `prepare` places the account in the same block when the
  * wallet has no code yet (a user the first login did not place: one inserted directly, an older database).
  */
-export function throughAccount<T extends WalletCall>(
-  call: T,
-  wallet: AccountHolder,
-): T & { to: Hex; prepare: PrepareState } {
+export function throughAccount(wallet: AccountHolder, call: WalletCall, feePayer?: Hex) {
   return {
-    ...call,
     from: PLATFORM_EXECUTOR,
-    to: call.from,
+    to: wallet.userSWA as Hex,
     data: accountCallData(call),
     value: 0n,
-    feePayer: call.feePayer ?? call.from,
+    feePayer: feePayer ?? (wallet.userSWA as Hex),
     prepare: (state: LayeredState) => placeUserAccount(state, wallet),
   };
 }

@@ -1,5 +1,5 @@
 import { decodeAbiParameters, encodeEventTopics } from 'viem';
-import type { EvmTransactionRecord } from '../chains/evm-chain-reader.js';
+import type { EvmTransactionRecord } from './evm-chain-reader.js';
 import { satchelAccountAbi } from './artifacts/satchel-account.js';
 import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 

@@ -1,17 +1,19 @@
 import { createBlock, paramsBlock } from '@ethereumjs/block';
 import { paramsTx } from '@ethereumjs/tx';
-import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import type { Common } from '@ethereumjs/common';
+import { evmCommon } from '../crypto/evm-crypto.js';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
-import type {
-  EvmBlockRecord,
-  EvmCallRequest,
-  EvmCallResult,
-  EvmGasEstimate,
-  EvmSimulation,
-  EvmTransactionRecord,
-} from '../chains/evm-chain-reader.js';
+import {
+  TransactionRejected,
+  type EvmBlockRecord,
+  type EvmCallRequest,
+  type EvmCallResult,
+  type EvmGasEstimate,
+  type EvmSimulation,
+  type EvmTransactionRecord,
+} from './evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import { decodeRevert } from './decode-revert.js';
 import {
@@ -21,15 +23,13 @@ import {
   simulateTx,
   type SimulationView,
 } from './estimate-simulation.js';
-import { chargeGas, credit, GAS_LIMIT, gasEscrow, TxRejected } from './fee-charging.js';
+import { chargeGas, credit, GAS_LIMIT, gasEscrow } from './fee-charging.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
 import { impersonatedTx, NO_PARAMS } from './impersonated-tx.js';
 import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
-
-export { GAS_LIMIT, GasUnaffordable, TxRejected } from './fee-charging.js';
 
 export interface SendRequest {
   from: Hex;
@@ -95,7 +95,7 @@ export class EvmChain {
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
-    const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const common = evmCommon(chainId);
     // Block and transaction parameters merged once: every block and transaction built on this common then passes
     // `params: {}` (NO_PARAMS), sparing @ethereumjs the deep copy of them it makes per header and per transaction
     // otherwise (a third of a transfer's CPU in a profile).
@@ -128,8 +128,8 @@ export class EvmChain {
   }
 
   /**
-   * Executes one transaction in a block of its own; throws TxRejected when it cannot be included (GasUnaffordable
-   * when its fee payer cannot pay the gas it used).
+   * Executes one transaction in a block of its own; throws TransactionRejected when it cannot be included
+   * (GasUnaffordable when its fee payer cannot pay the gas it used).
    */
   async send(request: SendRequest): Promise<MinedTx> {
     const from = new Address(hexToBytes(request.from));
@@ -161,8 +161,8 @@ export class EvmChain {
       });
     } catch (error) {
       this.state.layers.splice(depth);
-      if (error instanceof TxRejected) throw error;
-      throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
+      if (error instanceof TransactionRejected) throw error;
+      throw new TransactionRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
     }
     const hash = bytesToHex(tx.hash()) as Hex;
     const error = result.execResult.exceptionError;
@@ -270,7 +270,8 @@ export class EvmChain {
 
   /**
    * eth_estimateGas: the lowest gas limit at which the transaction succeeds (binary search, as geth), up to the gas
-   * given or the block's; the failure when it fails even there. Throws TxRejected when it cannot be included.
+   * given or the block's; the failure when it fails even there. Throws TransactionRejected when it cannot be
+   * included.
    */
   estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate> {
     return this.onCommittedState(() =>

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
-import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import {
   satchelAccountAbi,
   satchelAccountDeployedBytecode,

@@ -14,7 +14,7 @@ import {
 import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
 import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
-import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';

@@ -1,5 +1,5 @@
 import { decodeFunctionData, formatUnits, type Hex } from 'viem';
-import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
+import type { EvmTransactionRecord } from '../../evm/evm-chain-reader.js';
 import { satchelAccountAbi } from '../../evm/artifacts/satchel-account.js';
 import { PLATFORM_EXECUTOR } from '../../evm/platform-accounts.js';
 import { addressPage } from '../explorer-links.js';
