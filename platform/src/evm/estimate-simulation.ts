@@ -12,7 +12,8 @@ import {
 } from './evm-chain-reader.js';
 import { decodeRevert } from './decode-revert.js';
 import { credit, GAS_LIMIT } from './fee-charging.js';
-import { impersonatedTx, NO_PARAMS } from './impersonated-tx.js';
+import { NO_PARAMS } from './chain-common.js';
+import { impersonatedTx } from './impersonated-tx.js';
 import type { LayeredState, PrepareState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 

@@ -1,7 +1,5 @@
-import { createBlock, paramsBlock } from '@ethereumjs/block';
-import { paramsTx } from '@ethereumjs/tx';
+import { createBlock } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
-import { evmCommon } from '../crypto/evm-crypto.js';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
@@ -27,7 +25,8 @@ import { chargeGas, credit, GAS_LIMIT, gasEscrow } from './fee-charging.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
-import { impersonatedTx, NO_PARAMS } from './impersonated-tx.js';
+import { chainCommon, NO_PARAMS } from './chain-common.js';
+import { impersonatedTx } from './impersonated-tx.js';
 import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
@@ -54,11 +53,7 @@ export interface MinedTx {
   reason: string;
 }
 
-interface Head {
-  number: bigint;
-  hash: Hex;
-  timestamp: bigint;
-}
+type Head = { number: bigint; hash: Hex; timestamp: bigint };
 
 /**
  * One in-process EVM network: an @ethereumjs/vm on a LayeredState (committed base loaded from the database),
@@ -95,12 +90,7 @@ export class EvmChain {
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
-    const common = evmCommon(chainId);
-    // Block and transaction parameters merged once: every block and transaction built on this common then passes
-    // `params: {}` (NO_PARAMS), sparing @ethereumjs the deep copy of them it makes per header and per transaction
-    // otherwise (a third of a transfer's CPU in a profile).
-    common.updateParams(paramsBlock);
-    common.updateParams(paramsTx);
+    const common = chainCommon(chainId);
     const state = new LayeredState(loadEvmState(db, chainId));
     const vm = await createVM({ common, stateManager: state });
     const callState = state.shallowCopy();

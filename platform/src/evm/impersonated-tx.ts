@@ -2,9 +2,7 @@ import type { Common } from '@ethereumjs/common';
 import { createLegacyTx, type LegacyTx } from '@ethereumjs/tx';
 import { Address, hexToBytes } from '@ethereumjs/util';
 import type { Hex } from 'viem';
-
-/** For blocks and transactions on a chain's common, which has their parameters merged already (EvmChain.open). */
-export const NO_PARAMS = {};
+import { NO_PARAMS } from './chain-common.js';
 
 export interface TxRequest {
   from: Hex;
