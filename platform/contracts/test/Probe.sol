@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-/// @title Probe — a test contract for the platform's EVM tests: reverts of every kind, an event, and view
-/// functions returning every shape of ABI value. Constructor-free, so a raw transaction whose data is its creation
-/// code deploys it.
+/// @title Probe — a test contract for the platform's EVM tests: reverts of every kind, an event, view functions
+/// returning every shape of ABI value, and who called it (`msg.sender`, `tx.origin`, a `tx.origin` guard).
+/// Constructor-free, so a raw transaction whose data is its creation code deploys it.
 contract Probe {
     struct Position {
         address owner;
@@ -22,8 +22,13 @@ contract Probe {
 
     event Pinged(address indexed from, string message, uint256 count, uint256 value);
 
+    /// Who called `record` last: the caller, the transaction's origin and the caller's code size.
+    event Recorded(address indexed sender, address indexed origin, uint256 senderCodeSize);
+
     string private _lastMessage;
     uint256 private _count;
+    address private _lastSender;
+    address private _lastOrigin;
 
     function fail(string calldata reason) external pure {
         revert(reason);
@@ -50,6 +55,23 @@ contract Probe {
         _count += 1;
         emit Pinged(msg.sender, message, _count, msg.value);
         return _count;
+    }
+
+    /// Records `msg.sender` and `tx.origin` (what a smart-account developer checks: the wallet and the executor).
+    function record() external {
+        _lastSender = msg.sender;
+        _lastOrigin = tx.origin;
+        emit Recorded(msg.sender, tx.origin, msg.sender.code.length);
+    }
+
+    function callers() external view returns (address sender, address origin) {
+        return (_lastSender, _lastOrigin);
+    }
+
+    /// The guard many mints use to refuse contracts: only an externally owned account's own transaction passes.
+    function onlyOrigin() external view returns (bool) {
+        require(msg.sender == tx.origin, "Probe: caller is not the transaction's origin");
+        return true;
     }
 
     function lastMessage() external view returns (string memory) {

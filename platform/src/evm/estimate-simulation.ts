@@ -1,6 +1,6 @@
 import { createBlock, type Block } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
-import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
+import { Address, bytesToHex, equalsBytes, hexToBytes, KECCAK256_NULL } from '@ethereumjs/util';
 import { runTx, type VM } from '@ethereumjs/vm';
 import type { Hex } from 'viem';
 import {
@@ -12,8 +12,9 @@ import {
 } from './evm-chain-reader.js';
 import { decodeRevert } from './decode-revert.js';
 import { credit, GAS_LIMIT } from './fee-charging.js';
+import { NO_PARAMS } from './chain-common.js';
 import { impersonatedTx } from './impersonated-tx.js';
-import type { LayeredState } from './layered-state.js';
+import type { LayeredState, PrepareState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
@@ -54,7 +55,7 @@ export function latestBlock(
         coinbase: hexToBytes(PLATFORM_SEQUENCER),
       },
     },
-    { common },
+    { common, params: NO_PARAMS },
   );
 }
 
@@ -78,17 +79,32 @@ export async function runCall(view: SimulationView, request: EvmCallRequest): Pr
   }
 }
 
+/**
+ * A sender with code (a user's wallet, a contract) may be simulated, as geth's eth_estimateGas and
+ * eth_createAccessList allow: the throw-away layer shows it without code hash, so the VM's EIP-3607 check passes;
+ * its code still runs when called (the layers keep it).
+ */
+async function skipSenderCodeCheck(state: LayeredState, from: Address): Promise<void> {
+  const account = await state.getAccount(from);
+  if (!account || equalsBytes(account.codeHash, KECCAK256_NULL)) return;
+  account.codeHash = KECCAK256_NULL;
+  await state.putAccount(from, account);
+}
+
 /** A whole transaction (intrinsic gas, refunds) on a throw-away view; its gas is lent, so any sender can run it. */
 export async function simulateTx(
   view: SimulationView,
   request: EvmCallRequest,
   gasLimit: bigint,
+  prepare?: PrepareState,
 ): Promise<EvmSimulation & { gasRefund: bigint }> {
   view.state.dropAll();
   view.state.beginLayer();
   try {
+    await prepare?.(view.state);
     const sender = request.from ?? ZERO_ADDRESS;
     const from = new Address(hexToBytes(sender));
+    await skipSenderCodeCheck(view.state, from);
     const nonce = (await view.state.getAccount(from))?.nonce ?? 0n;
     const tx = impersonatedTx(view.common, {
       from: sender,

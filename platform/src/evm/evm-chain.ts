@@ -1,6 +1,5 @@
 import { createBlock } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
-import { evmCommon } from '../crypto/evm-crypto.js';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
@@ -26,8 +25,9 @@ import { chargeGas, credit, GAS_LIMIT, gasEscrow } from './fee-charging.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
+import { chainCommon, NO_PARAMS } from './chain-common.js';
 import { impersonatedTx } from './impersonated-tx.js';
-import { LayeredState, type StateLayer } from './layered-state.js';
+import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
 export interface SendRequest {
@@ -39,6 +39,8 @@ export interface SendRequest {
   intentId: string | null;
   /** Who pays the gas (gas used × gas price); the sender when absent. */
   feePayer?: Hex;
+  /** State placed in the transaction's block before it runs (a user's account at its first transaction). */
+  prepare?: PrepareState;
   nowSec: number;
 }
 
@@ -51,11 +53,7 @@ export interface MinedTx {
   reason: string;
 }
 
-interface Head {
-  number: bigint;
-  hash: Hex;
-  timestamp: bigint;
-}
+type Head = { number: bigint; hash: Hex; timestamp: bigint };
 
 /**
  * One in-process EVM network: an @ethereumjs/vm on a LayeredState (committed base loaded from the database),
@@ -92,7 +90,7 @@ export class EvmChain {
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
-    const common = evmCommon(chainId);
+    const common = chainCommon(chainId);
     const state = new LayeredState(loadEvmState(db, chainId));
     const vm = await createVM({ common, stateManager: state });
     const callState = state.shallowCopy();
@@ -115,7 +113,7 @@ export class EvmChain {
           ...(stateRoot ? { stateRoot: hexToBytes(stateRoot) } : {}),
         },
       },
-      { common: this.common },
+      { common: this.common, params: NO_PARAMS },
     );
   }
 
@@ -137,6 +135,7 @@ export class EvmChain {
     const layer = this.state.beginLayer();
     let result;
     try {
+      await request.prepare?.(this.state);
       await credit(this.state, from, gasEscrow(this.gasPrice));
       result = await runTx(this.vm, {
         tx,
@@ -255,8 +254,8 @@ export class EvmChain {
    * used (after refunds: what it pays for) and the accounts and slots it touched, without the sender, the recipient,
    * the coinbase and the precompiles (as geth's eth_createAccessList).
    */
-  simulate(request: EvmCallRequest): Promise<EvmSimulation> {
-    return this.onCommittedState(() => simulateTx(this.callView, request, request.gas ?? GAS_LIMIT));
+  simulate(request: EvmCallRequest, prepare?: PrepareState): Promise<EvmSimulation> {
+    return this.onCommittedState(() => simulateTx(this.callView, request, request.gas ?? GAS_LIMIT, prepare));
   }
 
   /**

@@ -4,10 +4,16 @@ import type { EvmChainReader } from './evm-chain-reader.js';
 import { SettlementFailure } from '../errors/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
-import { EvmChain, type MinedTx } from './evm-chain.js';
+import { EvmChain, type MinedTx, type SendRequest } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
 import { TransactionRejected } from './evm-chain-reader.js';
 import { GasUnaffordable } from './fee-charging.js';
+import { throughAccount } from './account-transaction.js';
+import { credit } from './fee-charging.js';
+import type { LayeredState } from './layered-state.js';
+import { placeAccounts } from './place-accounts.js';
+import type { AccountHolder } from './user-account.js';
+import { listAccountHolders } from '../world/user-store.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
 /** The seeded EVM networks, each run in-process. */
@@ -24,11 +30,18 @@ export interface EvmCall {
   value: bigint;
 }
 
-/** `call` made by `account`: the order's work (or the platform's own), as one transaction. */
+/**
+ * `call` made by `account`: a user's (the order's work), made by the user's wallet, or the platform's own, made by
+ * one of its accounts (platform-accounts.ts), as one transaction.
+ */
 export interface AccountCall {
-  account: Hex;
+  account: AccountHolder | Hex;
   call: EvmCall;
 }
+
+/** The address `call` is made from: the user's wallet (userSWA) or the platform's account. */
+const callerOf = ({ account }: AccountCall): Hex =>
+  typeof account === 'string' ? account : (account.userSWA as Hex);
 
 /** A transaction executed in memory on its chain, waiting for the settlement pass (or the faucet) to commit it. */
 export interface EvmExecuted {
@@ -66,7 +79,18 @@ export class EvmRuntime {
   private async open(caipId: string, chainId: number): Promise<EvmChain> {
     const chain = await EvmChain.open(this.ctx.db, caipId, chainId);
     await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+    // Users of a database from before the accounts existed get theirs now.
+    await placeAccounts(this.ctx.db, [chain], listAccountHolders(this.ctx.db));
     return chain;
+  }
+
+  /**
+   * Places the users' accounts (SatchelAccount, owned by their ECDSA keys) on every EVM network where they have no
+   * code yet, committed at once: a first login's step, before the faucet funds them. Chain work: run it in the
+   * chains' exclusive turn (nothing uncommitted in flight).
+   */
+  async placeAccounts(holders: AccountHolder[]): Promise<void> {
+    await placeAccounts(this.ctx.db, await Promise.all(this.chains.values()), holders);
   }
 
   /** Every chain loaded and seeded. */
@@ -85,11 +109,18 @@ export class EvmRuntime {
   }
 
   /**
-   * The transaction that makes `call` as `account`: sent from the account itself (it has no key: impersonated,
-   * impersonated-tx.ts). The one place an account's call becomes a transaction, for sending and for fees alike.
+   * The transaction that makes `call` as `account`, its gas paid by `feePayer` (the account when absent). The one
+   * place an account's call becomes a transaction, for sending and for fees alike: a user's call runs through the
+   * user's wallet, sent by the platform's executor (account-transaction.ts, docs/accounts.md); the platform's own
+   * accounts have no key and send theirs themselves (impersonated, impersonated-tx.ts).
    */
-  private transactionOf({ account, call }: AccountCall) {
-    return { from: account, ...call };
+  private transactionOf(
+    { account, call }: AccountCall,
+    feePayer?: Hex,
+  ): Omit<SendRequest, 'intentId' | 'nowSec'> {
+    return typeof account === 'string'
+      ? { from: account, ...call, feePayer }
+      : throughAccount(account, call, feePayer);
   }
 
   /**
@@ -102,22 +133,18 @@ export class EvmRuntime {
     request: AccountCall & { feePayer?: Hex; intentId: string | null },
   ): Promise<EvmExecuted> {
     const chain = await this.chain(caip2Id);
-    const tx = this.transactionOf(request);
-    if (tx.value > 0n) {
-      const balance = (await chain.state.getAccount(new Address(hexToBytes(tx.from))))?.balance ?? 0n;
-      if (balance < tx.value) throw new SettlementFailure('Insufficient balance');
+    const from = callerOf(request);
+    if (request.call.value > 0n) {
+      const balance = (await chain.state.getAccount(new Address(hexToBytes(from))))?.balance ?? 0n;
+      if (balance < request.call.value) throw new SettlementFailure('Insufficient balance');
     }
     try {
-      const mined = await chain.send({
-        ...tx,
-        feePayer: request.feePayer,
-        intentId: request.intentId,
-        nowSec: nowSeconds(this.ctx),
-      });
+      const tx = this.transactionOf(request, request.feePayer);
+      const mined = await chain.send({ ...tx, intentId: request.intentId, nowSec: nowSeconds(this.ctx) });
       return { chain, mined };
     } catch (error) {
       const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
-      if (error instanceof GasUnaffordable) throw new SettlementFailure(gasReason(error, tx.from, symbol));
+      if (error instanceof GasUnaffordable) throw new SettlementFailure(gasReason(error, from, symbol));
       if (error instanceof TransactionRejected) throw new SettlementFailure(error.message);
       throw error;
     }
@@ -129,15 +156,16 @@ export class EvmRuntime {
    */
   async fee(caip2Id: string, request: AccountCall): Promise<bigint | undefined> {
     const chain = await this.chain(caip2Id);
-    const tx = this.transactionOf(request);
-    try {
-      return (await chain.simulate(tx)).gasUsed * chain.gasPrice;
-    } catch (error) {
-      if (!(error instanceof TransactionRejected)) throw error;
-    }
+    const { prepare, feePayer: _, ...tx } = this.transactionOf(request);
     // A value above the balance (it would fail): its gas as if the value were there.
+    const from = new Address(hexToBytes(callerOf(request)));
+    const lendValue = async (state: LayeredState) => {
+      await prepare?.(state);
+      const balance = (await state.getAccount(from))?.balance ?? 0n;
+      if (balance < request.call.value) await credit(state, from, request.call.value - balance);
+    };
     try {
-      return (await chain.simulate({ ...tx, value: 0n })).gasUsed * chain.gasPrice;
+      return (await chain.simulate(tx, lendValue)).gasUsed * chain.gasPrice;
     } catch (error) {
       if (error instanceof TransactionRejected) return undefined;
       throw error;

@@ -14,13 +14,19 @@ export function loadEvmState(db: Db, chainId: number): StateLayer {
   ).all(chainId) as { address: string; nonce: string; balance: string; code_hash: string }[];
   const codeOf = prepared(db, 'SELECT code FROM evm_code WHERE code_hash = ?');
   const nullHash = bytesToHex(KECCAK256_NULL);
+  // One copy per code hash: every user's wallet holds the same code.
+  const codes = new Map<string, Uint8Array | undefined>();
   for (const a of accounts) {
     const account = new Account(BigInt(a.nonce), BigInt(a.balance));
     account.codeHash = hexToBytes(a.code_hash as `0x${string}`);
     layer.accounts.set(a.address, account);
     if (a.code_hash !== nullHash) {
-      const row = codeOf.get(a.code_hash) as { code: Buffer } | undefined;
-      if (row) layer.code.set(a.address, new Uint8Array(row.code));
+      if (!codes.has(a.code_hash)) {
+        const row = codeOf.get(a.code_hash) as { code: Buffer } | undefined;
+        codes.set(a.code_hash, row && new Uint8Array(row.code));
+      }
+      const code = codes.get(a.code_hash);
+      if (code) layer.code.set(a.address, code);
     }
   }
   const slots = prepared(db, 'SELECT address, slot, value FROM evm_storage WHERE chain_id = ?').all(

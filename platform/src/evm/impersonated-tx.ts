@@ -2,6 +2,7 @@ import type { Common } from '@ethereumjs/common';
 import { createLegacyTx, type LegacyTx } from '@ethereumjs/tx';
 import { Address, hexToBytes } from '@ethereumjs/util';
 import type { Hex } from 'viem';
+import { NO_PARAMS } from './chain-common.js';
 
 export interface TxRequest {
   from: Hex;
@@ -33,7 +34,7 @@ export function impersonatedTx(common: Common, request: TxRequest): LegacyTx {
       r: BigInt(request.from),
       s: 1n,
     },
-    { common, freeze: false },
+    { common, freeze: false, params: NO_PARAMS },
   );
   const sender = new Address(hexToBytes(request.from));
   tx.getSenderAddress = () => sender;

@@ -7,6 +7,7 @@ import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { PlatformContext } from '../context.js';
 import { findTokenByAddress, type TokenRow } from '../world/token-store.js';
 import { networkIdOf } from '../world/seed-world.js';
+import { accountValueMoves } from './account-value-moves.js';
 import { satchelMinterAbi } from './artifacts/satchel-minter.js';
 import type { StateLayer } from './layered-state.js';
 import { PLATFORM_MINTER } from './platform-accounts.js';
@@ -111,8 +112,9 @@ function valueRecipient(tx: EvmTransactionRecord, to: string): string {
 
 /**
  * Keeps the portfolio, activity and NFT tables in step with a committed transaction: Transfer / TransferSingle /
- * TransferBatch logs of the seeded tokens and collections, the native value moved (activity) and the native
- * balance of every account it touched (exact, from the state). Inside the commit's transaction.
+ * TransferBatch logs of the seeded tokens and collections, the native value moved (activity: the transaction's own,
+ * or what a user's account sent inside it) and the native balance of every account it touched (exact, from the
+ * state). Inside the commit's transaction.
  */
 export function indexTransaction(
   ctx: PlatformContext,
@@ -127,16 +129,19 @@ export function indexTransaction(
       if (balance !== 0n || balanceOf(ctx, native.tokenId, address) !== 0n)
         setBalance(ctx, native.tokenId, address, balance);
     }
-    if (tx.status === 'success' && tx.value > 0n && tx.to !== null) {
+    const moves = accountValueMoves(tx);
+    if (tx.status === 'success' && tx.value > 0n && tx.to !== null)
+      moves.push({ from: tx.from, to: valueRecipient(tx, tx.to), value: tx.value });
+    for (const move of moves) {
       const common = {
         tokenId: native.tokenId,
         intentId: tx.intentId,
         orderType: tx.intentId === null ? 'FAUCET' : 'EXTERNAL_TRANSFER',
-        quantity: tx.value,
+        quantity: move.value,
         txHash: tx.hash,
       };
-      recordActivity(ctx, { ...common, owner: tx.from, transferType: 'WITHDRAWAL' });
-      recordActivity(ctx, { ...common, owner: valueRecipient(tx, tx.to), transferType: 'DEPOSIT' });
+      recordActivity(ctx, { ...common, owner: move.from, transferType: 'WITHDRAWAL' });
+      recordActivity(ctx, { ...common, owner: move.to, transferType: 'DEPOSIT' });
     }
   }
   for (const log of tx.logs) indexLog(ctx, caipId, tx, log);

@@ -12,6 +12,9 @@ export interface StateLayer {
   cleared: Set<string>;
 }
 
+/** State placed in a transaction's block before it runs (e.g. a user's account at its first transaction). */
+export type PrepareState = (state: LayeredState) => Promise<unknown>;
+
 const newLayer = (): StateLayer => ({
   accounts: new Map(),
   code: new Map(),

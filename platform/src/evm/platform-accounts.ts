@@ -17,5 +17,11 @@ export const CREATE_ADDRESS = `0x${'0'.repeat(40)}` as Hex;
 /** Pays the gas of sponsored orders (no fee payer given) and of the platform's own transactions; prefunded at seed. */
 export const PLATFORM_PAYMASTER = derived('satchel:evm:paymaster');
 
+/**
+ * Sends every order's transaction: a call to the user's account (SatchelAccount `execute` / `deploy`), the only
+ * caller it accepts, so targets see the account as `msg.sender` and this account as `tx.origin`; prefunded at seed.
+ */
+export const PLATFORM_EXECUTOR = derived('satchel:evm:executor');
+
 /** The coinbase of every block: receives the priority fees (the base fee is burned). */
 export const PLATFORM_SEQUENCER = derived('satchel:evm:sequencer');

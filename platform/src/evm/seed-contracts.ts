@@ -16,7 +16,13 @@ import { satchelMinterDeployedBytecode } from './artifacts/satchel-minter.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
-import { FAUCET_PREFUND, PLATFORM_FAUCET, PLATFORM_MINTER, PLATFORM_PAYMASTER } from './platform-accounts.js';
+import {
+  FAUCET_PREFUND,
+  PLATFORM_EXECUTOR,
+  PLATFORM_FAUCET,
+  PLATFORM_MINTER,
+  PLATFORM_PAYMASTER,
+} from './platform-accounts.js';
 
 const at = (address: string) => new Address(hexToBytes(address as Hex));
 
@@ -24,11 +30,11 @@ const at = (address: string) => new Address(hexToBytes(address as Hex));
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /**
- * Allocations every chain has from its genesis: the platform's prefunded accounts and Multicall3's runtime code. A
- * chain seeded before one of them existed gets it placed on open, in the same way.
+ * Allocations every chain has from its genesis: the platform's prefunded accounts (faucet, paymaster, executor) and
+ * Multicall3's runtime code. A chain seeded before one of them existed gets it placed on open, in the same way.
  */
 async function placeAllocations(chain: EvmChain): Promise<void> {
-  for (const prefunded of [PLATFORM_FAUCET, PLATFORM_PAYMASTER])
+  for (const prefunded of [PLATFORM_FAUCET, PLATFORM_PAYMASTER, PLATFORM_EXECUTOR])
     if (!(await chain.state.getAccount(at(prefunded))))
       await chain.state.putAccount(at(prefunded), new Account(0n, FAUCET_PREFUND));
   if ((await chain.state.getCodeSize(at(MULTICALL3_ADDRESS))) === 0)

@@ -14,6 +14,7 @@ import { saveSolanaTransaction } from '../solana/save-solana-transaction.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
 import { listFaucetTokens } from '../world/token-store.js';
+import { getUserById } from '../world/user-store.js';
 
 /** A ledger top-up (networks no runtime executes: Aptos); inside the transaction. */
 function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, owner: string): bigint {
@@ -34,10 +35,11 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 }
 
 /**
- * Tops the user's accounts up to each token's faucet amount (every seeded chain, or only `caip2Id`) and on the
- * first call mints the welcome NFTs. On the in-process EVM and Solana chains through real transactions, one per
- * chain (fundEvmUser, fundSolanaUser), indexed like any other; elsewhere on the ledger. Everything commits in one
- * transaction; returns the balances.
+ * Places the user's EVM wallets where missing (SatchelAccount, docs/accounts.md), then tops the user's accounts up to
+ * each token's faucet amount (every seeded chain, or only `caip2Id`) and on the first call mints the welcome NFTs. On
+ * the in-process EVM and Solana chains through real transactions, one per chain (fundEvmUser, fundSolanaUser),
+ * indexed like any other; elsewhere on the ledger. The wallets commit first (a failed funding keeps them); the
+ * funding commits in one transaction. Returns the balances.
  */
 export function fundUser(
   ctx: PlatformContext,
@@ -57,6 +59,9 @@ export function fundUser(
           ? welcomeNftMints(ctx, user)
           : [];
       if (evm) {
+        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded.
+        const holder = getUserById(ctx.db, user.userId);
+        if (holder) await evm.placeAccounts([holder]);
         const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
         const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
         evmSent.push(...funded.sent);

@@ -1,6 +1,5 @@
 import { GAS_LIMITS, type IntentType, type UserContext } from '@satchel/shared';
 import { address, type Address } from '@solana/kit';
-import type { Hex } from 'viem';
 import type { PlatformContext } from '../context.js';
 import { SettlementFailure } from '../errors/settlement-failure.js';
 import { evmCallOf, solanaInstructionsOf } from '../intents/chain-work.js';
@@ -9,6 +8,7 @@ import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { transactionFee } from '../solana/run-solana-transaction.js';
 import { networkIdOf } from '../world/seed-world.js';
 import { findTokenByAddress } from '../world/token-store.js';
+import { findUserBySwa } from '../world/user-store.js';
 import { type ClientNetworkRow } from '../world/network-store.js';
 import { formatFixed, timesPrice, unitsToFixed } from '../world/decimal.js';
 
@@ -24,6 +24,7 @@ export interface EstimatedFees {
  * built or run (it would fail).
  */
 async function chainFee(
+  ctx: PlatformContext,
   chains: PlatformChains,
   network: ClientNetworkRow,
   intentType: IntentType,
@@ -36,8 +37,12 @@ async function chainFee(
   if (network.sponsorshipEnabled) return 0n;
   try {
     if (evm?.handles(network.caipId)) {
-      const account = user.userSWA as Hex;
-      return await evm.fee(network.caipId, { account, call: evmCallOf(intentType, payload, account) });
+      const account = findUserBySwa(ctx.db, user.userSWA ?? '');
+      if (!account) return undefined;
+      return await evm.fee(network.caipId, {
+        account,
+        call: evmCallOf(intentType, payload, account.userSWA),
+      });
     }
     let owner: Address;
     try {
@@ -67,7 +72,7 @@ export async function estimateFees(
   user: UserContext,
   maxFeePerGas: string,
 ): Promise<EstimatedFees> {
-  const fee = await chainFee(chains, network, intentType, payload, user);
+  const fee = await chainFee(ctx, chains, network, intentType, payload, user);
   if (fee === undefined) {
     const gasUnits =
       GAS_LIMITS.callGasLimit + GAS_LIMITS.verificationGasLimit + GAS_LIMITS.preVerificationGas;

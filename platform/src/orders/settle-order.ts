@@ -67,7 +67,7 @@ export async function prepareOrder(
       const call = evmCallOf(type, payload, user.userSWA);
       const feePayer = sponsored(ctx, order) ? PLATFORM_PAYMASTER : undefined;
       const executed = await evm.send(order.caip_id, {
-        account: user.userSWA,
+        account: user,
         call,
         feePayer,
         intentId: order.intent_id,

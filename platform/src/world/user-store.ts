@@ -37,6 +37,13 @@ export function findUserBySwa(db: Db, userSWA: string): UserRow | undefined {
   ).get(userSWA.toLowerCase()) as UserRow | undefined;
 }
 
+/** Every user's wallet address and public ECDSA key (what their EVM accounts are placed with). */
+export const listAccountHolders = (db: Db) =>
+  prepared(db, 'SELECT user_swa AS userSWA, ecdsa_public_key AS ecdsaPublicKey FROM users').all() as {
+    userSWA: `0x${string}`;
+    ecdsaPublicKey: string;
+  }[];
+
 /** The user's secp256k1 key (the MPC stand-in's), for signing. */
 export const findUserSigningKey = (db: Db, userId: string) =>
   prepared(

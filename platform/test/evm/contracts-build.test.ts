@@ -23,6 +23,7 @@ describe('committed contract artifacts', () => {
   test('every contract has its artifact where the runtime and the tests import it', () => {
     expect(artifacts.map((a) => a.path).sort()).toEqual([
       'src/evm/artifacts/multicall-3.ts',
+      'src/evm/artifacts/satchel-account.ts',
       'src/evm/artifacts/satchel-collection-1155.ts',
       'src/evm/artifacts/satchel-collection-721.ts',
       'src/evm/artifacts/satchel-minter.ts',
@@ -33,6 +34,7 @@ describe('committed contract artifacts', () => {
 
   test.each([
     'src/evm/artifacts/multicall-3.ts',
+    'src/evm/artifacts/satchel-account.ts',
     'src/evm/artifacts/satchel-collection-1155.ts',
     'src/evm/artifacts/satchel-collection-721.ts',
     'src/evm/artifacts/satchel-minter.ts',

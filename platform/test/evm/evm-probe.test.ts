@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { decodeEventLog, encodeFunctionData, getAddress, keccak256, toHex, type Hex } from 'viem';
+import {
+  decodeEventLog,
+  encodeFunctionData,
+  getContractAddress,
+  keccak256,
+  parseEventLogs,
+  toHex,
+  type Hex,
+} from 'viem';
+import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
@@ -39,13 +49,29 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
     });
 
   it('deploys Probe with a raw transaction to the zero address whose data is its creation code', async () => {
+    const account = alice.user.userSWA as Hex;
+    const nonce = await reader.getTransactionCount(account);
     const jobId = await raw(ZERO, probeBytecode);
     await settleNow(platform);
     const order = await orderOf(platform, alice, jobId);
     expect(order.status).toBe('SUCCESSFUL');
+    // A CREATE from the user's account: the executor's transaction calls the account (no receipt contractAddress,
+    // as for any call); the account logs what it deployed, at the address its nonce gives.
     const tx = await reader.getTransaction(order.downstream_transaction_hash[0]);
-    expect(tx).toMatchObject({ status: 'success', to: null });
-    probe = getAddress(tx!.contractAddress!);
+    expect(tx).toMatchObject({
+      status: 'success',
+      from: PLATFORM_EXECUTOR.toLowerCase(),
+      to: account.toLowerCase(),
+      contractAddress: null,
+    });
+    const [deployed] = parseEventLogs({
+      abi: satchelAccountAbi,
+      eventName: 'ContractDeployed',
+      logs: tx!.logs as never,
+    });
+    probe = deployed.args.deployed;
+    expect(probe).toBe(getContractAddress({ from: account, nonce }));
+    expect(await reader.getTransactionCount(account)).toBe(nonce + 1n);
     expect((await reader.getCode(probe)).length).toBeGreaterThan(100);
   });
 
@@ -96,13 +122,17 @@ describe('raw transactions against a contract deployed by a raw transaction (Pro
     const order = await orderOf(platform, alice, jobId);
     expect(order.status).toBe('SUCCESSFUL');
     const tx = await reader.getTransaction(order.downstream_transaction_hash[0]);
-    expect(tx!.logs).toHaveLength(1);
+    // Probe's event, then the account's record of the value it sent.
+    expect(tx!.logs).toHaveLength(2);
     const event = decodeEventLog({ abi: probeAbi, ...tx!.logs[0] } as never) as {
       eventName: string;
       args: { message: string; count: bigint; value: bigint; from: string };
     };
     expect(event).toMatchObject({ eventName: 'Pinged', args: { message: 'hello', count: 1n, value: 100n } });
     expect(event.args.from.toLowerCase()).toBe(alice.user.userSWA.toLowerCase());
+    expect(parseEventLogs({ abi: satchelAccountAbi, logs: [tx!.logs[1]] as never })).toEqual([
+      expect.objectContaining({ eventName: 'ValueSent', args: { to: probe, value: 100n } }),
+    ]);
     expect(await reader.getBalance(probe)).toBe(100n);
     const logs = await reader.getLogs({
       fromBlock: 0n,

@@ -8,8 +8,11 @@ import {
   erc721Abi,
   formatEther,
   parseEther,
+  parseEventLogs,
   type Hex,
 } from 'viem';
+import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
@@ -90,15 +93,21 @@ describe('EVM transfers settle in the in-process EVM', () => {
     expect(nativeOrder.status).toBe('SUCCESSFUL');
     expect(usdcOrder.status).toBe('SUCCESSFUL');
 
+    // The executor's transaction calls alice's account, which sends the value (its ValueSent log names bob).
     const nativeTx = await base.getTransaction(nativeOrder.downstream_transaction_hash[0]);
     expect(nativeTx).toMatchObject({
       status: 'success',
-      value: parseEther('0.1'),
+      from: PLATFORM_EXECUTOR.toLowerCase(),
+      to: alice.user.userSWA.toLowerCase(),
+      value: 0n,
       gasPrice: 11_000_000n,
-      logs: [],
     });
-    expect(nativeTx!.gasUsed).toBe(21000n);
-    expect(nativeTx!.from).toBe(alice.user.userSWA.toLowerCase());
+    expect(parseEventLogs({ abi: satchelAccountAbi, logs: nativeTx!.logs as never })).toEqual([
+      expect.objectContaining({
+        eventName: 'ValueSent',
+        args: { to: bob.user.userSWA, value: parseEther('0.1') },
+      }),
+    ]);
 
     const usdcTx = await base.getTransaction(usdcOrder.downstream_transaction_hash[0]);
     expect(usdcTx!.status).toBe('success');
@@ -111,7 +120,7 @@ describe('EVM transfers settle in the in-process EVM', () => {
     expect(event.eventName).toBe('Transfer');
     expect(event.args.value).toBe(2_500_000n);
     expect(event.args.to.toLowerCase()).toBe(bob.user.userSWA.toLowerCase());
-    // Different senders and nonces → distinct hashes; the nonce is the account's.
+    // One sender (the executor), its nonce per transaction → distinct hashes.
     expect(usdcTx!.hash).not.toBe(nativeTx!.hash);
     expect(usdcTx!.nonce).toBe(nativeTx!.nonce + 1n);
     expect((await base.getBlock(usdcTx!.blockNumber))!.transactions).toEqual([usdcTx!.hash]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { request } from '../helpers/request.js';
 import { erc721, settledWorld, USDC_BASE, type SettledWorld } from '../rpc/helpers/settled-world.js';
@@ -34,12 +35,19 @@ describe('GET /explorer/tx/{hash}', () => {
     expect(text).toContain(`Transaction hash ${hash}`);
     expect(text).toContain('Status Success');
     expect(text).toMatch(/Block \d+/);
-    expect(text).toContain(`From ${world.alice.user.userSWA.toLowerCase()}`);
-    expect(text).toContain(`To ${world.bob.user.userSWA.toLowerCase()}`);
-    expect(text).toContain('Value 0.1 ETH (100000000000000000 wei)');
-    expect(text).toMatch(/Gas used 21000 of \d+/);
+    // The platform's executor called alice's wallet, which sent bob the value.
+    expect(text).toContain(`From ${PLATFORM_EXECUTOR.toLowerCase()}`);
+    expect(text).toContain(`To ${world.alice.user.userSWA.toLowerCase()}`);
+    expect(text).toContain('Value 0 ETH (0 wei)');
+    expect(text).toContain(`Wallet ${world.alice.user.userSWA.toLowerCase()}`);
+    expect(text).toContain(`Wallet calls ${world.bob.user.userSWA.toLowerCase()}`);
+    expect(text).toContain('Wallet sends 0.1 ETH (100000000000000000 wei)');
+    expect(text).toContain('Call data 0x');
+    expect(text).toMatch(/Gas used \d+ of \d+/);
     expect(text).toContain(`Order (intentId) ${world.native.intent_id}`);
-    expect(text).toContain('Logs (0) No logs.');
+    expect(text).toContain(
+      `Logs (1) Index 0 Address ${world.alice.user.userSWA.toLowerCase()} Event Wallet ValueSent(to: ${world.bob.user.userSWA}, value: 100000000000000000)`,
+    );
   });
 
   it('an ERC-20 transfer: its Transfer log decoded with the token', async () => {
@@ -69,7 +77,8 @@ describe('GET /explorer/tx/{hash}', () => {
     const text = textOf(res.text);
     expect(text).toContain('Status Reverted');
     expect(text).toContain('Revert reason ERC721: invalid token ID');
-    expect(text).toContain(`To ${erc721.collectionAddress.toLowerCase()}`);
+    expect(text).toContain(`To ${world.alice.user.userSWA.toLowerCase()}`);
+    expect(text).toContain(`Wallet calls ${erc721.collectionAddress.toLowerCase()}`);
     expect(text).toContain(`Order (intentId) ${world.reverted.intent_id}`);
   });
 

@@ -21,7 +21,8 @@ import {
   nftTransfer,
   tokenTransfer,
 } from '@okto_web3/core-js-sdk/userop';
-import { keccak256, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { Contract, hashMessage, JsonRpcProvider, TypedDataEncoder } from 'ethers';
+import { createPublicClient, http, keccak256, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import { redirectOktoClients } from '../../src/okto/redirect-okto-clients.js';
 import { request } from '../helpers/request.js';
@@ -184,7 +185,7 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
     }
   });
 
-  it('signs a message and typed data with the user key (verified with viem)', async () => {
+  it('signs a message and typed data with the user key, verified with viem and, against the wallet, ethers', async () => {
     const keys = (
       await request(platform.url, 'GET', '/api/oc/v1/user-keys', {
         headers: { Authorization: `Bearer ${await client.getAuthorizationToken()}` },
@@ -195,6 +196,27 @@ describe('the real @okto_web3/core-js-sdk@1.1.0 against the local platform', () 
     expect(await verifyMessage({ address, message: 'hello from okto', signature })).toBe(true);
     const typedSignature = (await client.signTypedData(TYPED_DATA)) as Hex;
     expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typedSignature })).toBe(true);
+
+    // The same signatures verify against the wallet itself, a contract (ERC-1271): viem's public client, and ethers
+    // calling isValidSignature with the digests it computes.
+    const wallet = client.userSWA as Hex;
+    const rpc = `${platform.url}/rpc/eip155:84532`;
+    const chain = createPublicClient({ transport: http(rpc) });
+    expect(await chain.verifyMessage({ address: wallet, message: 'hello from okto', signature })).toBe(true);
+    expect(await chain.verifyTypedData({ address: wallet, ...TYPED_DATA, signature: typedSignature })).toBe(
+      true,
+    );
+    expect(await chain.verifyMessage({ address: wallet, message: 'hello from eve', signature })).toBe(false);
+    const erc1271 = new Contract(
+      wallet,
+      ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'],
+      new JsonRpcProvider(rpc, 84532, { staticNetwork: true }),
+    );
+    const types = { Mail: [...TYPED_DATA.types.Mail] };
+    const typedDigest = TypedDataEncoder.hash(TYPED_DATA.domain, types, TYPED_DATA.message);
+    expect(await erc1271.isValidSignature(hashMessage('hello from okto'), signature)).toBe('0x1626ba7e');
+    expect(await erc1271.isValidSignature(typedDigest, typedSignature)).toBe('0x1626ba7e');
+    expect(await erc1271.isValidSignature(hashMessage('hello from eve'), signature)).toBe('0xffffffff');
   });
 
   it('sessionClear logs the client out', async () => {

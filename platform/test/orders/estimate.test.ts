@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request as httpRequest } from 'node:http';
-import { createPublicClient, formatUnits, http, keccak256, type Address, type Hex } from 'viem';
+import {
+  createPublicClient,
+  encodeFunctionData,
+  formatUnits,
+  http,
+  keccak256,
+  type Address,
+  type Hex,
+} from 'viem';
+import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
+import { fundUser } from '../../src/faucet/faucet.js';
 import { request } from '../helpers/request.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
@@ -41,6 +52,8 @@ describe('estimate (§12)', () => {
   beforeAll(async () => {
     platform = await startPlatform({ nowMs: NOW_MS });
     session = insertVectorSession(platform.ctx);
+    // Funded on Base Sepolia (its account placed), so the orders estimated there would succeed.
+    await fundUser(platform.ctx, platform.chains, session.user, 'eip155:84532');
   });
   afterAll(async () => platform.close());
 
@@ -48,20 +61,29 @@ describe('estimate (§12)', () => {
 
   /**
    * The fee the order will pay, judged by viem on the network's JSON-RPC: 0 where the demo client is sponsored
-   * (Polygon Amoy), else the transaction's gas × the gas price (21000 for a value transfer), and its USDT value.
+   * (Polygon Amoy), else the gas its transaction uses × the gas price, and its USDT value. The transaction is the
+   * platform executor's call of the user's account (`execute(to, value, data)`, docs/accounts.md).
    */
   async function expectedFees(type: string, details: Record<string, any>) {
     const caip = details.caip2Id as string;
     if (caip === 'eip155:80002')
       return { transactionFees: { [caip]: '0' }, approxTransactionFeesInUSDT: '0' };
     const client = createPublicClient({ transport: http(`${platform.url}/rpc/${caip}`) });
-    const tx =
+    const call: [Address, bigint, Hex] =
       type === 'RAW_TRANSACTION'
-        ? { to: details.transactions[0].to as Address, data: details.transactions[0].data as Hex }
-        : { to: details.recipientWalletAddress as Address };
+        ? [
+            details.transactions[0].to as Address,
+            BigInt(details.transactions[0].value),
+            details.transactions[0].data as Hex,
+          ]
+        : [details.recipientWalletAddress as Address, BigInt(details.amount), '0x'];
     expect(type === 'RAW_TRANSACTION' || details.tokenAddress === '').toBe(true);
-    const gas = await client.estimateGas({ account: session.user.userSWA as Address, ...tx });
-    const fee = gas * (await client.getGasPrice());
+    const { gasUsed } = await client.createAccessList({
+      account: PLATFORM_EXECUTOR,
+      to: session.user.userSWA as Address,
+      data: encodeFunctionData({ abi: satchelAccountAbi, functionName: 'execute', args: call }),
+    });
+    const fee = gasUsed * (await client.getGasPrice());
     // ETH at 3200 USDT.
     return {
       transactionFees: { [caip]: fee.toString() },

@@ -22,6 +22,8 @@ import { createCustomCommon, Mainnet } from '@ethereumjs/common';
 import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { createLegacyTxFromRLP } from '@ethereumjs/tx';
 import { encodeReceipt } from '@ethereumjs/vm';
+import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { getRead } from '../orders/helpers/chain-scenario.js';
 import type { SeededSession } from '../helpers/seed-session.js';
 import {
@@ -79,14 +81,21 @@ describe('POST /rpc/{caip2Id} through viem', () => {
     expect(world.native.status).toBe('SUCCESSFUL');
     const hash = hashOf(world.native);
     const receipt = await base.getTransactionReceipt({ hash });
+    // The platform's executor called alice's account, which sent the value to bob (its ValueSent log says so).
     expect(receipt).toMatchObject({
       status: 'success',
       transactionHash: hash,
-      from: alice.toLowerCase(),
-      to: bob.toLowerCase(),
+      from: PLATFORM_EXECUTOR.toLowerCase(),
+      to: alice.toLowerCase(),
     });
+    expect(parseEventLogs({ abi: satchelAccountAbi, eventName: 'ValueSent', logs: receipt.logs })).toEqual([
+      expect.objectContaining({
+        address: alice.toLowerCase(),
+        args: { to: bob, value: 100000000000000000n },
+      }),
+    ]);
     const tx = await base.getTransaction({ hash });
-    expect(tx).toMatchObject({ hash, value: 100000000000000000n, blockNumber: receipt.blockNumber });
+    expect(tx).toMatchObject({ hash, value: 0n, blockNumber: receipt.blockNumber });
     expect(await base.getBalance({ address: bob })).toBe(100000000000000000n);
     expect(await base.getBalance({ address: bob })).toBe(await portfolio(world.bob, BASE, 'ETH', 18));
     expect(await base.getBalance({ address: alice })).toBe(await portfolio(world.alice, BASE, 'ETH', 18));
@@ -94,7 +103,9 @@ describe('POST /rpc/{caip2Id} through viem', () => {
     const block = await base.getBlock({ blockNumber: receipt.blockNumber });
     expect(block).toMatchObject({ hash: receipt.blockHash, transactions: [hash] });
     const full = await base.getBlock({ blockHash: receipt.blockHash, includeTransactions: true });
-    expect(full.transactions).toEqual([expect.objectContaining({ hash, from: alice.toLowerCase() })]);
+    expect(full.transactions).toEqual([
+      expect.objectContaining({ hash, from: PLATFORM_EXECUTOR.toLowerCase(), to: alice.toLowerCase() }),
+    ]);
     expect(await base.getBlockTransactionCount({ blockHash: receipt.blockHash })).toBe(1);
   });
 
@@ -167,10 +178,12 @@ describe('POST /rpc/{caip2Id} through viem', () => {
       reason: 'Execution reverted: ERC721: invalid token ID',
     });
     const receipt = await amoy.getTransactionReceipt({ hash: world.revertedHash });
+    // Sent to alice's account, whose call to the collection reverted (the account re-raised its reason).
     expect(receipt).toMatchObject({
       status: 'reverted',
       logs: [],
-      to: erc721.collectionAddress.toLowerCase(),
+      from: PLATFORM_EXECUTOR.toLowerCase(),
+      to: world.alice.user.userSWA.toLowerCase(),
     });
   });
 

@@ -5,15 +5,23 @@ import {
   createPublicClient,
   encodeFunctionData,
   getAddress,
+  getContractAddress,
   http,
+  keccak256,
   parseEventLogs,
+  toHex,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
+import {
+  satchelAccountAbi,
+  satchelAccountDeployedBytecode,
+} from '../../src/evm/artifacts/satchel-account.js';
+import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
-import { probeAbi, probeBytecode } from '../evm/artifacts/probe.js';
+import { probeAbi, probeBytecode, probeDeployedBytecode } from '../evm/artifacts/probe.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
@@ -44,11 +52,24 @@ beforeAll(async () => {
   alice = insertSession(platform.ctx);
   await fundUser(platform.ctx, platform.chains, alice.user, BASE);
   chain = createPublicClient({ transport: http(`${platform.url}/rpc/${BASE}`, { retryCount: 0 }) });
+  // A deployment is a CREATE from the user's account: the address follows the account's nonce, and the account
+  // logs it (the receipt is a call's: no contractAddress).
+  const nonce = await chain.getTransactionCount({ address: alice.user.userSWA as Address });
   const deployed = await raw(ZERO, probeBytecode);
   expect(deployed.status).toBe('SUCCESSFUL');
   const receipt = await chain.getTransactionReceipt({ hash: deployed.downstream_transaction_hash[0] });
-  expect(receipt).toMatchObject({ status: 'success', to: null });
-  probe = getAddress(receipt.contractAddress!);
+  expect(receipt).toMatchObject({
+    status: 'success',
+    to: alice.user.userSWA.toLowerCase(),
+    contractAddress: null,
+  });
+  const [created] = parseEventLogs({
+    abi: satchelAccountAbi,
+    eventName: 'ContractDeployed',
+    logs: receipt.logs,
+  });
+  probe = created.args.deployed;
+  expect(probe).toBe(getContractAddress({ from: alice.user.userSWA as Address, nonce: BigInt(nonce) }));
 }, 60_000);
 afterAll(() => platform.close());
 
@@ -65,6 +86,55 @@ const text = (value: unknown) =>
   typeof value === 'object' && value !== null ? JSON.stringify(plain(value)) : String(plain(value));
 
 describe('Probe through POST /rpc/{caip2Id}', () => {
+  it('sees the wallet as msg.sender (a contract: SatchelAccount) and the platform executor as tx.origin', async () => {
+    const order = await raw(probe, encodeFunctionData({ abi: probeAbi, functionName: 'record' }));
+    expect(order.status).toBe('SUCCESSFUL');
+    const wallet = getAddress(alice.user.userSWA);
+    expect(await chain.readContract({ address: probe, abi: probeAbi, functionName: 'callers' })).toEqual([
+      wallet,
+      PLATFORM_EXECUTOR,
+    ]);
+    expect(await chain.getTransaction({ hash: order.downstream_transaction_hash[0] })).toMatchObject({
+      from: PLATFORM_EXECUTOR.toLowerCase(),
+      to: wallet.toLowerCase(),
+    });
+    const receipt = await chain.getTransactionReceipt({ hash: order.downstream_transaction_hash[0] });
+    const [recorded] = parseEventLogs({ abi: probeAbi, eventName: 'Recorded', logs: receipt.logs });
+    expect(recorded.args).toEqual({
+      sender: wallet,
+      origin: PLATFORM_EXECUTOR,
+      senderCodeSize: BigInt(((await chain.getCode({ address: wallet })) ?? '0x').length / 2 - 1),
+    });
+    expect(await chain.getCode({ address: wallet })).toBe(satchelAccountDeployedBytecode);
+  });
+
+  it('eth_call without `to` runs creation code (viem’s deployless reads, as its ERC-6492 verification makes them)', async () => {
+    expect(await chain.readContract({ code: probeBytecode, abi: probeAbi, functionName: 'digest' })).toBe(
+      keccak256(toHex('probe')),
+    );
+    // Creation code alone answers what it returns: the runtime code.
+    expect(await chain.call({ data: probeBytecode })).toEqual({ data: probeDeployedBytecode });
+  });
+
+  it('a tx.origin-guarded call fails as it would from a smart account in production', async () => {
+    const order = await raw(probe, encodeFunctionData({ abi: probeAbi, functionName: 'onlyOrigin' }));
+    expect(order).toMatchObject({
+      status: 'FAILED',
+      reason: "Execution reverted: Probe: caller is not the transaction's origin",
+    });
+    const receipt = await chain.getTransactionReceipt({ hash: order.downstream_transaction_hash[0] });
+    expect(receipt.status).toBe('reverted');
+    // The same call from an externally owned account passes the guard.
+    expect(
+      await chain.readContract({
+        address: probe,
+        abi: probeAbi,
+        functionName: 'onlyOrigin',
+        account: PLATFORM_EXECUTOR,
+      }),
+    ).toBe(true);
+  });
+
   it('a raw transaction’s event is in its receipt', async () => {
     const order = await raw(
       probe,

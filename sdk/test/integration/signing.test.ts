@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { recoverMessageAddress, verifyTypedData } from 'viem';
-import { publicKeyToAddress } from 'viem/accounts';
+import { createPublicClient, http, recoverMessageAddress, verifyTypedData } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, publicKeyToAddress } from 'viem/accounts';
 import { RpcError, type SatchelClient } from '../../src/index.js';
-import { clientFor, loggedInClient, type Platform } from './helpers.js';
+import { clientFor, loggedInClient, publicUrl, type Platform } from './helpers.js';
 import { startPlatform } from '@satchel/test-support';
 
 let platform: Platform;
@@ -55,6 +55,30 @@ describe('message signing by the user’s key (§13), verified with viem', () =>
       method: 'EIP712',
       signingMessage: JSON.stringify(TYPED),
     });
+  });
+
+  it('the signatures verify against the wallet (userSWA) on every EVM network: ERC-1271 by viem’s public client', async () => {
+    const wallet = client.userSWA as `0x${string}`;
+    const message = 'Sign in to example.org';
+    const signature = (await client.signMessage(message)) as `0x${string}`;
+    const typedSignature = (await client.signTypedData(TYPED)) as `0x${string}`;
+    const forged = await privateKeyToAccount(generatePrivateKey()).signMessage({ message });
+    for (const caip2Id of ['eip155:84532', 'eip155:80002', 'eip155:11155111']) {
+      // viem's verifyMessage: ERC-6492's deployless validator (an eth_call without `to`), which asks the wallet's
+      // isValidSignature (ERC-1271) because the wallet has code.
+      const chain = createPublicClient({ transport: http(`${publicUrl(platform)}/rpc/${caip2Id}`) });
+      expect(await chain.verifyMessage({ address: wallet, message, signature })).toBe(true);
+      expect(
+        await chain.verifyTypedData({ ...TYPED, address: wallet, signature: typedSignature } as never),
+      ).toBe(true);
+      // Anything else is refused: another message, another signer, the typed data changed.
+      expect(await chain.verifyMessage({ address: wallet, message: `${message}!`, signature })).toBe(false);
+      expect(await chain.verifyMessage({ address: wallet, message, signature: forged })).toBe(false);
+      const changed = { ...TYPED, message: { from: 'eve', contents: 'Hello, Bob!' } };
+      expect(
+        await chain.verifyTypedData({ ...changed, address: wallet, signature: typedSignature } as never),
+      ).toBe(false);
+    }
   });
 
   it('platform failures are returned as RpcError: Failed to sign message: {error}', async () => {

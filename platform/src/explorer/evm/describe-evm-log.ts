@@ -1,19 +1,22 @@
 import { decodeEventLog, erc1155Abi, erc20Abi, erc721Abi, formatUnits, type Abi, type Hex } from 'viem';
+import { satchelAccountAbi } from '../../evm/artifacts/satchel-account.js';
 
 // The token events the seeded contracts emit, tried in this order: ERC-20 and ERC-721 share Transfer's and
-// Approval's topic 0 and differ in how many topics are indexed, so a log decodes under one of them only.
+// Approval's topic 0 and differ in how many topics are indexed, so a log decodes under one of them only. Then the
+// users' wallets' own (SatchelAccount: ValueSent, ContractDeployed).
 const ABIS: readonly { standard: string; abi: Abi }[] = [
   { standard: 'ERC-20', abi: erc20Abi },
   { standard: 'ERC-721', abi: erc721Abi },
   { standard: 'ERC-1155', abi: erc1155Abi },
+  { standard: 'Wallet', abi: satchelAccountAbi },
 ];
 
 const text = (value: unknown): string =>
   Array.isArray(value) ? `[${value.map(text).join(', ')}]` : String(value);
 
 /**
- * A token event in words, e.g. `ERC-20 Transfer(from: 0x…, to: 0x…, value: 1000000 = 1 USDC)` (the amount in
- * units when the token is known); undefined for any other log.
+ * A token or wallet event in words, e.g. `ERC-20 Transfer(from: 0x…, to: 0x…, value: 1000000 = 1 USDC)` (the
+ * amount in units when the token is known), `Wallet ValueSent(to: 0x…, value: 100)`; undefined for any other log.
  */
 export function describeEvmLog(
   log: { topics: Hex[]; data: Hex },

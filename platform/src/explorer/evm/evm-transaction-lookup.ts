@@ -7,6 +7,7 @@ import { findTokenByAddress } from '../../world/token-store.js';
 import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
 import { addressPage, blockPage, orderPage } from '../explorer-links.js';
+import { describeAccountCall } from './describe-account-call.js';
 import { describeEvmLog } from './describe-evm-log.js';
 
 const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
@@ -60,6 +61,7 @@ export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) =>
         label: 'Value',
         value: `${formatUnits(tx.value, 18)} ${network.symbol} (${tx.value} wei)`,
       },
+      ...describeAccountCall(tx, network.symbol),
       { label: 'Gas used', value: `${tx.gasUsed} of ${tx.gas}` },
       { label: 'Gas price', value: `${tx.gasPrice} wei` },
       { label: 'Fee', value: `${formatUnits(tx.gasUsed * tx.gasPrice, 18)} ${network.symbol}` },
