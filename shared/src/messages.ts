@@ -89,6 +89,8 @@ export const VALIDATION = {
   dataOrValue: 'Transaction must include either data or value',
   invalidIntentType: 'Invalid intent type',
   invalidIntentId: 'Invalid intent id',
+  invalidPage: 'Invalid page: a whole number from 1',
+  invalidSize: 'Invalid size: a whole number from 1 to 100',
   invalidContractAddress: 'Invalid contract address',
   invalidAbi: 'Invalid ABI',
   invalidTypedData: 'Invalid typed data',

@@ -211,3 +211,9 @@ export const INPUT_LIMITS = {
   abiDepth: 8,
   echoChars: 200,
 } as const;
+
+/**
+ * History paging (§14.5, §14.7): Okto documents `page` (from 1) and `size` on `/orders` and `/portfolio/activity`
+ * without a default or a bound; these are Satchel's. A read with neither parameter answers the whole history.
+ */
+export const PAGING = { defaultSize: 10, maxSize: 100, maxPage: 1_000_000 } as const;

@@ -10,7 +10,7 @@ import { nftCollectionSchema } from './intents/nft-collection.js';
 import { nftMintSchema } from './intents/nft-mint.js';
 import { nftTransferAddressChecks, nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
-import { orderFiltersSchema } from './orders.js';
+import { orderFiltersSchema, pagingShape } from './orders.js';
 import { signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from './user-operation.js';
 import { useEnglishMessages } from './zod-locale.js';
 import { isJsonObject } from '../is-json-object.js';
@@ -118,8 +118,12 @@ export const bffOrderHistoryBodySchema = strictObject({
   status: orderFiltersSchema.shape.status,
   intentType: orderFiltersSchema.shape.intentType,
   intent_type: orderFiltersSchema.shape.intentType,
+  ...pagingShape,
   ...clientCredentials,
 });
+
+/** Portfolio activity, optionally one page of it (§14.5). */
+export const bffActivityBodySchema = strictObject({ ...session, ...pagingShape, ...clientCredentials });
 
 /** Contract read: `data` is checked as EVM or Aptos data by the chain family of `caip2Id` (§14.10). */
 export const bffReadContractBodySchema = strictObject({
