@@ -18,6 +18,7 @@ export type {
   SolanaInstruction,
   ContractReadInput,
   OrderFilters,
+  Paging,
   OrderStatus,
 } from '@satchel/shared';
 export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';

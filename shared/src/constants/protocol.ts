@@ -212,8 +212,11 @@ export const INPUT_LIMITS = {
   echoChars: 200,
 } as const;
 
+/** The largest `size` and `page` of a history read (primitives, so a bundler inlines them). */
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 1_000_000;
 /**
  * History paging (§14.5, §14.7): Okto documents `page` (from 1) and `size` on `/orders` and `/portfolio/activity`
  * without a default or a bound; these are Satchel's. A read with neither parameter answers the whole history.
  */
-export const PAGING = { defaultSize: 10, maxSize: 100, maxPage: 1_000_000 } as const;
+export const PAGING = { defaultSize: 10, maxSize: PAGE_SIZE_MAX, maxPage: PAGE_MAX } as const;

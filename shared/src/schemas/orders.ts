@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INPUT_LIMITS, INTENT_TYPES, PAGING } from '../constants/protocol.js';
+import { INPUT_LIMITS, INTENT_TYPES, PAGE_MAX, PAGE_SIZE_MAX } from '../constants/protocol.js';
 import { VALIDATION } from '../messages.js';
 import { uuid } from './common.js';
 import { useEnglishMessages } from './zod-locale.js';
@@ -7,12 +7,14 @@ import { useEnglishMessages } from './zod-locale.js';
 useEnglishMessages();
 
 const wholeNumber = (max: number, message: string) =>
-  z.optional(z.int({ error: message }).check(z.minimum(1, message), z.maximum(max, message)));
+  z.optional(
+    z.number({ error: message }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= max, message)),
+  );
 
 /** `page` (from 1) and `size` (1 to 100) of a history read (§14.5, §14.7); both optional. */
 export const pagingShape = {
-  page: wholeNumber(PAGING.maxPage, VALIDATION.invalidPage),
-  size: wholeNumber(PAGING.maxSize, VALIDATION.invalidSize),
+  page: wholeNumber(PAGE_MAX, VALIDATION.invalidPage),
+  size: wholeNumber(PAGE_SIZE_MAX, VALIDATION.invalidSize),
 };
 
 /**
