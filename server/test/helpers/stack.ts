@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { RunningPlatform } from '@satchel/platform';
 import { startPlatform } from '@satchel/test-support';
 import type { Express } from 'express';
-import { createServerApp } from '../../src/app.js';
+import { createServerApp, sharedStateOf } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 
 export interface TestStack {
@@ -42,5 +42,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Test
     ...env,
   });
   const app = createServerApp(config, { logDestination: sink.stream });
-  return { app, platform, config, logs: sink.text, close: () => platform.close() };
+  const close = async () => {
+    await sharedStateOf(app).close();
+    await platform.close();
+  };
+  return { app, platform, config, logs: sink.text, close };
 }

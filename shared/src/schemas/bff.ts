@@ -122,6 +122,13 @@ export const bffOrderHistoryBodySchema = strictObject({
   ...clientCredentials,
 });
 
+/** The order stream (§18.7): every order of the session, or the one of `intentId` (the stream ends when it is final). */
+export const bffOrderStreamBodySchema = strictObject({
+  ...session,
+  intentId: orderFiltersSchema.shape.intentId,
+  ...clientCredentials,
+});
+
 /** Portfolio activity, optionally one page of it (§14.5). */
 export const bffActivityBodySchema = strictObject({ ...session, ...pagingShape, ...clientCredentials });
 
