@@ -1,3 +1,5 @@
+import { aptosReadDataSchema, evmReadDataSchema } from '@satchel/shared';
+import { bffContractReadData } from '@satchel/shared/bff';
 import * as z from 'zod';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { RouteDef } from '../http/route.js';
@@ -51,6 +53,27 @@ function bare(schema: Json): Json {
 }
 
 /**
+ * A schema without the `anyOf`s that allow anything (a member zod could not represent is `{}`): such a keyword
+ * says nothing, and redocly rightly flags it. What is left is deduplicated.
+ */
+function anyOfTidied(schema: Json): Json {
+  const tidy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(tidy);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Json = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = tidy(inner);
+    if (Array.isArray(out.anyOf)) {
+      const members = out.anyOf as Json[];
+      const texts = [...new Set(members.map((member) => JSON.stringify(member)))];
+      if (members.some((member) => Object.keys(member).length === 0)) delete out.anyOf;
+      else out.anyOf = texts.map((text) => JSON.parse(text) as Json);
+    }
+    return out;
+  };
+  return tidy(schema) as Json;
+}
+
+/**
  * A body's JSON Schema, from the zod schema the route validates with, descriptions included. A bigint is
  * documented as the decimal string that JSON carries.
  */
@@ -62,6 +85,11 @@ function bodySchema(schema: z.core.$ZodType): Json {
       override: ({ zodSchema, jsonSchema }) => {
         if (zodSchema._zod.def.type === 'bigint')
           Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
+        // Validated by the chain family of caip2Id, documented as either shape (§14.10).
+        if (zodSchema === bffContractReadData)
+          Object.assign(jsonSchema, {
+            anyOf: [evmReadDataSchema, aptosReadDataSchema].map((shape) => anyOfTidied(bodySchema(shape))),
+          });
       },
     }) as Json,
   );
@@ -160,7 +188,8 @@ function streamResponse(id: string) {
     description:
       `Server-sent events: \`id\`, \`event: status\`, \`data\`: one ${id} as JSON ` +
       `(#/components/schemas/${id}) per status change; \`: keep-alive\` comments; last \`event: end\` with ` +
-      '`data` an OrderStreamEnd (#/components/schemas/OrderStreamEnd). Reconnect with the `Last-Event-ID` header.',
+      '`data` `{"reason"}`: `final` (the order of `intentId` is final), `timeout` (ORDER_STREAM_MAX_MS passed), ' +
+      '`shutdown` or `unavailable`. Reconnect with the `Last-Event-ID` header to go on where the stream stopped.',
     headers: { 'X-Trace-Id': ref('headers', 'X-Trace-Id') },
     content: {
       'text/event-stream': {

@@ -6,6 +6,7 @@ import {
   estimate,
   executeEstimate,
   followOrders,
+  json,
   order,
   read,
   SESSION,
@@ -265,6 +266,21 @@ const intents: WalkthroughStep[] = [
       '});',
     ],
   ),
+  {
+    name: 'The last order as a stream (server-sent events; ends once it is final)',
+    path: '/api/explorer/order-stream',
+    body: json(['"intentId": "{{jobId}}"', SESSION]),
+    tests: [
+      'pm.test("200 text/event-stream: its status changes, then end (final)", () => {',
+      '  pm.response.to.have.status(200);',
+      '  pm.expect(pm.response.headers.get("Content-Type")).to.include("text/event-stream");',
+      '  const text = pm.response.text();',
+      '  pm.expect(text).to.include("event: status");',
+      '  pm.expect(text).to.include(\'"status":"SUCCESSFUL"\');',
+      '  pm.expect(text).to.include(\'event: end\\ndata: {"reason":"final"}\');',
+      '});',
+    ],
+  },
 ];
 
 /**

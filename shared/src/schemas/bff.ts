@@ -132,14 +132,20 @@ export const bffOrderStreamBodySchema = strictObject({
 /** Portfolio activity, optionally one page of it (§14.5). */
 export const bffActivityBodySchema = strictObject({ ...session, ...pagingShape, ...clientCredentials });
 
+/**
+ * A contract read's `data`: any value here, checked by the body's refinement as the chain family's data; the
+ * OpenAPI document describes it as the EVM or the Aptos shape (server/src/docs).
+ */
+export const bffContractReadData = described(z.unknown(), {
+  description:
+    'EVM {contractAddress, abi: one function fragment, args} or Aptos {function, typeArguments, functionArguments}',
+});
+
 /** Contract read: `data` is checked as EVM or Aptos data by the chain family of `caip2Id` (§14.10). */
 export const bffReadContractBodySchema = strictObject({
   ...session,
   caip2Id: caip2Id(),
-  data: described(z.unknown(), {
-    description:
-      'EVM {contractAddress, abi: one function fragment, args} or Aptos {function, typeArguments, functionArguments}',
-  }),
+  data: bffContractReadData,
   ...clientCredentials,
 }).check(
   z.superRefine((body, ctx) => {

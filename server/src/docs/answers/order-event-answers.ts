@@ -20,11 +20,3 @@ export const OrderWebhook = named(
     data: OrderEvent,
   }),
 );
-
-/** The last event of an order stream. */
-export const OrderStreamEnd = named(
-  'OrderStreamEnd',
-  "The `data` of a stream's last event (`event: end`): `final` (the order of `intentId` is final), `timeout` " +
-    '(ORDER_STREAM_MAX_MS passed: reconnect with Last-Event-ID), `shutdown`, `unavailable` (the event log failed)',
-  z.object({ reason: z.enum(['final', 'timeout', 'shutdown', 'unavailable']) }),
-);
