@@ -1,4 +1,4 @@
-import { PAGING, pagingSchema } from '@satchel/shared';
+import { orderFiltersSchema, PAGE_SIZE_DEFAULT } from '@satchel/shared';
 import { validateBody } from '../http/validate-body.js';
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -21,7 +21,8 @@ export interface PageWindow {
  */
 export function pageWindow(query: Record<string, unknown>): PageWindow {
   if (query.page === undefined && query.size === undefined) return { limit: -1, offset: 0 };
-  const { page = 1, size = PAGING.defaultSize } = validateBody(pagingSchema, {
+  // The order filters' paging fields: the one schema of `page` and `size`.
+  const { page = 1, size = PAGE_SIZE_DEFAULT } = validateBody(orderFiltersSchema, {
     page: numberOf(query.page),
     size: numberOf(query.size),
   });

@@ -212,11 +212,11 @@ export const INPUT_LIMITS = {
   echoChars: 200,
 } as const;
 
-/** The largest `size` and `page` of a history read (primitives, so a bundler inlines them). */
+/**
+ * The largest `size` and `page` of a history read (§14.11: Okto documents `page` and `size` without a bound; these
+ * are Satchel's). Primitives, so a bundler inlines them.
+ */
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_MAX = 1_000_000;
-/**
- * History paging (§14.5, §14.7): Okto documents `page` (from 1) and `size` on `/orders` and `/portfolio/activity`
- * without a default or a bound; these are Satchel's. A read with neither parameter answers the whole history.
- */
-export const PAGING = { defaultSize: 10, maxSize: PAGE_SIZE_MAX, maxPage: PAGE_MAX } as const;
+/** The `size` of a history page when only `page` is given (Okto's example, docs/protocol.md §14.11). */
+export const PAGE_SIZE_DEFAULT = 10;

@@ -25,9 +25,6 @@ export const pagingShape = {
  */
 export type Paging = { page?: number; size?: number };
 
-/** Paging of the activity read (§14.5). */
-export const pagingSchema = z.object(pagingShape);
-
 /** Order filters (§14.7, §15.3) and paging: SDK keys; the query uses intent_id, status, intent_type, page, size. */
 export const orderFiltersSchema = z.object({
   intentId: z.optional(uuid(VALIDATION.invalidIntentId)),
