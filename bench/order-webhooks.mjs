@@ -8,6 +8,7 @@
 //   Cost: the BFF's CPU time (user + system, /proc) and RSS from the last acceptance of a batch of orders sent at
 //   once to its last webhook, per followed order; and the platform reads it made per order (its follower's polls).
 // Usage: node bench/order-webhooks.mjs [--orders 40] [--batch 200] [--redis]
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
