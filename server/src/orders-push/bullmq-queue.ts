@@ -7,6 +7,7 @@ const PREFIX = 'satchel:bff:queue';
 /** Completed jobs stay a day (a second add of the same id does nothing meanwhile); given-up ones a week. */
 const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
 const CONCURRENCY: Record<JobKind, number> = { follow: 50, deliver: 20 };
+const CLOSE_WAIT_MS = 2_000;
 
 interface Parts {
   queues: Record<JobKind, Queue>;
@@ -90,8 +91,14 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
     },
     async close() {
       const { queues, workers, connections } = await parts;
-      await Promise.all(workers.map((worker) => worker.close()));
-      await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      const all = [...workers, ...Object.values(queues)];
+      // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: after
+      // CLOSE_WAIT_MS every connection is dropped (a job cut short is taken over by another instance).
+      const graceful = Promise.all(all.map((part) => part.close())).catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
+      await Promise.all(all.map((part) => part.disconnect().catch(() => undefined)));
       for (const connection of connections) connection.disconnect();
     },
   };
