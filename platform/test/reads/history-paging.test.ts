@@ -88,11 +88,11 @@ describe.each([
   });
 
   it.each([
-    ['page=0', 'Validation failed: Invalid page: a whole number from 1'],
-    ['page=x', 'Validation failed: Invalid page: a whole number from 1'],
-    ['size=101', 'Validation failed: Invalid size: a whole number from 1 to 100'],
-    ['size=0&page=1', 'Validation failed: Invalid size: a whole number from 1 to 100'],
-    ['size=1.5', 'Validation failed: Invalid size: a whole number from 1 to 100'],
+    ['page=0', 'Validation failed: Invalid page'],
+    ['page=x', 'Validation failed: Invalid page'],
+    ['size=101', 'Validation failed: Invalid size'],
+    ['size=0&page=1', 'Validation failed: Invalid size'],
+    ['size=1.5', 'Validation failed: Invalid size'],
   ])('?%s → 400 VALIDATION_ERROR', async (query, message) => {
     const res = await get(`${path}?${query}`);
     expect(res.status).toBe(400);
