@@ -11,7 +11,11 @@ import { useSatchelContext } from './use-satchel.js';
  */
 export type PagesOptions<P> = SWRInfiniteConfiguration<P, SatchelError> & { size?: number };
 
-/** What a paged read hook answers: swr/infinite's response, every row loaded so far, and a "load more". */
+/**
+ * What a paged read hook answers: swr/infinite's response, every row loaded so far, and a "load more".
+ * @example
+ * const { rows, count, hasMore, loadMore }: PagesResult<OrdersPage, Order> = useOrdersPages();
+ */
 export type PagesResult<P, T> = SWRInfiniteResponse<P, SatchelError> & {
   /** The rows of the pages loaded so far, in order, each once (keyed by `idOf`: a row that moved pages shows once). */
   rows: T[];
