@@ -146,8 +146,9 @@ describe('@satchel/sdk/react hooks in Chromium', () => {
     await click('Load more activity');
     await waitForText('activity-ids', (t) => t.split(',').length === 4);
     const more = (await text('activity-ids')).split(',');
-    assert.deepEqual(more.slice(0, 2), first);
-    assert.equal(new Set(more).size, 4);
+    // Every entry loaded stays, each once (swr revalidates the first page too: a newer entry may come on top).
+    assert.ok(first.every((id) => more.includes(id)), `${first} kept in ${more}`);
+    assert.equal(new Set(more).size, more.length);
   });
 
   test('reset returns a mutation to idle; the logout mutation ends the session', async () => {
