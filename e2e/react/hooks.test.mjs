@@ -147,7 +147,10 @@ describe('@satchel/sdk/react hooks in Chromium', () => {
     await waitForText('activity-ids', (t) => t.split(',').length === 4);
     const more = (await text('activity-ids')).split(',');
     // Every entry loaded stays, each once (swr revalidates the first page too: a newer entry may come on top).
-    assert.ok(first.every((id) => more.includes(id)), `${first} kept in ${more}`);
+    assert.ok(
+      first.every((id) => more.includes(id)),
+      `${first} kept in ${more}`,
+    );
     assert.equal(new Set(more).size, more.length);
   });
 

@@ -139,9 +139,13 @@ export const listUserOrders = (db: Db, userId: string, filters: OrderFilters, li
 
 /** How many orders `listUserOrders` matches in all pages. */
 export const countUserOrders = (db: Db, userId: string, filters: OrderFilters) =>
-  (prepared(db, `SELECT count(*) AS n FROM orders o ${USER_ORDERS}`).get(...userOrderArgs(userId, filters)) as {
-    n: number;
-  }).n;
+  (
+    prepared(db, `SELECT count(*) AS n FROM orders o ${USER_ORDERS}`).get(
+      ...userOrderArgs(userId, filters),
+    ) as {
+      n: number;
+    }
+  ).n;
 
 export const findOrderWithNetwork = (db: Db, intentId: string) =>
   prepared(db, `${WITH_NETWORK} WHERE o.intent_id = ?`).get(intentId) as OrderWithNetwork | undefined;

@@ -45,12 +45,19 @@ export function useOrders(filters?: OrderFilters, options: UseOrdersOptions = {}
     ? (latest: Orders | undefined) =>
         latest === undefined || hasPendingOrder(latest, filters) ? pollIntervalMs : 0
     : swr.refreshInterval;
-  const result = useSatchelRead<Orders>('orders', filters ?? null, (client) => getOrdersHistory(client, filters), {
-    ...swr,
-    refreshInterval,
-    // swr drops a revalidation that comes within `dedupingInterval` (2 s) of the last one: a faster poll needs less.
-    ...(pollUntilFinal && { dedupingInterval: Math.min(swr.dedupingInterval ?? DEFAULT_POLL_MS, pollIntervalMs) }),
-  });
+  const result = useSatchelRead<Orders>(
+    'orders',
+    filters ?? null,
+    (client) => getOrdersHistory(client, filters),
+    {
+      ...swr,
+      refreshInterval,
+      // swr drops a revalidation that comes within `dedupingInterval` (2 s) of the last one: a faster poll needs less.
+      ...(pollUntilFinal && {
+        dedupingInterval: Math.min(swr.dedupingInterval ?? DEFAULT_POLL_MS, pollIntervalMs),
+      }),
+    },
+  );
   const { observe } = useSettlement();
   const intentId = filters?.intentId;
   useEffect(() => observe(result.data, intentId), [observe, result.data, intentId]);
