@@ -12,27 +12,61 @@ const dirsOf = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-// The demo's layers: a feature never imports another feature (shared flow pieces live in client/src/shared),
-// nor a backend's internals (only the seam: backend/types, BackendContext); components/ and shared/ never import
-// app/ or features/. The SDK's core never imports its React layer.
+// The demo's layers (bulletproof-react): a feature never imports another feature (what two need goes down to
+// intent-form/, transaction-flow/, components/, hooks/ or lib/), nor a backend's internals (only the seam:
+// backend/types, backend-context); the folders below the features never import app/ or features/, the intent-form
+// kit and the transaction flow not each other, lib/ (plain helpers and messages) nothing of the demo but config/.
+// The SDK's core never imports its React layer.
+const clientShared = ['components', 'hooks', 'intent-form', 'transaction-flow', 'lib'].map(
+  (dir) => `./client/src/${dir}`,
+);
 const clientZones = [
   ...dirsOf('./client/src/features').map((feature) => ({
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature: move what both need to client/src/shared.',
+    message: 'A feature never imports another feature: move what both need below client/src/features.',
   })),
   {
     target: './client/src/features',
     from: ['./client/src/backend/api', './client/src/backend/sdk'],
-    message: "Pages use the Backend seam (backend/types, BackendContext), not one mode's internals.",
+    message: "Pages use the Backend seam (backend/types, backend-context), not one mode's internals.",
   },
   {
-    target: ['./client/src/components', './client/src/shared'],
+    target: clientShared,
     from: ['./client/src/app', './client/src/features'],
-    message: 'components/ and shared/ never import app/ or features/.',
+    message: 'What the features share never imports app/ or features/.',
+  },
+  {
+    target: './client/src/intent-form',
+    from: './client/src/transaction-flow',
+    message: 'The intent-form kit and the transaction flow are apart: a page joins them.',
+  },
+  {
+    target: './client/src/transaction-flow',
+    from: './client/src/intent-form',
+    message: 'The intent-form kit and the transaction flow are apart: a page joins them.',
+  },
+  {
+    target: './client/src/lib',
+    from: './client/src',
+    except: ['./lib', './config'],
+    message: 'lib/ holds plain helpers and messages: it imports nothing of the demo but config/.',
   },
 ];
+/** The demo's one file-naming convention: kebab-case (bulletproof-react's), `use-…` for hooks. */
+const kebabCaseFileRule = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File names in client/src are kebab-case: {{name}}' },
+  },
+  create(context) {
+    const name = context.physicalFilename.split('/').pop();
+    if (/^[a-z0-9]+(-[a-z0-9]+)*(\.d)?\.tsx?$/.test(name)) return {};
+    return { Program: (node) => context.report({ node, messageId: 'name', data: { name } }) };
+  },
+};
 const sdkZones = [
   ...dirsOf('./sdk/src')
     .filter((dir) => dir !== 'react')
@@ -54,11 +88,11 @@ const platformLayers = [
   ['dev', 'rpc', 'explorer', 'pages', 'signing'],
   ['reads', 'identity'],
   ['faucet', 'orders'],
+  ['intents'],
   ['runtimes'],
   ['evm', 'solana'],
   ['ledger', 'http'],
   ['crypto'],
-  ['chains'],
   ['world', 'errors', 'okto'],
   ['db'],
 ];
@@ -267,7 +301,12 @@ export default tseslint.config(
   },
   {
     files: ['*/src/**/*.{ts,tsx}'],
-    plugins: { satchel: { rules: { 'no-type-cycle': typeCycleRule } } },
+    plugins: { satchel: { rules: { 'no-type-cycle': typeCycleRule, 'kebab-case-file': kebabCaseFileRule } } },
     rules: { 'satchel/no-type-cycle': 'error' },
+  },
+  {
+    // The demo: small functions (a page is a shell over its form and its data hook), one file-naming convention.
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }], 'satchel/kebab-case-file': 'error' },
   },
 );

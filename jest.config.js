@@ -52,5 +52,17 @@ export default {
     project('client', { setupFiles: ['<rootDir>/test/helpers/memory-storage.ts'] }),
     // The repository's own tooling (jest's compile cache).
     project('scripts', { testMatch: ['<rootDir>/*.test.mjs'] }),
+    // The crypto tests again on noble, the path of a machine where libsecp256k1 or the native keccak cannot load: the
+    // byte-for-byte vectors and the platform's curve (issue 42).
+    {
+      ...project('.'),
+      displayName: 'crypto (noble fallback)',
+      testMatch: [
+        '<rootDir>/sdk/test/crypto/*.test.ts',
+        '<rootDir>/sdk/test/protocol/{auth,intents,sign-message}.test.ts',
+        '<rootDir>/platform/test/crypto/*.test.ts',
+      ],
+      setupFiles: ['<rootDir>/scripts/jest-noble-fallback.mjs'],
+    },
   ],
 };

@@ -6,9 +6,7 @@
 // faucet adds), and the chain transactions one first login commits (EVM and Solana), read from the database.
 // Usage: node bench/first-login.mjs [--users 40]
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { agent, loginAs } from './platform-ops.mjs';
 
 const arg = (name, fallback) => {
@@ -50,9 +48,8 @@ const transactionCount = (db) => ({
 
 async function main() {
   process.env.LOG_LEVEL = 'silent';
-  const { startPlatform } = await import('../platform/dist/index.js');
-  const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
-  const platform = await startPlatform({ port: 0, dbPath: ':memory:', seedImageDir: dir });
+  const { buildSeedImage, startPlatform } = await import('../platform/dist/index.js');
+  const platform = await startPlatform({ port: 0, dbPath: ':memory:', seedImage: await buildSeedImage() });
   try {
     const base = platform.url;
     await platform.chains.evm.ready();
@@ -93,7 +90,6 @@ async function main() {
   } finally {
     agent.destroy();
     await platform.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -56,7 +56,6 @@ const client = new SatchelClient({
   clientPrivateKey: inputs.clientPrivateKey,
   clientSWA: inputs.clientSWA,
   platformUrl: 'http://platform.invalid',
-  logging: false,
   fetch: memoryFetch,
 });
 client.setSessionConfig({ ...session.sessionObject });

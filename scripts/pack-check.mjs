@@ -2,15 +2,18 @@
 // fresh projects under a temporary folder and uses it as an integrator would: Node ESM and CommonJS scripts (an
 // email login and a read against the built local platform), the README's Node quick start run against it, the
 // README quick starts type-checked under moduleResolution bundler and node16, a Vite + React app (the README's React
-// quick start) built without Node polyfills, and @arethetypeswrong/cli on the tarball. Prints one line per step and "N passed, N failed".
+// quick start) built without Node polyfills, the Next.js App Router example (examples/nextjs: `next build`, then
+// `next start` driven in Chromium, no console output), and @arethetypeswrong/cli on the tarball. Prints one line per
+// step and "N passed, N failed".
 //   node scripts/pack-check.mjs [--no-build] [--keep]
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshProject, installedNames, run } from './pack-check/fresh-project.mjs';
-import { readmeBlocks } from './pack-check/readme-blocks.mjs';
+import { driveNextApp } from './pack-check/nextjs-app.mjs';
+import { exampleBlocks, readmeBlocks } from './pack-check/readme-blocks.mjs';
 import { checkSourceMaps } from './pack-check/source-maps.mjs';
 import { startStack } from '@satchel/test-support';
 
@@ -28,6 +31,7 @@ const started = Date.now();
 let tarball;
 let nodeApp;
 let reactApp;
+let nextApp;
 
 async function step(name, body) {
   const t0 = Date.now();
@@ -61,6 +65,7 @@ const npmWarnings = (output) =>
     .filter((line) => !/Unknown (user|env) config "nodedir"|requires you to be logged in/.test(line));
 
 const blocks = readmeBlocks(join(ROOT, 'sdk', 'README.md'), join(ROOT, 'sdk', 'README-react.md'));
+const nextjsBlocks = exampleBlocks(join(ROOT, 'sdk', 'README-react.md'));
 const block = (name, dir) => {
   if (!blocks.has(name)) throw new Error(`no README block marked "pack-check: ${name}"`);
   writeFileSync(join(dir, name), blocks.get(name));
@@ -173,8 +178,6 @@ await step('README Node quick start, run as written against the local platform',
     throw new Error(`the quick start did not log in and settle a transfer:\n${output}`);
   return 'logged in, read, transfer SUCCESSFUL';
 });
-await stack?.stop();
-
 await step('tsc, moduleResolution bundler: README Node and BFF quick starts', () => {
   block('quick-start-node.ts', needs(nodeApp, 'the Node project'));
   block('quick-start-bff.ts', nodeApp);
@@ -212,6 +215,58 @@ await step('vite build of the README React quick start, no Node polyfills', () =
   if (/externalized for browser compatibility|node:/.test(output)) throw new Error(output);
   return output.split('\n').find((line) => /\.js\s/.test(line));
 });
+
+// The example as an integrator has it: its own package.json (next, react, swr pinned) plus the tarball, not the
+// workspace's sources. `next build` inlines NEXT_PUBLIC_* (the platform's URL), so it runs once the platform is up.
+const EXAMPLE = join(ROOT, 'examples', 'nextjs');
+await step('Next.js example: install the tarball into a copy of examples/nextjs', () => {
+  nextApp = join(TMP, 'next-app');
+  cpSync(EXAMPLE, nextApp, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|\.next|next-env\.d\.ts)$/.test(source),
+  });
+  run(
+    'npm',
+    ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    nextApp,
+  );
+  // next's optional dependencies: the one for this platform, from the registry (next build downloads nothing).
+  const swc = installedNames(nextApp).filter(
+    (p) => /node_modules\/@next\/swc-/.test(p) && existsSync(join(nextApp, p)),
+  );
+  if (swc.length === 0) throw new Error('no @next/swc binary came from the registry');
+  return swc.join(', ');
+});
+await step("README-react's Next.js blocks are the example's files", () => {
+  if (nextjsBlocks.size < 2) throw new Error('README-react.md has fewer than two nextjs-example blocks');
+  for (const [file, code] of nextjsBlocks) {
+    if (readFileSync(join(EXAMPLE, file), 'utf8') !== code)
+      throw new Error(`README-react.md's block "${file}" differs from examples/nextjs/${file}`);
+  }
+  return [...nextjsBlocks.keys()].join(', ');
+});
+// At a lower priority: CI runs the pack check beside jest, and this build is its largest share of CPU (30–40 s of
+// the ≈ 70 s the Next.js steps take), so it takes what the tests leave.
+await step('next build of the example (the layout, a Server Component, renders the provider)', () => {
+  const next = join(needs(nextApp, 'the Next.js example'), 'node_modules/next/dist/bin/next');
+  const output = run(
+    'nice',
+    ['-n', '10', process.execPath, next, 'build', nextApp],
+    nextApp,
+    needs(stack, 'the platform') && {
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_SATCHEL_CLIENT_PRIVATE_KEY: SMOKE_ENV.CLIENT_PRIVATE_KEY,
+      NEXT_PUBLIC_SATCHEL_CLIENT_SWA: SMOKE_ENV.CLIENT_SWA,
+      NEXT_PUBLIC_PLATFORM_URL: stack.platformUrl,
+    },
+  );
+  return output.match(/Compiled successfully.*/)?.[0];
+});
+await step(
+  'next start of the example in Chromium: login, balance, transfer, server reads; no console line',
+  () => driveNextApp(needs(nextApp, 'the Next.js example'), needs(stack, 'the platform').platformUrl),
+);
+await stack?.stop();
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;

@@ -186,9 +186,12 @@ export async function runIsolated(file, scenario) {
   });
   let out = '';
   let err = '';
-  // The answer line comes just before `process.exit`. A scenario process was once seen hung (its main thread
-  // waiting on a futex, the platform's signature worker alive; where it stood is not known): the answer, once
-  // complete, is taken and the process killed, so a hang in exit cannot fail the test; a hang before it still does.
+  // The answer line comes just before `process.exit`. A scenario process was once seen hung there (its main thread
+  // waiting on a futex, the platform's signature worker alive; that pool is gone since): the answer, once complete,
+  // is taken and the process killed, so a hang in exit cannot fail the test; a hang before it still does. The promise
+  // settles on 'close', once the process is reaped and its pipes are shut: settled earlier, the test file ended with
+  // the child still a live handle of jest's worker, which then could not exit ("A worker process has failed to exit
+  // gracefully").
   const answer = () => {
     const line = out.split('\n').find((text, i, lines) => text.startsWith(ANSWER) && i < lines.length - 1);
     return line === undefined ? undefined : JSON.parse(line.slice(ANSWER.length));
@@ -196,10 +199,7 @@ export async function runIsolated(file, scenario) {
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const value = answer();
-      if (value === undefined) return;
-      resolve(value);
-      child.kill('SIGKILL');
+      if (answer() !== undefined) child.kill('SIGKILL');
     });
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('close', (code) => {

@@ -27,9 +27,24 @@ export declare function readDevCode(
   options?: { waitMs?: number },
 ): Promise<DevCode>;
 
+/**
+ * The platform's seed image for the clock `now`, kept in `dir` (one per seeding second, never one dated after the
+ * clock), built there by one process at a time when there is none.
+ */
+export declare function seedImageFor(dir: string, now: () => number): Promise<Uint8Array>;
+
+/** What `ready` finds, else what `build` makes, built by one process at a time (a lock file at `lockPath`). */
+export declare function buildLocked<T>(
+  lockPath: string,
+  ready: () => T | undefined,
+  build: () => Promise<T>,
+): Promise<T>;
+
 /** A platform in this process: `@satchel/platform`'s options, plus the test's clock and database file. */
 export interface PlatformOptions extends StartOptions {
   service?: undefined;
+  /** With an in-memory database and no `seedImage`: keep the seed image here (default `SATCHEL_SEED_IMAGE_DIR`). */
+  seedImageDir?: string;
   /** Freeze the clock at this instant (ms). Without it the real clock runs (setNow/advance then offset it). */
   nowMs?: number;
   /** A database file in a fresh temp directory (removed on close unless `keepFile`), for restart tests. */

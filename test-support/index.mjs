@@ -2,6 +2,8 @@
 export { freePort } from './free-port.mjs';
 export { readDevCode } from './read-dev-code.mjs';
 export { ROOT } from './root.mjs';
+export { buildLocked } from './build-locked.mjs';
+export { seedImageFor } from './seed-image.mjs';
 export { spawnService, waitForHealthy } from './service.mjs';
 export { startPlatform } from './start-platform.mjs';
 export { startStack } from './start-stack.mjs';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 import { ROOT } from './root.mjs';
+import { seedImageFor } from './seed-image.mjs';
 import { spawnService, waitForHealthy } from './service.mjs';
 
 /** A database file in a fresh temp directory, and what removes it. */
@@ -15,8 +16,9 @@ function tempDatabase() {
  * The real platform for a test, on a free port of 127.0.0.1 with fast settlement (50 ms unless `settleMs`).
  *
  * In this process (the default): `@satchel/platform` (its sources under jest and tsx, its build under node), an
- * in-memory database (or `dbPath`, or a temp file with `file: true`) started from the seed image of the jest run
- * (`SATCHEL_SEED_IMAGE_DIR`, or `seedImageDir`, or `seedImage`), a frozen clock with `nowMs`.
+ * in-memory database (or `dbPath`, or a temp file with `file: true`) started from the seed image kept in the jest
+ * run's directory (`SATCHEL_SEED_IMAGE_DIR`, or `seedImageDir`: seed-image.mjs) unless `seedImage`, a frozen clock
+ * with `nowMs`.
  *
  * As a service in a child process, configured by its environment as `npm start` configures it, dev endpoints on,
  * a database file in a temp directory unless `dbPath`: `service: 'built'` runs the build (`platform/dist/main.js`,
@@ -28,21 +30,23 @@ export function startPlatform(options = {}) {
 }
 
 async function startInProcess(options) {
-  const { nowMs, file, keepFile, ...startOptions } = options;
+  const {
+    nowMs,
+    file,
+    keepFile,
+    seedImageDir = process.env.SATCHEL_SEED_IMAGE_DIR,
+    ...startOptions
+  } = options;
   let frozen = nowMs;
   let offset = 0;
   const now = () => (frozen !== undefined ? frozen : Date.now() + offset);
   const temp = file && startOptions.dbPath === undefined ? tempDatabase() : undefined;
   const dbPath = temp?.dbPath ?? startOptions.dbPath ?? ':memory:';
+  const seedImage =
+    startOptions.seedImage ??
+    (seedImageDir && dbPath === ':memory:' ? await seedImageFor(seedImageDir, now) : undefined);
   const { startPlatform: start } = await import('@satchel/platform');
-  const running = await start({
-    port: 0,
-    settleMs: 50,
-    seedImageDir: process.env.SATCHEL_SEED_IMAGE_DIR,
-    ...startOptions,
-    dbPath,
-    now,
-  });
+  const running = await start({ port: 0, settleMs: 50, ...startOptions, dbPath, now, seedImage });
   return {
     ...running,
     dbPath,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.js';
+import { App } from './app/app.js';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,12 +1,15 @@
 /* global navigator, sessionStorage */
 // The dashboard in both modes: user details, every explorer function, the portfolio table, copy, signing
-// verified with viem against the user's key, session info, the API logs drawer (api mode) and logout.
+// verified with viem against the user's key, session info, the API logs drawer (api mode) and logout. In api mode
+// (the one with every control: estimates, API logs) axe-core judges every page, a result dialog and the API logs
+// drawer at 1280 px (mobile-width.test.mjs: at 390 px).
 import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { describe, it } from 'node:test';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { loginWithJwt, logout, shot, storedSession, userSigner } from './helpers.mjs';
+import { expectAccessible } from './accessibility.mjs';
+import { DEMO_PAGES, gotoPage, loginWithJwt, logout, shot, storedSession, userSigner } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 const EXPLORER = [
@@ -61,6 +64,8 @@ describe('demo dashboard', () => {
       assert.equal(await page.getByTestId('user-swa').textContent(), session.userSWA);
       assert.equal(await page.getByTestId('environment').textContent(), 'sandbox');
       await shot(page, `${mode}-dashboard`);
+      const judge = mode === 'api';
+      if (judge) await expectAccessible(page, `${mode} /home at 1280 px`);
 
       for (const name of EXPLORER) {
         await page.getByRole('button', { name, exact: true }).click();
@@ -73,6 +78,7 @@ describe('demo dashboard', () => {
           assert.ok(value.groupTokens.length > 0);
           assert.ok((await modal.getByTestId('portfolio-table').locator('tbody tr').count()) > 1);
           await shot(page, `${mode}-portfolio`);
+          if (judge) await expectAccessible(page, `${mode} result dialog at 1280 px`);
         } else if (name === 'getOrdersHistory' || name === 'getPortfolioActivity') {
           // The first page (docs/protocol.md §14.11), and "Load more" adds the next one under the rows shown.
           const rows = value.items ?? value.activity;
@@ -174,6 +180,7 @@ describe('demo dashboard', () => {
         assert.ok(responseText.includes(session.userSWA));
         assert.ok(!responseText.includes(session.sessionPrivKey.slice(2)), 'the session key is masked');
         await shot(page, 'api-logs-drawer');
+        await expectAccessible(page, 'the API logs drawer at 1280 px');
         // Each response belongs to its own request: getChains' entry shows networks, getTokens' shows tokens.
         await drawer.getByRole('tab', { name: 'Request' }).click();
         await list.getByRole('button', { name: /\/api\/explorer\/chains/ }).click();
@@ -220,6 +227,12 @@ describe('demo dashboard', () => {
         await page.evaluate((s) => localStorage.setItem('satchel_api_session', s), valid);
       }
 
+      if (judge)
+        for (const path of DEMO_PAGES.filter((p) => p !== '/home')) {
+          await gotoPage(page, stack, path);
+          await expectAccessible(page, `${mode} ${path} at 1280 px`);
+        }
+      if (judge) await gotoPage(page, stack, '/home');
       await logout(page);
       assert.equal(
         await page.evaluate(

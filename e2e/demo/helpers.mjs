@@ -11,6 +11,15 @@ export const CONFIG_KEY = 'satchel_demo_config';
 export const SESSION_KEYS = { sdk: 'satchel_session', api: 'satchel_api_session' };
 export const TIMEOUT = 20000;
 export const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+/** Every page of the demo behind the login. */
+export const DEMO_PAGES = [
+  '/home',
+  '/rawRead',
+  '/transfertoken',
+  '/transfernft',
+  '/createnftcollection',
+  '/rawtransaction',
+];
 /** For waits on the network: the page read every 100 ms rather than on every animation frame. */
 export const POLL = { polling: 100 };
 
@@ -136,6 +145,13 @@ export async function logout(page) {
 export async function openFromHome(page, button, path) {
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(`**/${path}`);
+}
+
+/** Loads a page of the demo (logged in) and waits until its reads have answered. */
+export async function gotoPage(page, stack, path) {
+  await page.goto(`${stack.clientUrl}${path}`);
+  await page.getByRole('heading').first().waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Picks an option of an MUI select by its label. */

@@ -2,26 +2,20 @@
 // The demo at a phone's width (390 × 844), checked as a person would read it: no sideways scroll, no text squeezed
 // into a column narrower than a readable width, headings wrapping between words, every login tab reachable with a
 // visible scroll cue, the primary buttons on screen, an error in view after the tap that caused it, dialogs and the
-// API logs drawer at full width. A screenshot of each step in artifacts/e2e/ (mobile-*.png).
+// API logs drawer at full width. A screenshot of each step in artifacts/e2e/ (mobile-*.png). In sdk mode axe-core
+// judges the login page, every page behind it and the result dialog at this width (dashboard.test.mjs: at 1280 px).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { artifactPath } from '@satchel/test-support/browser';
-import { CONFIG_KEY, TIMEOUT, choose, loginWithJwt, shot } from './helpers.mjs';
+import { expectAccessible } from './accessibility.mjs';
+import { CONFIG_KEY, DEMO_PAGES, TIMEOUT, choose, gotoPage, loginWithJwt, shot } from './helpers.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 const WIDTH = 390;
 const HEIGHT = 844;
 /** Narrower than this, a sentence reads one or two words a line. */
 const READABLE_PX = 120;
-const PAGES = [
-  '/home',
-  '/rawRead',
-  '/transfertoken',
-  '/transfernft',
-  '/createnftcollection',
-  '/rawtransaction',
-];
 
 /** Everything a person would notice at a glance, measured in the page. */
 function measure([max, readable]) {
@@ -143,6 +137,9 @@ describe('demo at 390 px', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Welcome to Satchel' }).waitFor();
       await expectReadable(page, `${mode}-login`);
+      // One mode is enough for axe at this width: the pages are the same, api mode's extras are judged at 1280 px.
+      const judge = mode === 'sdk';
+      if (judge) await expectAccessible(page, `${mode}-login at ${WIDTH} px`);
 
       // The tabs overflow: a visible arrow says so, and tapping it brings the last tab on screen.
       const tabs = page.getByRole('tab');
@@ -173,12 +170,11 @@ describe('demo at 390 px', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       await loginWithJwt(page);
-      for (const path of PAGES) {
-        await page.goto(`${stack.clientUrl}${path}`);
-        await page.getByRole('heading').first().waitFor();
-        await page.waitForLoadState('networkidle');
+      for (const path of DEMO_PAGES) {
+        await gotoPage(page, stack, path);
         await expectReadable(page, `${mode}${path.replace('/', '-')}`);
         await expectPrimaryButtonsReachable(page, `${mode}${path}`);
+        if (judge) await expectAccessible(page, `${mode}${path} at ${WIDTH} px`);
       }
 
       // A result dialog with the portfolio table.
@@ -188,6 +184,7 @@ describe('demo at 390 px', () => {
       await page.getByTestId('portfolio-table').waitFor();
       await expectFullWidth(result, 'the result dialog');
       await expectReadable(page, `${mode}-portfolio-dialog`);
+      if (judge) await expectAccessible(page, `${mode} result dialog at ${WIDTH} px`);
       // Every figure and heading word of the table on one line: no "0.500 / 0", no "Balan / ce".
       const split = await page.getByTestId('portfolio-table').evaluate((table) => {
         const words = [];

@@ -192,11 +192,11 @@ describe('@satchel/sdk/react in Chromium', () => {
     assert.equal(`ok:${stored.userSWA}`, await text('result'));
   });
 
-  test('a reload restores the session: restoring → logged-in', async () => {
+  test('a reload restores the session: logged-in from the first render (no restoring frame)', async () => {
     const before = await text('user');
     await page.reload();
     await waitForText('status', (t) => t === 'logged-in');
-    assert.deepEqual(await page.evaluate(() => window.statusHistory), ['restoring', 'logged-in']);
+    assert.deepEqual(await page.evaluate(() => window.statusHistory), ['logged-in']);
     assert.equal(await text('user'), before);
     await logOut();
     assert.equal(await page.evaluate(() => localStorage.getItem('satchel_session')), null);

@@ -1,5 +1,6 @@
 // Every code block of sdk/README-react.md, as a reader would use it: each must be marked with its file name
-// (`<!-- pack-check: … -->` or `<!-- react-check: … -->`), all are type-checked together by tsc (strict, bundler
+// (`<!-- pack-check: … -->` or `<!-- react-check: … -->`; the Next.js blocks, `<!-- nextjs-example: … -->`, are
+// examples/nextjs's files, built and driven by the pack check), the others are type-checked together by tsc (strict, bundler
 // resolution, against the BUILT @satchel/sdk types), bundled by esbuild with the `.env` names defined, and run in
 // Chromium against the real, built platform: the quick start with and without a key, the modal closed by the user,
 // the hook-based email login with a wrong code then the right one, the idle read, a transfer that settles without a
@@ -16,17 +17,16 @@ import { servePage } from './page/serve-page.mjs';
 
 const README = join(ROOT, 'sdk/README-react.md');
 const FENCE = /^```(\w*)\n([\s\S]*?)\n```$/gm;
-const MARKER = /<!-- (?:pack-check|react-check): ([\w.-]+) -->\n$/;
+const MARKER = /<!-- (pack-check|react-check|nextjs-example): ([\w./-]+) -->\n$/;
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';
 
-/** Every fenced block of the README with the file name its marker gives (undefined when unmarked). */
+/** Every fenced block of the README with its marker and the file name it gives (undefined when unmarked). */
 function readmeBlocks() {
   const text = readFileSync(README, 'utf8');
-  return [...text.matchAll(FENCE)].map((match) => ({
-    name: MARKER.exec(text.slice(Math.max(0, match.index - 200), match.index))?.[1],
-    lang: match[1],
-    code: `${match[2]}\n`,
-  }));
+  return [...text.matchAll(FENCE)].map((match) => {
+    const [, marker, name] = MARKER.exec(text.slice(Math.max(0, match.index - 200), match.index)) ?? [];
+    return { marker, name, lang: match[1], code: `${match[2]}\n` };
+  });
 }
 
 /** esbuild defines of the `.env` names (Vite's `import.meta.env`); `{ key: false }` leaves the key unset. */
@@ -88,10 +88,11 @@ async function open(entry, define, path = '/') {
 
 describe('sdk/README-react.md code blocks, compiled and run in Chromium', () => {
   test('every block is marked with a file name; all type-check strictly against the built package', () => {
-    const blocks = readmeBlocks();
+    const all = readmeBlocks();
+    for (const block of all) assert.ok(block.name, `an unmarked README-react block:\n${block.code}`);
+    const blocks = all.filter((block) => block.marker !== 'nextjs-example');
     assert.ok(blocks.length >= 3);
     for (const block of blocks) {
-      assert.ok(block.name, `an unmarked README-react block:\n${block.code}`);
       assert.match(block.lang, /^(tsx|ts)$/);
       writeFileSync(join(dir, block.name), block.code);
     }

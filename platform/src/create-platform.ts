@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import type { PlatformConfig, PlatformContext } from './context.js';
-import { retainSignaturePool } from './crypto/signature-pool.js';
 import { openDatabase } from './db/open-database.js';
 import { devEndpointsEnabled } from './dev/dev-endpoints-enabled.js';
 import { createLogger } from './http/logger.js';
@@ -80,7 +79,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     const chains = createPlatformChains(ctx);
     const app = createApp(ctx, chains);
     const background = worker === false ? { stop: async () => {} } : startBackgroundWork(ctx, chains);
-    const releasePool = retainSignaturePool();
     let closed = false;
     return {
       app,
@@ -91,7 +89,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         closed = true;
         await background.stop();
         await chains.exclusive(() => chains.evm.ready()).catch(() => undefined);
-        releasePool();
         db.close();
       },
     };

@@ -4,16 +4,9 @@ import type { Express } from 'express';
 import type { PlatformContext } from './context.js';
 import type { PlatformChains } from './runtimes/platform-chains.js';
 import { createPlatform, type PlatformOptions } from './create-platform.js';
-import { seedImageFor } from './seed-image.js';
 
 /** `host` is the interface to listen on (default 127.0.0.1). */
-export interface StartOptions extends PlatformOptions {
-  /**
-   * With `dbPath` `:memory:` and no `seedImage`: start from the seed image kept in this directory (built there by
-   * the first platform that needs it), so that many throwaway platforms seed the world and its chains once.
-   */
-  seedImageDir?: string;
-}
+export type StartOptions = PlatformOptions;
 
 export interface RunningPlatform {
   /** Base URL, e.g. `http://127.0.0.1:4100` (no trailing slash). */
@@ -42,14 +35,8 @@ function warnDevEndpoints(ctx: PlatformContext, host: string): void {
  * becomes `http://localhost:<actual port>`.
  */
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
-  const { seedImageDir, ...platformOptions } = options;
   const host = options.host ?? '127.0.0.1';
-  const seedImage =
-    options.seedImage ??
-    (seedImageDir && options.dbPath === ':memory:'
-      ? await seedImageFor(seedImageDir, options.now ?? Date.now)
-      : undefined);
-  const platform = createPlatform({ ...platformOptions, host, seedImage });
+  const platform = createPlatform({ ...options, host });
   const server = createServer(platform.app);
   try {
     await new Promise<void>((resolve, reject) => {

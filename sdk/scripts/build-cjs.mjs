@@ -1,9 +1,12 @@
 // The CommonJS build (dist/cjs/), for `require('@satchel/sdk')`, `require('@satchel/sdk/react')` and
 // `require('@satchel/sdk/remote-signer')`.
 // - index.js bundles the core with @satchel/shared and the ESM-only dependencies (@noble/*, canonicalize) inlined,
-//   so it loads on every Node ≥ 20 and in CommonJS test runners, which cannot require() ES modules.
+//   so it loads on every Node ≥ 20 and in CommonJS test runners, which cannot require() ES modules. `require` is
+//   Node's, so the package's `#secp256k1` and `#keccak256` take their `node` targets: the native addons, loaded at run
+//   time by `createRequire(import.meta.url)` (import.meta.url is this file's URL here), noble where they cannot load.
 // - react/index.js bundles only the React layer: every import of the core becomes `require('@satchel/sdk')`, so
-//   one core (one SatchelClient, one SatchelError) is shared by both entry points.
+//   one core (one SatchelClient, one SatchelError) is shared by both entry points. esbuild keeps the entry's
+//   `'use client'` directive at the top of the bundle (React Server Components frameworks look for it there).
 // - The declarations of the ESM build are copied next to them; dist/cjs/package.json (`type: commonjs`) makes
 //   TypeScript read them as CommonJS. No source maps: their sources would include unshipped files.
 import { build } from 'esbuild';
@@ -31,8 +34,8 @@ const common = {
   platform: 'neutral',
   target: 'es2022',
   mainFields: ['module', 'main'],
-  conditions: ['source', 'import', 'default'],
-  external: PEERS,
+  conditions: ['source', 'node', 'import', 'default'],
+  external: [...PEERS, 'node:*'],
   jsx: 'automatic',
   logLevel: 'warning',
 };
@@ -50,7 +53,15 @@ const coreAsPackage = (folder) => ({
   },
 });
 
-await build({ ...common, entryPoints: [join(SDK, 'src', 'index.ts')], outfile: join(CJS, 'index.js') });
+// Only the core loads the native addons, so only it needs import.meta.url; a banner on the React bundle would sit
+// above its 'use client' and void the directive.
+await build({
+  ...common,
+  entryPoints: [join(SDK, 'src', 'index.ts')],
+  outfile: join(CJS, 'index.js'),
+  define: { 'import.meta.url': '__filename_url' },
+  banner: { js: "var __filename_url = require('node:url').pathToFileURL(__filename).href;" },
+});
 for (const entry of ['react', 'remote-signer']) {
   await build({
     ...common,

@@ -20,6 +20,7 @@ export type {
   OrderFilters,
   Paging,
   OrderStatus,
+  LogLevel,
 } from '@satchel/shared';
 export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
 export type {

@@ -9,6 +9,7 @@ import { cookieSession } from './http/cookie-session.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
 import { isAllowedOrigin, originGuard } from './http/allowed-origin.js';
 import { cors } from './http/cors.js';
+import { nodeFetch } from './http/node-fetch.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
@@ -50,7 +51,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);
   const openApiJson = JSON.stringify(openApi);
   const shared = createSharedState(config, logger);
-  const push = createOrderPush(config, logger);
+  const push = createOrderPush(config, logger, nodeFetch);
   // Closing the app's state ends its order streams and stops its followers and deliveries first.
   const state: SharedState = {
     ...shared,

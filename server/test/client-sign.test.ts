@@ -50,7 +50,6 @@ describe('POST /api/auth/client-sign', () => {
       clientSWA: DEMO_CLIENT.clientSWA,
       clientSigner,
       platformUrl: stack.platform.url,
-      logging: false,
     });
     const email = `remote.${Date.now()}@example.com`;
     const { token } = await client.sendOTP(email, 'email');

@@ -63,7 +63,6 @@ const client = (platformUrl: string) => {
     clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
     clientSWA: DEMO_CLIENT.clientSWA,
     platformUrl,
-    logging: false,
   });
   c.setSessionConfig(session);
   return c;

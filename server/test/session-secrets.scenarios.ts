@@ -63,7 +63,6 @@ async function keptClient(hidden: HiddenSecrets): Promise<SatchelClient> {
     clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
     clientSWA: DEMO_CLIENT.clientSWA,
     platformUrl: stack.platform.url,
-    logging: false,
   });
   client.setSessionConfig(session);
   return client;

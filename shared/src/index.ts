@@ -1,13 +1,15 @@
-// The wire contract: what the SDK, the BFF and the platform agree on (docs/protocol.md). The demo's forms and
-// messages are `@satchel/shared/demo`; the BFF's request schemas are `@satchel/shared/bff`.
+// The wire contract: what the SDK, the BFF and the platform agree on (docs/protocol.md); the BFF's request schemas
+// are `@satchel/shared/bff`. The demo's own forms, messages and stored config live in client/.
 export * from './constants/environments.js';
 export * from './constants/demo-client.js';
 export * from './constants/protocol.js';
 export * from './constants/error-codes.js';
+export * from './constants/log-levels.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './camel-case.js';
 export * from './caip.js';
+export * from './chain-family-rules.js';
 export * from './base58.js';
 export * from './solana-address.js';
 export * from './solana-wire.js';

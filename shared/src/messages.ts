@@ -23,7 +23,11 @@ export const VALIDATION = {
   platformUrlRequired: "platformUrl is required (no hosted Satchel platform exists), or use platform: 'okto'",
   invalidClientPrivateKey: 'Invalid client private key format',
   oneClientSigner: 'Exactly one of clientPrivateKey and clientSigner is required',
+  // A value read from an unset environment variable is undefined: say which field, so the variable can be found.
+  clientPrivateKeyMissing: 'clientPrivateKey (or clientSigner) is undefined: an unset environment variable?',
   invalidClientSWA: 'Invalid clientSWA format',
+  clientSWAMissing: 'clientSWA is undefined: an unset environment variable?',
+  invalidLogLevel: 'Invalid logLevel',
   invalidClientPublicKey: 'Invalid client public key format',
   invalidEthereumAddress: 'Invalid Ethereum address format',
   invalidEmail: 'Invalid email format',

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   authDataSchema,
   clientConfigSchema,
-  demoConfigSchema,
   emailSchema,
   otpContactMatchesMethod,
   otpMethodSchema,
@@ -56,7 +55,6 @@ const cases: [string, () => any, unknown, string][] = [
     { sessionPrivKey: `0x${'1'.repeat(64)}`, sessionPubKey: '0x02', userSWA: op.sender },
     VALIDATION.invalidSessionPubKey,
   ],
-  ['demo config', () => demoConfigSchema, { mode: 'web' }, 'Invalid option: expected one of "sdk"|"api"'],
   ['userOp missing field', () => userOperationSchema, { ...op, callData: undefined }, 'Invalid UserOp'],
   ['userOp empty field', () => userOperationSchema, { ...op, nonce: '' }, 'Invalid UserOp'],
   ['userOp sender', () => userOperationSchema, { ...op, sender: '0x1' }, 'Invalid sender address format'],

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { FullPageSpinner } from '../components/FullPageSpinner.js';
-import { Layout } from './Layout.js';
-import { NotFound } from './NotFound.js';
-import { RequireLogin } from './RequireLogin.js';
+import { FullPageSpinner } from '../components/full-page-spinner.js';
+import { Layout } from './layout.js';
+import { NotFound } from './not-found.js';
+import { RequireLogin } from './require-login.js';
 
 // Every page is its own chunk: the first load carries the login page only (bench/demo-first-load.mjs).
 // The declarative router, not createBrowserRouter: the demo uses no loaders or actions, and the data router
@@ -11,27 +11,30 @@ import { RequireLogin } from './RequireLogin.js';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-const LoginPage = named(() => import('../features/login/LoginPage.js'), 'LoginPage');
+const LoginPage = named(() => import('../features/login/login-page.js'), 'LoginPage');
 const SocialCallbackPage = lazy(async () => {
-  const { SocialCallbackPage: Page } = await import('../features/login/SocialCallbackPage.js');
+  const { SocialCallbackPage: Page } = await import('../features/login/social-callback-page.js');
   return { default: Page };
 });
-const HomePage = named(() => import('../features/home/HomePage.js'), 'HomePage');
+const HomePage = named(() => import('../features/home/home-page.js'), 'HomePage');
 const ContractReadPage = named(
-  () => import('../features/contract-read/ContractReadPage.js'),
+  () => import('../features/contract-read/contract-read-page.js'),
   'ContractReadPage',
 );
 const TransferTokenPage = named(
-  () => import('../features/transfer-token/TransferTokenPage.js'),
+  () => import('../features/transfer-token/transfer-token-page.js'),
   'TransferTokenPage',
 );
-const TransferNftPage = named(() => import('../features/transfer-nft/TransferNftPage.js'), 'TransferNftPage');
+const TransferNftPage = named(
+  () => import('../features/transfer-nft/transfer-nft-page.js'),
+  'TransferNftPage',
+);
 const NftCollectionPage = named(
-  () => import('../features/nft-collection/NftCollectionPage.js'),
+  () => import('../features/nft-collection/nft-collection-page.js'),
   'NftCollectionPage',
 );
 const RawTransactionPage = named(
-  () => import('../features/raw-transaction/RawTransactionPage.js'),
+  () => import('../features/raw-transaction/raw-transaction-page.js'),
   'RawTransactionPage',
 );
 

@@ -1,7 +1,7 @@
 import type { ReadName } from '@satchel/sdk';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { useBackend } from './BackendContext.js';
+import { useBackend } from './backend-context.js';
 import { followBackendOrder } from './follow-backend-order.js';
 import type { Backend, ModeHooks } from './types.js';
 

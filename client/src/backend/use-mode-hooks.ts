@@ -1,4 +1,4 @@
-import { useBackend } from './BackendContext.js';
+import { useBackend } from './backend-context.js';
 import { backendHooks } from './backend-hooks.js';
 import type { ModeHooks } from './types.js';
 

@@ -1,4 +1,5 @@
-import { DEFAULT_DEMO_ENVIRONMENT, DEMO_CLIENT_SWA, type DemoConfig } from '@satchel/shared';
+import { DEFAULT_DEMO_ENVIRONMENT, DEMO_CLIENT_SWA } from '@satchel/shared';
+import type { DemoConfig } from './demo-config-schema.js';
 import { DEMO_CLIENT_KEY } from './demo-client-key.js';
 import { API_URL, CLIENT_SIGNER_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';

@@ -1,4 +1,4 @@
-import { parseDemoConfig } from '@satchel/shared/demo';
+import { parseDemoConfig } from './parse-demo-config.js';
 import { DEFAULT_CONFIG, forThisBuild, type DemoConfig } from './config-store.js';
 import { API_URL } from './env.js';
 import { STORAGE_KEYS } from './storage-keys.js';

@@ -19,7 +19,7 @@ const config = {
   platformUrl: PLATFORM_URL,
   googleAuthUrl: `${PLATFORM_URL}/oauth/google/authorize`,
   googleClientId: 'satchel-local-web',
-  logging: false,
+  logLevel: 'warn', // the ignored foreign messages' warnings are checked
 };
 
 // Every status the provider went through since this page loaded.

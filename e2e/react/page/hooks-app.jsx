@@ -22,7 +22,6 @@ const config = {
   clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
   clientSWA: DEMO_CLIENT.clientSWA,
   platformUrl: PLATFORM_URL,
-  logging: false,
 };
 const CHAIN = 'eip155:84532';
 // Reads refetch only when told to (no focus or reconnect revalidation), so a changed read proves an invalidation.

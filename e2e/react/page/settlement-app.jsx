@@ -25,7 +25,6 @@ const config = {
   clientPrivateKey: badKey ? 'not-a-key' : DEMO_CLIENT.clientPrivateKey,
   clientSWA: DEMO_CLIENT.clientSWA,
   platformUrl: PLATFORM_URL,
-  logging: false,
 };
 const CHAIN = 'eip155:84532';
 const RECIPIENT = '0x7c9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8f1a2';

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { getAddress, keccak256, stringToBytes } from 'viem';
-import { base58Encode as base58 } from '@satchel/shared';
+import { base58Encode } from '@satchel/shared';
 
 export interface UserAddresses {
   /** EIP-55, every EVM network. */
@@ -16,6 +16,6 @@ export function deriveUserAddresses(userId: string): UserAddresses {
   return {
     userSWA: getAddress(`0x${swaHash.slice(-40)}`),
     aptosAddress: keccak256(stringToBytes(`satchel:aptos:${userId}`)),
-    solanaAddress: base58(sha256(utf8ToBytes(`satchel:solana:${userId}`))),
+    solanaAddress: base58Encode(sha256(utf8ToBytes(`satchel:solana:${userId}`))),
   };
 }

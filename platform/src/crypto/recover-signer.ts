@@ -1,20 +1,22 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { curve, N } from './secp256k1.js';
 
-const HALF_N = secp256k1.Point.CURVE().n / 2n;
+const HALF_N = N / 2n;
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 
 /** Lowercase address of an uncompressed (0x04…) or compressed public key; undefined when not on the curve. */
 export function addressOfPublicKey(publicKeyHex: string): `0x${string}` | undefined {
+  let uncompressed: Uint8Array | undefined;
   try {
-    const point = secp256k1.Point.fromBytes(hexToBytes(publicKeyHex.replace(/^0x/, '')));
-    const uncompressed = point.toBytes(false);
-    return `0x${bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(12))}`;
+    uncompressed = curve.uncompressed(hexToBytes(publicKeyHex.replace(/^0x/, '')));
   } catch {
-    return undefined;
+    return undefined; // not hex
   }
+  return uncompressed && addressOfUncompressed(uncompressed);
 }
+
+const addressOfUncompressed = (publicKey: Uint8Array): `0x${string}` =>
+  `0x${bytesToHex(curve.keccak256(publicKey.subarray(1)).subarray(12))}`;
 
 /** keccak256(0x19 ‖ "Ethereum Signed Message:\n" ‖ len ‖ m) — EIP-191 version 0x45 (docs/protocol.md §1.6). */
 export function eip191Digest(message: Uint8Array): Uint8Array {
@@ -22,12 +24,14 @@ export function eip191Digest(message: Uint8Array): Uint8Array {
   const full = new Uint8Array(prefix.length + message.length);
   full.set(prefix);
   full.set(message, prefix.length);
-  return keccak_256(full);
+  return curve.keccak256(full);
 }
 
 /**
  * Recovers the signer of a 65-byte r‖s‖v signature over a 32-byte digest: exactly 65 bytes, v ∈ {0,1,27,28},
- * low-s only. Returns the lowercase address, or undefined for any malformed or non-recoverable signature.
+ * low-s only. Returns the lowercase address, or undefined for any malformed or non-recoverable signature. Checking a
+ * signature against a known key is this and a comparison of addresses: recovery costs about what a verification
+ * does (bench/signature-checks.mjs) and accepts exactly the same signatures, recovery id included.
  */
 export function recoverDigestSigner(digest: Uint8Array, signatureHex: string): `0x${string}` | undefined {
   if (typeof signatureHex !== 'string' || !SIGNATURE.test(signatureHex)) return undefined;
@@ -35,17 +39,10 @@ export function recoverDigestSigner(digest: Uint8Array, signatureHex: string): `
   const v = bytes[64];
   const recovery = v >= 27 ? v - 27 : v;
   if (recovery !== 0 && recovery !== 1) return undefined;
-  try {
-    const s = BigInt(`0x${bytesToHex(bytes.subarray(32, 64))}`);
-    if (s > HALF_N || s === 0n) return undefined;
-    const recovered = new Uint8Array(65);
-    recovered[0] = recovery;
-    recovered.set(bytes.subarray(0, 64), 1);
-    const publicKey = secp256k1.recoverPublicKey(recovered, digest, { prehash: false });
-    return addressOfPublicKey(`0x${bytesToHex(publicKey)}`);
-  } catch {
-    return undefined;
-  }
+  const s = BigInt(`0x${bytesToHex(bytes.subarray(32, 64))}`);
+  if (s > HALF_N || s === 0n) return undefined;
+  const publicKey = curve.recover(bytes.subarray(0, 64), recovery, digest);
+  return publicKey && addressOfUncompressed(publicKey);
 }
 
 /** Signer of an EIP-191 **text** signature (UTF-8 bytes of `text`). */

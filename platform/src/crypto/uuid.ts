@@ -1,8 +1,4 @@
 /** UUID ↔ integer ↔ bytes32 (docs/protocol.md §1.3). */
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-export const isUuid = (value: string) => UUID.test(value);
-
 export const uuidToBytes32 = (uuid: string) =>
   `0x${'0'.repeat(32)}${uuid.replace(/-/g, '').toLowerCase()}` as `0x${string}`;
 

@@ -3,14 +3,15 @@ import type { Common } from '@ethereumjs/common';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { runTx, type VM } from '@ethereumjs/vm';
 import type { Hex } from 'viem';
-import type {
-  EvmCallRequest,
-  EvmCallResult,
-  EvmGasEstimate,
-  EvmSimulation,
-} from '../chains/evm-chain-reader.js';
+import {
+  TransactionRejected,
+  type EvmCallRequest,
+  type EvmCallResult,
+  type EvmGasEstimate,
+  type EvmSimulation,
+} from './evm-chain-reader.js';
 import { decodeRevert } from './decode-revert.js';
-import { credit, GAS_LIMIT, TxRejected } from './fee-charging.js';
+import { credit, GAS_LIMIT } from './fee-charging.js';
 import { impersonatedTx } from './impersonated-tx.js';
 import type { LayeredState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
@@ -109,7 +110,7 @@ export async function simulateTx(
         reportAccessList: true,
       });
     } catch (error) {
-      throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
+      throw new TransactionRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
     }
     const outcome = callResult(
       bytesToHex(result.execResult.returnValue) as Hex,
@@ -130,7 +131,7 @@ export async function simulateTx(
 
 /**
  * eth_estimateGas: the lowest gas limit at which the transaction succeeds (binary search, as geth), up to `cap`;
- * the failure when it fails even there. Throws TxRejected when it cannot be included.
+ * the failure when it fails even there. Throws TransactionRejected when it cannot be included.
  */
 export async function searchGasLimit(
   simulate: (gasLimit: bigint) => Promise<EvmSimulation & { gasRefund: bigint }>,
@@ -142,7 +143,7 @@ export async function searchGasLimit(
     try {
       return (await simulate(gas)).ok;
     } catch (error) {
-      if (error instanceof TxRejected) return false; // below the intrinsic gas
+      if (error instanceof TransactionRejected) return false; // below the intrinsic gas
       throw error;
     }
   };

@@ -1,16 +1,18 @@
 import { createBlock } from '@ethereumjs/block';
-import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import type { Common } from '@ethereumjs/common';
+import { evmCommon } from '../crypto/evm-crypto.js';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
-import type {
-  EvmBlockRecord,
-  EvmCallRequest,
-  EvmCallResult,
-  EvmGasEstimate,
-  EvmSimulation,
-  EvmTransactionRecord,
-} from '../chains/evm-chain-reader.js';
+import {
+  TransactionRejected,
+  type EvmBlockRecord,
+  type EvmCallRequest,
+  type EvmCallResult,
+  type EvmGasEstimate,
+  type EvmSimulation,
+  type EvmTransactionRecord,
+} from './evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import { decodeRevert } from './decode-revert.js';
 import {
@@ -20,15 +22,13 @@ import {
   simulateTx,
   type SimulationView,
 } from './estimate-simulation.js';
-import { chargeGas, credit, GAS_LIMIT, gasEscrow, TxRejected } from './fee-charging.js';
+import { chargeGas, credit, GAS_LIMIT, gasEscrow } from './fee-charging.js';
 import { feeModelOf, gasPriceOf, type EvmFeeModel } from './fee-model.js';
 import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
 import { impersonatedTx } from './impersonated-tx.js';
 import { LayeredState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
-
-export { GAS_LIMIT, GasUnaffordable, TxRejected } from './fee-charging.js';
 
 export interface SendRequest {
   from: Hex;
@@ -92,7 +92,7 @@ export class EvmChain {
   }
 
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
-    const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const common = evmCommon(chainId);
     const state = new LayeredState(loadEvmState(db, chainId));
     const vm = await createVM({ common, stateManager: state });
     const callState = state.shallowCopy();
@@ -120,8 +120,8 @@ export class EvmChain {
   }
 
   /**
-   * Executes one transaction in a block of its own; throws TxRejected when it cannot be included (GasUnaffordable
-   * when its fee payer cannot pay the gas it used).
+   * Executes one transaction in a block of its own; throws TransactionRejected when it cannot be included
+   * (GasUnaffordable when its fee payer cannot pay the gas it used).
    */
   async send(request: SendRequest): Promise<MinedTx> {
     const from = new Address(hexToBytes(request.from));
@@ -152,8 +152,8 @@ export class EvmChain {
       });
     } catch (error) {
       this.state.layers.splice(depth);
-      if (error instanceof TxRejected) throw error;
-      throw new TxRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
+      if (error instanceof TransactionRejected) throw error;
+      throw new TransactionRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
     }
     const hash = bytesToHex(tx.hash()) as Hex;
     const error = result.execResult.exceptionError;
@@ -261,7 +261,8 @@ export class EvmChain {
 
   /**
    * eth_estimateGas: the lowest gas limit at which the transaction succeeds (binary search, as geth), up to the gas
-   * given or the block's; the failure when it fails even there. Throws TxRejected when it cannot be included.
+   * given or the block's; the failure when it fails even there. Throws TransactionRejected when it cannot be
+   * included.
    */
   estimateGas(request: EvmCallRequest): Promise<EvmGasEstimate> {
     return this.onCommittedState(() =>

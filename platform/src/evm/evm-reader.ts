@@ -1,6 +1,6 @@
 import { Address, bytesToHex, hexToBytes, setLengthLeft } from '@ethereumjs/util';
 import type { Address as Hex20, Hex } from 'viem';
-import type { EvmChainReader } from '../chains/evm-chain-reader.js';
+import type { EvmChainReader } from './evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
 import type { EvmChain } from './evm-chain.js';
 import { readBlock, readBlockByHash, readLogs, readTransaction } from './evm-records.js';

@@ -1,12 +1,7 @@
 import type { Address, Hex } from 'viem';
 import type { Db } from '../db/open-database.js';
 import { prepared } from '../db/prepared.js';
-import type {
-  EvmBlockRecord,
-  EvmLogFilter,
-  EvmLogRecord,
-  EvmTransactionRecord,
-} from '../chains/evm-chain-reader.js';
+import type { EvmBlockRecord, EvmLogFilter, EvmLogRecord, EvmTransactionRecord } from './evm-chain-reader.js';
 
 const hex = (n: bigint) => `0x${n.toString(16)}`;
 

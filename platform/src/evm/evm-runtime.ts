@@ -1,18 +1,13 @@
 import { Address, hexToBytes } from '@ethereumjs/util';
 import { formatEther, type Hex } from 'viem';
-import type { ChainRuntime, ExecutionOutcome } from '../chains/chain-runtime.js';
-import type { EvmChainReader } from '../chains/evm-chain-reader.js';
-import type { OrderRow } from '../chains/order-row.js';
-import type { SettleInput } from '../chains/settle-input.js';
-import { SettlementFailure } from '../chains/settlement-failure.js';
+import type { EvmChainReader } from './evm-chain-reader.js';
+import { SettlementFailure } from '../errors/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
-import { findClientNetwork } from '../world/network-store.js';
-import { EvmChain, GasUnaffordable, TxRejected, type SendRequest } from './evm-chain.js';
+import { EvmChain, type MinedTx } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
-import { indexTransaction } from './index-transaction.js';
-import { intentCall } from './intent-call.js';
-import { PLATFORM_PAYMASTER } from './platform-accounts.js';
+import { TransactionRejected } from './evm-chain-reader.js';
+import { GasUnaffordable } from './fee-charging.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
 
 /** The seeded EVM networks, each run in-process. */
@@ -22,15 +17,23 @@ export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n
   symbol: n.symbol,
 }));
 
-/**
- * Who pays an order's gas on chain: on a network the client sponsors, the platform's paymaster (as an ERC-4337
- * paymaster's deposit does; a named `feePayerAddress` is the account the sponsorship is billed to, off chain);
- * otherwise the user.
- */
-export function orderFeePayer(ctx: PlatformContext, order: OrderRow): Hex | undefined {
-  return findClientNetwork(ctx.db, order.client_id, order.caip_id)?.sponsorshipEnabled
-    ? PLATFORM_PAYMASTER
-    : undefined;
+/** What a write does on an EVM chain: `to` absent for a contract creation. */
+export interface EvmCall {
+  to?: Hex;
+  data: Hex;
+  value: bigint;
+}
+
+/** `call` made by `account`: the order's work (or the platform's own), as one transaction. */
+export interface AccountCall {
+  account: Hex;
+  call: EvmCall;
+}
+
+/** A transaction executed in memory on its chain, waiting for the settlement pass (or the faucet) to commit it. */
+export interface EvmExecuted {
+  chain: EvmChain;
+  mined: MinedTx;
 }
 
 /** The FAILED reason of a transaction whose fee payer cannot pay its gas. */
@@ -43,11 +46,11 @@ function gasReason(error: GasUnaffordable, from: Hex, symbol: string): string {
 }
 
 /**
- * The in-process EVM networks as a ChainRuntime: every EVM order's transaction runs here (in memory, in order),
- * and its outcome's `commit` writes state diff, block, receipt, logs and the indexed reads. Chains load from the
- * database and seed themselves in the background; every method waits for that.
+ * The in-process EVM networks: each runs the calls it is given (in memory, in order) and answers what they did,
+ * which the caller commits (`chain.commit`, then the indexing). It knows no orders. Chains load from the database
+ * and seed themselves in the background; every method waits for that.
  */
-export class EvmRuntime implements ChainRuntime {
+export class EvmRuntime {
   private chains = new Map<string, Promise<EvmChain>>();
   readonly readers = new Map<string, EvmChainReader>();
 
@@ -81,80 +84,62 @@ export class EvmRuntime implements ChainRuntime {
     return chain;
   }
 
-  /** Sends one transaction; a transaction that cannot be included throws SettlementFailure. */
-  async send(caip2Id: string, request: Omit<SendRequest, 'nowSec'>): Promise<ExecutionOutcome> {
-    const chain = await this.chain(caip2Id);
-    if (request.value > 0n) {
-      const balance = (await chain.state.getAccount(new Address(hexToBytes(request.from))))?.balance ?? 0n;
-      if (balance < request.value) throw new SettlementFailure('Insufficient balance');
-    }
-    // The platform's own transactions (seeding, faucet) have their gas paid by its paymaster.
-    const feePayer = request.feePayer ?? (request.intentId === null ? PLATFORM_PAYMASTER : undefined);
-    let mined;
-    try {
-      mined = await chain.send({ ...request, feePayer, nowSec: nowSeconds(this.ctx) });
-    } catch (error) {
-      const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
-      if (error instanceof GasUnaffordable)
-        throw new SettlementFailure(gasReason(error, request.from, symbol));
-      if (error instanceof TxRejected) throw new SettlementFailure(error.message);
-      throw error;
-    }
-    return {
-      reason: mined.reason,
-      txHash: mined.tx.hash,
-      commit: () => {
-        chain.commit(this.ctx.db, mined);
-        indexTransaction(this.ctx, chain.caipId, mined.tx, mined.layer);
-      },
-    };
-  }
-
-  async execute(order: OrderRow, input: SettleInput): Promise<ExecutionOutcome> {
-    let call;
-    try {
-      call = intentCall(order.intent_type, input);
-    } catch (error) {
-      if (error instanceof SettlementFailure) throw error;
-      throw new SettlementFailure(
-        `Invalid ${order.intent_type} parameters: ${(error as Error).message.split('\n')[0]}`,
-      );
-    }
-    return this.send(order.caip_id, {
-      from: input.user.userSWA as Hex,
-      ...call,
-      intentId: order.intent_id,
-      feePayer: orderFeePayer(this.ctx, order),
-    });
+  /**
+   * The transaction that makes `call` as `account`: sent from the account itself (it has no key: impersonated,
+   * impersonated-tx.ts). The one place an account's call becomes a transaction, for sending and for fees alike.
+   */
+  private transactionOf({ account, call }: AccountCall) {
+    return { from: account, ...call };
   }
 
   /**
-   * The fee an order's transaction would pay if it ran now: gas used (simulated on the committed state, a revert
-   * pays too) × the network's gas price; undefined when it cannot be built or run at all (the order would fail).
+   * Sends `call` from `account` in one transaction (a block of its own, in memory), its gas paid by `feePayer`
+   * (the account when absent); `intentId` is the order it belongs to (null: the platform's own). A transaction that
+   * cannot be included throws SettlementFailure; one that reverts is mined (its reason in `mined.reason`).
    */
-  async intentFee(
+  async send(
     caip2Id: string,
-    intentType: string,
-    input: Pick<SettleInput, 'payload' | 'user'>,
-  ): Promise<bigint | undefined> {
+    request: AccountCall & { feePayer?: Hex; intentId: string | null },
+  ): Promise<EvmExecuted> {
     const chain = await this.chain(caip2Id);
-    let call;
-    try {
-      call = intentCall(intentType, input as SettleInput);
-    } catch {
-      return undefined; // parameters the order would fail on
+    const tx = this.transactionOf(request);
+    if (tx.value > 0n) {
+      const balance = (await chain.state.getAccount(new Address(hexToBytes(tx.from))))?.balance ?? 0n;
+      if (balance < tx.value) throw new SettlementFailure('Insufficient balance');
     }
-    const from = input.user.userSWA as Hex;
     try {
-      return (await chain.simulate({ from, ...call })).gasUsed * chain.gasPrice;
+      const mined = await chain.send({
+        ...tx,
+        feePayer: request.feePayer,
+        intentId: request.intentId,
+        nowSec: nowSeconds(this.ctx),
+      });
+      return { chain, mined };
     } catch (error) {
-      if (!(error instanceof TxRejected)) throw error;
+      const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
+      if (error instanceof GasUnaffordable) throw new SettlementFailure(gasReason(error, tx.from, symbol));
+      if (error instanceof TransactionRejected) throw new SettlementFailure(error.message);
+      throw error;
     }
-    // A value above the balance (the order would fail): its gas as if the value were there.
+  }
+
+  /**
+   * The fee `call` from `account` would pay if it ran now: gas used (simulated on the committed state, a revert
+   * pays too) × the network's gas price; undefined when it cannot run at all (it would fail).
+   */
+  async fee(caip2Id: string, request: AccountCall): Promise<bigint | undefined> {
+    const chain = await this.chain(caip2Id);
+    const tx = this.transactionOf(request);
     try {
-      return (await chain.simulate({ from, ...call, value: 0n })).gasUsed * chain.gasPrice;
+      return (await chain.simulate(tx)).gasUsed * chain.gasPrice;
     } catch (error) {
-      if (error instanceof TxRejected) return undefined;
+      if (!(error instanceof TransactionRejected)) throw error;
+    }
+    // A value above the balance (it would fail): its gas as if the value were there.
+    try {
+      return (await chain.simulate({ ...tx, value: 0n })).gasUsed * chain.gasPrice;
+    } catch (error) {
+      if (error instanceof TransactionRejected) return undefined;
       throw error;
     }
   }

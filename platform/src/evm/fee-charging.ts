@@ -1,16 +1,13 @@
 import { Account, Address, hexToBytes } from '@ethereumjs/util';
 import type { Hex } from 'viem';
-import { TransactionRejected } from '../chains/evm-chain-reader.js';
+import { TransactionRejected } from './evm-chain-reader.js';
 import type { LayeredState } from './layered-state.js';
 
 /** The block gas limit, and the gas limit of every transaction the platform sends (it pays for gas used only). */
 export const GAS_LIMIT = 30_000_000n;
 
-/** The transaction could not be included at all (e.g. the value exceeds the sender's balance): no block. */
-export class TxRejected extends TransactionRejected {}
-
 /** The account paying the gas cannot: the transaction is not included. */
-export class GasUnaffordable extends TxRejected {
+export class GasUnaffordable extends TransactionRejected {
   constructor(
     readonly payer: Hex,
     readonly fee: bigint,

@@ -1,5 +1,5 @@
 import { decodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
-import type { EvmLogRecord, EvmTransactionRecord } from '../chains/evm-chain-reader.js';
+import type { EvmLogRecord, EvmTransactionRecord } from './evm-chain-reader.js';
 import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
 import { creditNft, debitNft, type NftMeta } from '../ledger/nft-holdings.js';
 import { findCollection } from '../world/collection-store.js';

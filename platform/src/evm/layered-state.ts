@@ -1,7 +1,7 @@
 import type { AccountFields, StateManagerInterface } from '@ethereumjs/common';
 import { OriginalStorageCache } from '@ethereumjs/statemanager';
 import { Account, type Address, bytesToHex, KECCAK256_NULL } from '@ethereumjs/util';
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { curve } from '../crypto/secp256k1.js';
 
 /** One layer of changes: `undefined` marks a deleted account; `cleared` addresses had their storage wiped. */
 export interface StateLayer {
@@ -81,7 +81,7 @@ export class LayeredState implements StateManagerInterface {
   async putCode(address: Address, value: Uint8Array): Promise<void> {
     this.top().code.set(address.toString(), value);
     await this.modifyAccountFields(address, {
-      codeHash: value.length === 0 ? KECCAK256_NULL : keccak_256(value),
+      codeHash: value.length === 0 ? KECCAK256_NULL : curve.keccak256(value),
     });
   }
 

@@ -6,7 +6,11 @@ import { fundEvmUser } from './fund-evm-user.js';
 import { fundSolanaUser } from './fund-solana-user.js';
 import { downstreamHash } from '../crypto/downstream-hash.js';
 import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
-import type { ExecutionOutcome } from '../chains/chain-runtime.js';
+import type { EvmExecuted } from '../evm/evm-runtime.js';
+import { indexTransaction } from '../evm/index-transaction.js';
+import { indexSolanaBalances } from '../solana/index-solana-balances.js';
+import type { ExecutedSolanaTransaction } from '../solana/run-solana-transaction.js';
+import { saveSolanaTransaction } from '../solana/save-solana-transaction.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
 import { listFaucetTokens } from '../world/token-store.js';
@@ -44,7 +48,8 @@ export function fundUser(
   return chains.exclusive(async () => {
     const tokens = listFaucetTokens(ctx.db, caip2Id);
     const evm = chains.evm;
-    const outcomes: ExecutionOutcome[] = [];
+    const evmSent: EvmExecuted[] = [];
+    const solanaSent: ExecutedSolanaTransaction[] = [];
     const chainAmounts = new Map<string, bigint>();
     try {
       const welcome =
@@ -54,23 +59,33 @@ export function fundUser(
       if (evm) {
         const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
         const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
-        outcomes.push(...funded.outcomes);
+        evmSent.push(...funded.sent);
         for (const [tokenId, amount] of funded.amounts) chainAmounts.set(tokenId, amount);
       }
       const solana = chains.solana;
       const solanaNetworks = new Set(tokens.filter((t) => solana?.handles(t.caip_id)).map((t) => t.caip_id));
       for (const network of solanaNetworks) {
         const funded = await fundSolanaUser(ctx, solana!, user, network);
-        if (funded.outcome) outcomes.push(funded.outcome);
+        if (funded.executed) solanaSent.push(funded.executed);
         for (const b of funded.balances) {
           const t = tokens.find((x) => x.caip_id === network && x.address === b.tokenAddress);
           if (t) chainAmounts.set(t.token_id, BigInt(b.amount));
         }
       }
-      const failed = outcomes.find((o) => o.reason !== '');
+      const failed = [
+        ...evmSent.map(({ mined }) => ({ reason: mined.reason, txHash: mined.tx.hash })),
+        ...solanaSent.map(({ reason, record }) => ({ reason, txHash: record.signature })),
+      ].find((sent) => sent.reason !== '');
       if (failed) throw new Error(`faucet transaction ${failed.txHash} failed: ${failed.reason}`);
       return ctx.db.transaction(() => {
-        for (const outcome of outcomes) outcome.commit();
+        for (const { chain, mined } of evmSent) {
+          chain.commit(ctx.db, mined); // the chain's state diff, block, receipt and logs
+          indexTransaction(ctx, chain.caipId, mined.tx, mined.layer); // balances, activity, NFTs
+        }
+        for (const executed of solanaSent) {
+          saveSolanaTransaction(ctx.db, executed); // the chain's accounts, transaction and slot
+          indexSolanaBalances(ctx, executed); // balances, activity
+        }
         if (welcome.length > 0) markWelcomeNftsGiven(ctx, user.userId);
         return tokens.map((t) => {
           const owner = ownerForChainType(user, t.type);

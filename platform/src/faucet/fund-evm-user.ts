@@ -1,9 +1,8 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
-import type { ExecutionOutcome } from '../chains/chain-runtime.js';
 import { satchelMinterAbi } from '../evm/artifacts/satchel-minter.js';
 import { satchelTokenAbi } from '../evm/artifacts/satchel-token.js';
-import type { EvmRuntime } from '../evm/evm-runtime.js';
-import { PLATFORM_FAUCET, PLATFORM_MINTER } from '../evm/platform-accounts.js';
+import type { EvmExecuted, EvmRuntime } from '../evm/evm-runtime.js';
+import { PLATFORM_FAUCET, PLATFORM_MINTER, PLATFORM_PAYMASTER } from '../evm/platform-accounts.js';
 import type { FaucetTokenRow } from './faucet-types.js';
 
 /** A call the minter makes for the faucet (a mint) on one EVM network. */
@@ -28,15 +27,15 @@ async function evmBalance(evm: EvmRuntime, t: FaucetTokenRow, owner: Hex): Promi
 /**
  * Tops the user's userSWA up to each EVM token's faucet amount, plus the `extra` mints, in one transaction per
  * network: the faucet account calls the minter's `fund` (SatchelMinter) with the native top-up as its value, which
- * the minter passes on, and the ERC-20 mints as its calls. A network with nothing to do sends nothing. Returns the
- * outcomes to commit and each token's resulting balance.
+ * the minter passes on, and the ERC-20 mints as its calls, its gas paid by the platform's paymaster. A network with
+ * nothing to do sends nothing. Returns the transactions to commit and each token's resulting balance.
  */
 export async function fundEvmUser(
   evm: EvmRuntime,
   userSWA: string,
   tokens: FaucetTokenRow[],
   extra: MinterCall[],
-): Promise<{ outcomes: ExecutionOutcome[]; amounts: Map<string, bigint> }> {
+): Promise<{ sent: EvmExecuted[]; amounts: Map<string, bigint> }> {
   const owner = userSWA as Hex;
   const plans = new Map<string, { value: bigint; calls: MinterCall[] }>();
   const plan = (caipId: string) => {
@@ -64,20 +63,22 @@ export async function fundEvmUser(
       });
   }
   for (const call of extra) plan(call.caipId).calls.push(call);
-  const outcomes: ExecutionOutcome[] = [];
-  for (const [caipId, { value, calls }] of plans)
-    outcomes.push(
+  const sent: EvmExecuted[] = [];
+  for (const [caipId, { value, calls }] of plans) {
+    const data = encodeFunctionData({
+      abi: satchelMinterAbi,
+      functionName: 'fund',
+      args: [owner, calls.map(({ target, callData }) => ({ target, callData }))],
+    });
+    const call = { to: PLATFORM_MINTER, data, value };
+    sent.push(
       await evm.send(caipId, {
-        from: PLATFORM_FAUCET,
-        to: PLATFORM_MINTER,
-        data: encodeFunctionData({
-          abi: satchelMinterAbi,
-          functionName: 'fund',
-          args: [owner, calls.map(({ target, callData }) => ({ target, callData }))],
-        }),
-        value,
+        account: PLATFORM_FAUCET,
+        call,
+        feePayer: PLATFORM_PAYMASTER,
         intentId: null,
       }),
     );
-  return { outcomes, amounts };
+  }
+  return { sent, amounts };
 }

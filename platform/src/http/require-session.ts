@@ -6,10 +6,13 @@ import { verifyBearer } from './verify-bearer.js';
 /** Middleware: verifies the bearer token (§6.2) and sets `res.locals.session: AuthenticatedSession`. */
 export function requireSession(ctx: PlatformContext) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    verifyBearer(ctx, req.headers.authorization).then((session) => {
-      res.locals.session = session;
-      next();
-    }, next);
+    try {
+      res.locals.session = verifyBearer(ctx, req.headers.authorization);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    next();
   };
 }
 

@@ -23,6 +23,8 @@ export interface ActivityRow {
   order_type: string;
   quantity: string;
   tx_hash: string;
+  /** The order that moved it; null for a faucet top-up. */
+  intent_id: string | null;
   created_at: number;
   symbol: string;
   image: string;
@@ -68,7 +70,7 @@ const CLIENT_ACTIVITY = `FROM activity a JOIN tokens t ON t.token_id = a.token_i
 export const listClientActivity = (db: Db, clientId: string, ownerKeys: string[], limit = -1, offset = 0) =>
   prepared(
     db,
-    `SELECT a.id, a.transfer_type, a.order_type, a.quantity, a.tx_hash, a.created_at, t.symbol, t.image, t.name,
+    `SELECT a.id, a.transfer_type, a.order_type, a.quantity, a.tx_hash, a.intent_id, a.created_at, t.symbol, t.image, t.name,
               t.short_name, t.group_id, t.decimals, t.price_usdt, n.network_id, n.network_name, n.explorer_tx_url,
               n.symbol AS network_symbol, n.caip_id
        ${CLIENT_ACTIVITY} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ? OFFSET ?`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformContext } from '../context.js';
 import type { TokenRow } from '../world/token-store.js';
-import { SettlementFailure } from '../chains/settlement-failure.js';
+import { SettlementFailure } from '../errors/settlement-failure.js';
 import { findBalance, upsertBalance } from './balance-store.js';
 import { insertActivity } from './activity-store.js';
 import { findUserIdByAddress } from '../world/user-store.js';

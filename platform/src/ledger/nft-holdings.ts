@@ -1,5 +1,5 @@
 import type { PlatformContext } from '../context.js';
-import { SettlementFailure } from '../chains/settlement-failure.js';
+import { SettlementFailure } from '../errors/settlement-failure.js';
 import { deleteNftApprovals } from './nft-approval-store.js';
 import {
   findNftHolding,

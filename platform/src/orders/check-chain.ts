@@ -1,17 +1,16 @@
-import { CHAIN, fmt, ZERO_ADDRESS } from '@satchel/shared';
+import { CHAIN, chainFamilyMismatch, fmt, ZERO_ADDRESS, type IntentOnChain } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { findClientNetwork, type ClientNetworkRow } from '../world/network-store.js';
-import type { DecodedJob } from './intent/decode-job-parameters.js';
 
-const wrongFamily = (message: string, details: string) =>
-  new PlatformError('INVALID_CHAIN_TYPE', { message, details });
-
-/** §15.4: the chain is whitelisted for the client (else 403) and of the family the intent needs (else 400). */
+/**
+ * §15.4: the chain is whitelisted for the client (else 403) and of the family the intent needs (else 400, by the
+ * shared table the SDK checks too).
+ */
 export function checkChain(
   ctx: PlatformContext,
   clientId: string,
-  job: Pick<DecodedJob, 'intentType' | 'caip2Id' | 'rawFamily'>,
+  job: IntentOnChain & { caip2Id: string },
 ): ClientNetworkRow {
   const network = findClientNetwork(ctx.db, clientId, job.caip2Id);
   if (!network)
@@ -19,14 +18,8 @@ export function checkChain(
       message: CHAIN.notSupported,
       details: fmt.chainNotSupportedDetails(job.caip2Id),
     });
-  if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'EVM' && network.type !== 'EVM')
-    throw wrongFamily(CHAIN.invalidChainType, fmt.notEvmChainDetails(job.caip2Id));
-  if (job.intentType === 'RAW_TRANSACTION' && job.rawFamily === 'APTOS' && network.type !== 'APT')
-    throw wrongFamily(CHAIN.invalidAptosChain, fmt.notAptosChainDetails(job.caip2Id));
-  if (job.intentType === 'NFT_CREATE_COLLECTION' && network.type !== 'APT')
-    throw wrongFamily(CHAIN.collectionAptosOnly, fmt.providedChainDetails(network.caipId));
-  if (job.intentType === 'NFT_MINT' && network.type !== 'APT')
-    throw wrongFamily(CHAIN.mintAptosOnly, fmt.providedChainDetails(network.caipId));
+  const mismatch = chainFamilyMismatch(job, job.caip2Id, network.caipId);
+  if (mismatch) throw new PlatformError('INVALID_CHAIN_TYPE', mismatch);
   return network;
 }
 

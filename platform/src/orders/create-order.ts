@@ -1,4 +1,4 @@
-import type { NewOrder } from '../chains/order-row.js';
+import type { NewOrder } from './order-row.js';
 import type { PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { insertOrder, orderExists } from './order-store.js';

@@ -6,10 +6,10 @@ import { PlatformError } from '../errors/platform-error.js';
 import { validateBody } from '../http/validate-body.js';
 import type { AuthenticatedSession } from '../session.js';
 import { environmentAddresses } from '../crypto/address-sets.js';
+import { INTENTS } from '../intents/intent-registry.js';
+import { encodeJobParameters } from '../intents/job-parameters.js';
 import { checkChain, checkPolicy } from './check-chain.js';
-import { decodeJobParameters } from './intent/decode-job-parameters.js';
-import { encodeCallData, encodeJobParameters } from './intent/encode-call-data.js';
-import { estimateJob } from './estimate-details.js';
+import { encodeCallData } from './call-data/encode-call-data.js';
 import { estimateFees } from './estimate-fees.js';
 import { orderExists } from './order-store.js';
 import { uuidToBytes32 } from '../crypto/uuid.js';
@@ -35,8 +35,17 @@ export async function estimate(
     throw new PlatformError('UNSUPPORTED_INTENT_TYPE', { message: fmt.unsupportedIntentType(type) });
   const payload = validateBody(estimatePayloadSchema, raw);
   const user = sessionUser(ctx, session);
-  const job = estimateJob(payload.type, payload.details, user);
-  const network = checkChain(ctx, session.clientId, job);
+  const estimator = INTENTS[payload.type].estimate;
+  if (!estimator)
+    throw new Error(`the ${payload.type} module does not estimate (ESTIMATE_INTENT_TYPES lists it)`);
+  // Strict like the intent schemas (§12.1).
+  const unknown = Object.keys(payload.details).filter((key) => !estimator.detailKeys.includes(key));
+  if (unknown.length)
+    throw new PlatformError('VALIDATION_ERROR', {
+      message: fmt.validationFailed([fmt.unrecognizedKeys(unknown)]),
+    });
+  const job = estimator.job(payload.details, user);
+  const network = checkChain(ctx, session.clientId, { ...job, intentType: payload.type });
   const feePayerAddress = payload.feePayerAddress ?? ZERO_ADDRESS;
   checkPolicy(network, undefined, feePayerAddress);
   verifyPaymasterData({
@@ -49,7 +58,7 @@ export async function estimate(
   if (orderExists(ctx.db, payload.jobId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
 
   const policies = { gsnEnabled: network.gsnEnabled, sponsorshipEnabled: network.sponsorshipEnabled };
-  const jobParameters = encodeJobParameters(job.intentType, job.jobValues);
+  const jobParameters = encodeJobParameters(payload.type, job.payload);
   const callData = encodeCallData({
     env: session.env,
     addressSet: session.addressSet,
@@ -58,20 +67,11 @@ export async function estimate(
     userSWA: session.userSWA,
     feePayerAddress,
     policy: policies,
-    intentType: job.intentType,
+    intentType: payload.type,
     jobParameters,
   });
-  const decoded = decodeJobParameters(job.intentType, jobParameters, user).payload;
   const { maxFeePerGas, maxPriorityFeePerGas } = payload.gasDetails;
-  const firstTx = Array.isArray(decoded.transactions)
-    ? (decoded.transactions[0] as Record<string, unknown>)
-    : undefined;
-  const amount =
-    typeof decoded.amount === 'string'
-      ? decoded.amount
-      : job.rawFamily === 'EVM' && firstTx
-        ? BigInt(String(firstTx.value)).toString()
-        : '';
+  const amount = estimator.amount(job.payload);
   return {
     details: {
       estimation: {
@@ -87,18 +87,18 @@ export async function estimate(
         routeValidUntil: '',
         ...SWAP_FEES,
       },
-      fees: await estimateFees(ctx, chains, network, job.intentType, decoded, user, maxFeePerGas),
+      fees: await estimateFees(ctx, chains, network, payload.type, job.payload, user, maxFeePerGas),
       swapFees: SWAP_FEES,
     },
     callData: {
-      intentType: job.intentType,
+      intentType: payload.type,
       jobId: payload.jobId,
       clientSWA: session.clientSWA,
       userSWA: session.userSWA,
       feePayerAddress,
       policies,
       gsn: { isPossible: false, isRequired: false, requiredNetworks: [], tokens: [] },
-      payload: decoded,
+      payload: job.payload,
     },
     userOps: {
       sender: session.userSWA,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database.js';
 import { prepared } from '../db/prepared.js';
-import type { OrderRow } from '../chains/order-row.js';
+import type { OrderRow } from './order-row.js';
 
 /** The SQL of the `orders` table. Intent ids are stored lowercase. */
 

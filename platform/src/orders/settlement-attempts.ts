@@ -1,6 +1,6 @@
 import { nowSeconds, type PlatformContext } from '../context.js';
-import type { OrderRow } from '../chains/order-row.js';
-import { errorSummary } from '../chains/settlement-failure.js';
+import type { OrderRow } from './order-row.js';
+import { errorSummary } from '../errors/settlement-failure.js';
 import { failOpenOrder, postponeOrder } from './order-store.js';
 
 /** Attempts an order gets when settling it throws an unexpected error (a cause that may pass), then it FAILS. */

@@ -1,11 +1,10 @@
 import type { PlatformContext } from '../context.js';
-import type { PlatformChains } from '../runtimes/platform-chains.js';
-import type { OrderRow } from '../chains/order-row.js';
-import type { ChainRuntime } from '../chains/chain-runtime.js';
+import type { ChainRuntime, PlatformChains } from '../runtimes/platform-chains.js';
+import type { OrderRow } from './order-row.js';
 import { commitOrder, prepareOrder, type PreparedOrder } from './settle-order.js';
 import { forgetAttempts, recordFailedAttempt } from './settlement-attempts.js';
 import { failOverdueOrders } from './settlement-deadline.js';
-import { errorSummary } from '../chains/settlement-failure.js';
+import { errorSummary } from '../errors/settlement-failure.js';
 import { listDueOrders, startOrdersDueBy } from './order-store.js';
 
 export interface SettlementWorker {
@@ -24,7 +23,7 @@ const PASS_LIMIT = 500;
  * Returns how many orders were settled.
  */
 export function settleDueOrders(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
-  return chains.exclusive(() => runPass(ctx, chains.runtimes));
+  return chains.exclusive(() => runPass(ctx, chains));
 }
 
 function pickDueOrders(ctx: PlatformContext): OrderRow[] {
@@ -35,13 +34,14 @@ function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   })();
 }
 
-async function runPass(ctx: PlatformContext, runtimes: ChainRuntime[]): Promise<number> {
+async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
+  const { runtimes } = chains;
   const due = pickDueOrders(ctx);
   let settled = 0;
   let batch: PreparedOrder[] = [];
   for (const order of due) {
     try {
-      batch.push(await prepareOrder(ctx, runtimes, order));
+      batch.push(await prepareOrder(ctx, chains, order));
     } catch (error) {
       // The runtime may hold part of this order's execution: commit the orders executed before it, go back to
       // the database's state, and go on with the next.

@@ -8,25 +8,24 @@ import { getUserById } from '../world/user-store.js';
 import { type ClientNetworkRow } from '../world/network-store.js';
 import { environmentAddresses, type EnvironmentAddresses } from '../crypto/address-sets.js';
 import { checkChain, checkPolicy } from './check-chain.js';
-import { decodeCallData } from './intent/decode-call-data.js';
-import { decodeJobParameters, type DecodedJob } from './intent/decode-job-parameters.js';
+import { decodeCallData } from './call-data/decode-call-data.js';
+import type { IntentJob } from '../intents/intent-module.js';
+import { decodeJobParameters } from '../intents/job-parameters.js';
 import { oktoUserOperationHash, userOperationHash } from '../crypto/user-operation-hash.js';
-import { startPaymasterCheck } from '../crypto/verify-operation-paymaster.js';
-import { verifyRaw32Async } from '../crypto/verify-signature.js';
+import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
+import { recoverRaw32Signer } from '../crypto/recover-signer.js';
 import { bytes32ToUuid, uuidToInteger } from '../crypto/uuid.js';
 
 export interface VerifiedExecute {
   jobId: string;
   op: SignedUserOperation;
-  job: DecodedJob;
+  job: IntentJob;
   network: ClientNetworkRow;
   feePayerAddress: string;
 }
 
 /**
  * Checks an execute body against the session, docs/protocol.md §10.7 steps 2–6 in order (step 7 is the order insert).
- * The userOp and paymaster signature checks run concurrently (off the event loop when a signature pool exists);
- * their outcomes are still reported in protocol order.
  */
 export async function verifyExecute(
   ctx: PlatformContext,
@@ -45,22 +44,15 @@ export async function verifyExecute(
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase())
     throw new PlatformError('UNKNOWN_PAYMASTER');
 
-  const signatureOk = verifyOperationSignature(op, env, session);
-  let finishPaymaster: () => Promise<void>;
-  try {
-    finishPaymaster = startPaymasterCheck(ctx, {
-      paymasterData: op.paymasterData,
-      nonce32: op.nonce.toLowerCase() as Hex,
-      clientId: session.clientId,
-      clientSWA: session.clientSWA,
-      clientSigners: session.clientSigners,
-      nowSec: nowSeconds(ctx),
-    });
-  } catch (error) {
-    finishPaymaster = () => Promise.reject(error);
-  }
-  if (!(await signatureOk)) throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
-  await finishPaymaster();
+  if (!verifyOperationSignature(op, env, session))
+    throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
+  verifyPaymasterData({
+    paymasterData: op.paymasterData,
+    nonce32: op.nonce.toLowerCase() as Hex,
+    clientSWA: session.clientSWA,
+    clientSigners: session.clientSigners,
+    nowSec: nowSeconds(ctx),
+  });
 
   const call = decodeCallData(op.callData as Hex, env.jobManager);
   if (call.jobId !== uuidToInteger(jobId))
@@ -77,15 +69,15 @@ export async function verifyExecute(
 }
 
 /** The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts). */
-async function verifyOperationSignature(
+function verifyOperationSignature(
   op: SignedUserOperation,
   env: EnvironmentAddresses,
   session: AuthenticatedSession,
-): Promise<boolean> {
-  if (await verifyRaw32Async(userOperationHash(op, env), op.signature, session.sessionPk)) return true;
+): boolean {
+  if (recoverRaw32Signer(userOperationHash(op, env), op.signature) === session.sessionAddress) return true;
   return (
     session.addressSet === 'okto' &&
-    verifyRaw32Async(oktoUserOperationHash(op, env), op.signature, session.sessionPk)
+    recoverRaw32Signer(oktoUserOperationHash(op, env), op.signature) === session.sessionAddress
   );
 }
 

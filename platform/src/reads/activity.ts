@@ -1,6 +1,5 @@
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
-import { explorerUrl } from '../world/explorer-url.js';
 import { formatFixed, timesPrice, unitsToFixed } from '../world/decimal.js';
 import { userAccounts } from './user-accounts.js';
 import { countClientActivity, listClientActivity } from '../ledger/activity-store.js';
@@ -9,7 +8,7 @@ import { pageWindow } from './page-window.js';
 /**
  * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first, one page of
  * them with `page` and `size` (`count` counts every page);
- * `network_explorer_url` is the platform's transaction page on the networks it runs. Each entry ends
+ * `network_explorer_url` is a page of the platform's own explorer (see explorerLink). Each entry ends
  * with `caip2_id` (= `caip_id`), which the Okto v2 client's `UserPortfolioActivity` type reads; `status` stays the
  * boolean §14.5 specifies (that type says string).
  */
@@ -22,7 +21,6 @@ export function portfolioActivity(
   const { keys } = userAccounts(ctx, session.userId);
   const { limit, offset } = pageWindow(query);
   const rows = listClientActivity(ctx.db, session.clientId, keys, limit, offset);
-  // Transactions of the chains the platform runs are on its own explorer, not on public ones that never saw them.
   const local = (caipId: string) => chains.runtimes.some((runtime) => runtime.handles(caipId));
   const activity = rows.map((r) => {
     const units = unitsToFixed(BigInt(r.quantity), r.decimals);
@@ -46,9 +44,7 @@ export function portfolioActivity(
       tx_hash: r.tx_hash,
       network_id: r.network_id,
       network_name: r.network_name,
-      network_explorer_url: local(r.caip_id)
-        ? `${ctx.config.publicUrl}/explorer/tx/${r.tx_hash}`
-        : explorerUrl(r.explorer_tx_url, r.tx_hash),
+      network_explorer_url: explorerLink(ctx.config.publicUrl, r, local(r.caip_id)),
       network_symbol: r.network_symbol,
       caip_id: r.caip_id,
       caip2_id: r.caip_id,
@@ -56,4 +52,18 @@ export function portfolioActivity(
   });
   const count = limit === -1 ? activity.length : countClientActivity(ctx.db, session.clientId, keys);
   return { count, activity };
+}
+
+/**
+ * Where an entry's transaction can be seen: never a public explorer, which never saw a local transaction. On a chain
+ * the platform runs, its transaction page; on its ledger (Aptos), the page of the order that moved it; a ledger
+ * top-up by the faucet has no order and no page ('').
+ */
+function explorerLink(
+  publicUrl: string,
+  row: { tx_hash: string; intent_id: string | null },
+  onChain: boolean,
+) {
+  if (onChain) return `${publicUrl}/explorer/tx/${row.tx_hash}`;
+  return row.intent_id ? `${publicUrl}/explorer/order/${row.intent_id}` : '';
 }

@@ -9,8 +9,9 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * GET /orders (§14.7): the session user's orders, newest first, filtered by `intent_id`, `status`, `intent_type`
- * (validated with the shared order filters), one page of them with `page` and `size`; `count` counts every page. `forceIntentType` serves /nft/order-details. A FAILED order's hash
- * fields hold its mined, reverted transaction when there is one.
+ * (validated with the shared order filters), one page of them with `page` and `size`; `count` counts every page.
+ * `forceIntentType` serves /nft/order-details. A FAILED order's hash fields hold its mined, reverted transaction when
+ * there is one.
  */
 export function listOrders(
   ctx: PlatformContext,

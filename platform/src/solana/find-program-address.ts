@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { address, getBase58Encoder, type Address } from '@solana/kit';
-import { base58 } from './base58.js';
+import { base58Encode } from '@satchel/shared';
 
 const MARKER = utf8ToBytes('ProgramDerivedAddress');
 
@@ -24,7 +24,7 @@ export function findProgramAddress(seeds: Uint8Array[], programId: Address): Add
   const program = getBase58Encoder().encode(programId);
   for (let bump = 255; bump >= 0; bump--) {
     const hash = sha256(concatBytes(...seeds, Uint8Array.of(bump), new Uint8Array(program), MARKER));
-    if (!onCurve(hash)) return address(base58(hash));
+    if (!onCurve(hash)) return address(base58Encode(hash));
   }
   throw new Error(`No program address off the curve for ${programId}`);
 }

@@ -1,5 +1,6 @@
 import type { PlatformContext } from '../context.js';
 import { recordActivity, setBalance } from '../ledger/ledger.js';
+import type { ExecutedSolanaTransaction } from './run-solana-transaction.js';
 import { tokenIdsByAddress } from '../world/token-store.js';
 import { tokenAccountsOf } from './solana-account-store.js';
 import { PLATFORM_SOLANA_ACCOUNT, SYSTEM_PROGRAM } from './solana-constants.js';
@@ -27,16 +28,14 @@ function holdings(accounts: Accounts): Map<string, bigint> {
  * mint (as stored, so after this transaction's accounts were saved); each change is a DEPOSIT or WITHDRAWAL.
  * The platform account and mints not seeded as tokens are not indexed.
  */
-export function indexSolanaBalances(
-  ctx: PlatformContext,
-  change: { caip2Id: string; before: Accounts; after: Accounts; intentId: string | null; txHash: string },
-): void {
-  const { caip2Id, before, after } = change;
+export function indexSolanaBalances(ctx: PlatformContext, executed: ExecutedSolanaTransaction): void {
+  const { before, after } = executed;
+  const { caip2Id, intentId, signature } = executed.record;
   const tokens = tokenIdsByAddress(ctx.db, caip2Id);
   const common = {
-    intentId: change.intentId,
-    orderType: change.intentId ? 'EXTERNAL_TRANSFER' : 'FAUCET',
-    txHash: change.txHash,
+    intentId,
+    orderType: intentId ? 'EXTERNAL_TRANSFER' : 'FAUCET',
+    txHash: signature,
   };
   const record = (owner: string, tokenId: string, delta: bigint) => {
     if (delta === 0n) return;

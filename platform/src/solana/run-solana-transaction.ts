@@ -12,10 +12,10 @@ import {
   type SignatureBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata } from 'litesvm';
-import { base58 } from './base58.js';
+import { base58Encode } from '@satchel/shared';
 import type { SolanaChain } from './solana-chain.js';
 import { LAMPORTS_PER_SIGNATURE, PLATFORM_SOLANA_ACCOUNT } from './solana-constants.js';
-import { runtimeError } from './solana-error.js';
+import { failureReason, runtimeError } from './solana-error.js';
 import { solanaSignature } from './solana-signature.js';
 import type {
   SolanaAccountKey,
@@ -30,6 +30,8 @@ const FEE_BLOCKHASH = '11111111111111111111111111111111';
 /** What one transaction did in memory: its record and the writable accounts before and after (undefined = none). */
 export interface ExecutedSolanaTransaction {
   record: SolanaTransactionRecord;
+  /** '' when it succeeded, else why it failed (`Transaction failed: …`, solana-error.ts). */
+  reason: string;
   before: Map<string, SolanaAccount | undefined>;
   after: Map<string, SolanaAccount | undefined>;
 }
@@ -120,13 +122,13 @@ export function runSolanaTransaction(
     new Map(accountKeys.filter((k) => k.writable).map((k) => [k.pubkey, map.get(k.pubkey)] as const));
   const record: SolanaTransactionRecord = {
     caip2Id: chain.caip2Id,
-    signature: base58(signatures[signers[0]]),
+    signature: base58Encode(signatures[signers[0]]),
     slot,
     blockTime: input.nowSec,
     status: failed ? 'failed' : 'success',
     error: failed ? runtimeError(result) : null,
     logs: meta.logs(),
-    signatures: signers.map((signer) => base58(signatures[signer])),
+    signatures: signers.map((signer) => base58Encode(signatures[signer])),
     message: new Uint8Array(unsigned.messageBytes),
     accountKeys,
     preBalances: keys.map((k) => before.get(k)?.lamports ?? 0n),
@@ -148,5 +150,6 @@ export function runSolanaTransaction(
     computeUnits: meta.computeUnitsConsumed(),
     intentId: input.intentId,
   };
-  return { record, before: writable(before), after: writable(after) };
+  const reason = failed ? failureReason(record.error ?? 'unknown error', record.logs) : '';
+  return { record, reason, before: writable(before), after: writable(after) };
 }

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Db } from '../db/open-database.js';
-import { base58 } from './base58.js';
+import { base58Encode } from '@satchel/shared';
 import { prepared } from '../db/prepared.js';
 
 export interface SolanaChainState {
@@ -11,7 +11,7 @@ export interface SolanaChainState {
 
 /** The blockhash of a slot: deterministic, so a restarted runtime answers as before (LiteSVM's own is random). */
 export const blockhashOfSlot = (caip2Id: string, slot: number) =>
-  base58(sha256(utf8ToBytes(`satchel:solana-blockhash:${caip2Id.toLowerCase()}:${slot}`)));
+  base58Encode(sha256(utf8ToBytes(`satchel:solana-blockhash:${caip2Id.toLowerCase()}:${slot}`)));
 
 /** The network's last committed slot, undefined before it is seeded. */
 export function loadChainState(db: Db, caip2Id: string): SolanaChainState | undefined {

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { address, type Address } from '@solana/kit';
-import { base58 } from './base58.js';
+import { base58Encode } from '@satchel/shared';
 import { SEED_NETWORKS } from '../world/seed-networks.js';
 
 /**
@@ -11,7 +11,7 @@ import { SEED_NETWORKS } from '../world/seed-networks.js';
  * the platform).
  */
 export const PLATFORM_SOLANA_ACCOUNT: Address = address(
-  base58(sha256(utf8ToBytes('satchel:solana:platform'))),
+  base58Encode(sha256(utf8ToBytes('satchel:solana:platform'))),
 );
 
 /** Lamports the platform account starts with (1,000,000 SOL): fees and faucet top-ups come out of it. */

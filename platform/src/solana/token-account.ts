@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from './base58.js';
+import { base58Encode } from '@satchel/shared';
 
 /** An account as the runtime holds it (and as `solana_accounts` stores it). */
 export interface SolanaAccount {
@@ -29,8 +29,8 @@ export function parseTokenAccount(account: SolanaAccount | undefined): TokenHold
   if (!account || account.owner !== TOKEN_PROGRAM_ADDRESS || account.data.length !== TOKEN_ACCOUNT_SIZE)
     return undefined;
   return {
-    mint: base58(account.data.subarray(0, 32)),
-    owner: base58(account.data.subarray(32, 64)),
+    mint: base58Encode(account.data.subarray(0, 32)),
+    owner: base58Encode(account.data.subarray(32, 64)),
     amount: u64le(account.data, 64),
   };
 }

@@ -39,19 +39,6 @@ export function getClientById(db: Db, clientId: string): ClientRow | undefined {
   return row && { ...row, active: row.active === 1, signers: signersOf(db, row.clientId) };
 }
 
-/** Public keys registered for the client's signers (lowercase address → key), where the client registered one. */
-export function listSignerKeys(db: Db, clientId: string): Map<string, string> {
-  const rows = prepared(db, 'SELECT signer, public_key FROM client_signers WHERE client_id = ?').all(
-    clientId,
-  ) as {
-    signer: string;
-    public_key: string | null;
-  }[];
-  return new Map(
-    rows.filter((r) => r.public_key).map((r) => [r.signer.toLowerCase(), r.public_key as string]),
-  );
-}
-
 /** Inserts an active client with one signer where missing (the seed). */
 export function insertClientIfMissing(
   db: Db,

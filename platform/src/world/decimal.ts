@@ -29,7 +29,3 @@ export function formatFixed(value: Fixed): string {
   const fraction = (abs % TEN ** BigInt(SCALE)).toString().padStart(SCALE, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
-
-/** A smallest-unit amount as whole units text. */
-export const formatUnitsText = (amount: bigint, decimals: number) =>
-  formatFixed(unitsToFixed(amount, decimals));

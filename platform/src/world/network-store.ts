@@ -68,14 +68,6 @@ export function findNetworkByCaip(db: Db, caipId: string): NetworkRow | undefine
   return row && networkOf<NetworkRow>(row);
 }
 
-/** Any network by id (whitelisted or not). */
-export function getNetworkById(db: Db, networkId: string): NetworkRow | undefined {
-  const row = prepared(db, `SELECT ${NETWORK_COLUMNS} FROM networks n WHERE n.network_id = ?`).get(
-    networkId,
-  ) as Raw<NetworkRow> | undefined;
-  return row && networkOf<NetworkRow>(row);
-}
-
 export interface SeedNetworkRow {
   networkId: string;
   caipId: string;

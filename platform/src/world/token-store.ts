@@ -62,15 +62,6 @@ export function findTokenByAddress(db: Db, networkId: string, address: string): 
   return row && tokenOf(row);
 }
 
-/** A token by id. */
-export function getTokenById(db: Db, tokenId: string): TokenRow | undefined {
-  const row = prepared(
-    db,
-    `SELECT ${TOKEN_COLUMNS} FROM tokens t JOIN networks n ON n.network_id = t.network_id WHERE t.token_id = ?`,
-  ).get(tokenId) as Raw<TokenRow> | undefined;
-  return row && tokenOf(row);
-}
-
 /** A seeded token as the faucet reads it (with the network's CAIP-2 id and chain type). */
 export interface FaucetTokenRow {
   token_id: string;

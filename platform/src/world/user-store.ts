@@ -29,14 +29,6 @@ export function getUserById(db: Db, userId: string): UserRow | undefined {
     UserRow | undefined;
 }
 
-/** A user by SWA (case-insensitive) within a client. */
-export function getUserBySwa(db: Db, clientId: string, userSWA: string): UserRow | undefined {
-  return prepared(db, `SELECT ${USER_COLUMNS} FROM users WHERE client_id = ? AND user_swa_key = ?`).get(
-    clientId,
-    userSWA.toLowerCase(),
-  ) as UserRow | undefined;
-}
-
 /** A user by SWA (case-insensitive) in any client: the dev faucet addresses users by SWA alone. */
 export function findUserBySwa(db: Db, userSWA: string): UserRow | undefined {
   return prepared(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';
-import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import { fundUser } from '../../src/faucet/faucet.js';
-import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';

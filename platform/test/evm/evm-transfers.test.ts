@@ -11,7 +11,7 @@ import {
   type Hex,
 } from 'viem';
 import { fundUser } from '../../src/faucet/faucet.js';
-import type { EvmChainReader } from '../../src/chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';

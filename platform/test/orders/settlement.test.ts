@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encodeFunctionData, erc20Abi, erc721Abi, formatEther, parseEther } from 'viem';
 import { fundUser } from '../../src/faucet/faucet.js';
-import { aptosCollectionAddress } from '../../src/ledger/settle/settle-nft-collection.js';
+import { aptosCollectionAddress } from '../../src/intents/nft-create-collection.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
 import { insertSession, type SeededSession } from '../helpers/seed-session.js';
@@ -354,6 +354,23 @@ describe('settlement (§14.7 local platform)', () => {
     expect(await balance(alice, APTOS, 'APT')).toBe('9');
     expect(await balance(bob, APTOS, 'APT')).toBe('1');
     expect(await balance(bob, APTOS, 'USDC')).toBe('1');
+
+    // The ledger's movements link to the order's page on the platform's own explorer (the public Aptos explorer never
+    // saw them); alice's faucet top-up has no order, so no page.
+    const aptosActivity = async (s: SeededSession) =>
+      ((await getRead(platform, s, '/portfolio/activity')).activity as Record<string, string>[]).filter(
+        (entry) => entry.caip_id === APTOS,
+      );
+    const deposits = await aptosActivity(bob);
+    expect(deposits.map((entry) => entry.symbol).sort()).toEqual(['APT', 'USDC']);
+    const orderPage = `${platform.ctx.config.publicUrl}/explorer/order/${transfer}`;
+    for (const entry of deposits) expect(entry.network_explorer_url).toBe(orderPage);
+    const page = await request(platform.url, 'GET', new URL(orderPage).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(transfer);
+    const topUps = (await aptosActivity(alice)).filter((entry) => entry.order_type === 'FAUCET');
+    expect(topUps.length).toBeGreaterThan(0);
+    for (const entry of topUps) expect(entry.network_explorer_url).toBe('');
   });
 
   it('Aptos collection then mint: the mint appears in the NFT portfolio of the recipient', async () => {

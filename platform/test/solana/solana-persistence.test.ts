@@ -4,7 +4,7 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { address } from '@solana/kit';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { base58 } from '../../src/solana/base58.js';
+import { base58Encode } from '@satchel/shared';
 import { fundUser } from '../../src/faucet/faucet.js';
 import type { Platform } from '../../src/create-platform.js';
 import { associatedTokenAccount } from '../../src/solana/spl-transfer-instructions.js';
@@ -19,7 +19,7 @@ import { runKillNine } from '../persistence/helpers/kill-nine.js';
 const ORDERS = 600;
 const TOO_MUCH = 10n ** 15n;
 
-const recipient = (i: number) => base58(sha256(utf8ToBytes(`solana-kill9:${i}`)));
+const recipient = (i: number) => base58Encode(sha256(utf8ToBytes(`solana-kill9:${i}`)));
 const amountOf = (i: number) => (i % 10 === 0 ? TOO_MUCH : BigInt(i + 1));
 
 /** A wallet's USDC as the committed chain holds it (its ATA, through the reader). */

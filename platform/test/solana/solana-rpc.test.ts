@@ -13,6 +13,7 @@ import {
   insertOrder,
   memoInstruction,
   rawPayload,
+  commitFaucetTransaction,
   settleOnRuntime,
   SOLANA,
   transferPayload,
@@ -46,8 +47,8 @@ describe('POST /rpc/solana:… answers @solana/kit from the committed chain', ()
     runtime = solanaRuntimeOf(platform);
     session = insertSession(platform.ctx);
     owner = address(session.user.solanaAddress);
-    const { outcome } = await fundSolanaUser(platform.ctx, runtime, session.user, SOLANA);
-    platform.ctx.db.transaction(() => outcome?.commit())();
+    const { executed } = await fundSolanaUser(platform.ctx, runtime, session.user, SOLANA);
+    if (executed) commitFaucetTransaction(platform.ctx, executed);
     const orders = {
       sol: transferPayload(recipient, 250_000_000n),
       usdc: transferPayload(recipient, 12_345_678n, USDC),

@@ -13,6 +13,7 @@ import {
   insertOrder,
   memoInstruction,
   rawPayload,
+  commitFaucetTransaction,
   settleOnRuntime,
   SOLANA,
   transferPayload,
@@ -40,8 +41,8 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     platform = await startPlatform({ nowMs: NOW_MS, worker: false });
     runtime = solanaRuntimeOf(platform);
     user = insertUser(platform.ctx);
-    const { balances, outcome } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);
-    platform.ctx.db.transaction(() => outcome?.commit())();
+    const { balances, executed } = await fundSolanaUser(platform.ctx, runtime, user, SOLANA);
+    if (executed) commitFaucetTransaction(platform.ctx, executed);
     expect(balances.map((b) => [b.symbol, b.amount])).toEqual([
       ['SOL', '2000000000'],
       ['USDC', '1000000000'],
@@ -62,7 +63,7 @@ describe('the Solana runtime (LiteSVM) executes orders', () => {
     expect(balanceRow(user.solanaAddress, 'SOL')).toBe('2000000000');
     expect(balanceRow(user.solanaAddress, 'USDC')).toBe('1000000000');
     // Topping up again changes nothing: no transaction.
-    expect((await fundSolanaUser(platform.ctx, runtime, user, SOLANA)).outcome).toBeUndefined();
+    expect((await fundSolanaUser(platform.ctx, runtime, user, SOLANA)).executed).toBeUndefined();
   });
 
   it('a SOL transfer moves the amount and the user pays the fee (no sponsorship), with the signature', async () => {

@@ -11,10 +11,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLocked } from '../../src/build-locked.js';
 import { fundUser } from '../../src/faucet/faucet.js';
 import { openDatabase } from '../../src/db/open-database.js';
-import { buildSeedImage, createPlatform, seedImageFor, type Platform } from '../../src/index.js';
+import { buildSeedImage, createPlatform, type Platform } from '../../src/index.js';
+import { buildLocked, seedImageFor } from '@satchel/test-support';
 import { insertSession } from '../helpers/seed-session.js';
 
 const NOW_MS = 1767225600600;

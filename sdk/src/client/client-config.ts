@@ -1,4 +1,10 @@
-import { clientConfigSchema, VALIDATION, type Environment, type PlatformName } from '@satchel/shared';
+import {
+  clientConfigSchema,
+  VALIDATION,
+  type Environment,
+  type LogLevel,
+  type PlatformName,
+} from '@satchel/shared';
 import { ValidationError } from '../errors/index.js';
 import { clientSignerFromKey, type ClientSigner } from '../protocol/index.js';
 import type { SatchelClientConfig } from './types.js';
@@ -16,7 +22,7 @@ export interface ResolvedConfig {
   platformUrl?: string | undefined;
   googleAuthUrl?: string | undefined;
   googleClientId?: string | undefined;
-  logging: boolean;
+  logLevel: LogLevel;
   fetch: typeof fetch;
   timeoutMs: number;
 }
@@ -25,7 +31,9 @@ export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
   const { fetch: fetchFn, timeoutMs, clientSigner, ...wire } = (config ?? {}) as SatchelClientConfig;
   const { clientPrivateKey: key, ...parsed } = validateInput(clientConfigSchema, wire, { plain: true });
   if ((key === undefined) === (clientSigner === undefined))
-    throw new ValidationError(VALIDATION.oneClientSigner);
+    throw new ValidationError(
+      key === undefined ? VALIDATION.clientPrivateKeyMissing : VALIDATION.oneClientSigner,
+    );
   // No hosted Satchel platform exists: refuse here rather than send anything to a host that is not there.
   if (parsed.platform === 'satchel' && parsed.platformUrl === undefined)
     throw new ValidationError(VALIDATION.platformUrlRequired);
@@ -34,7 +42,8 @@ export function resolveConfig(config: SatchelClientConfig): ResolvedConfig {
     ...parsed,
     // Exactly one is given; a key becomes a signer holding it, so every signature takes the same path.
     clientSigner: clientSigner ?? clientSignerFromKey(key as `0x${string}`),
-    logging: parsed.logging ?? true,
+    // Quiet unless asked (viem's way): errors reach the app as errors, not as console lines.
+    logLevel: parsed.logLevel ?? 'silent',
     // Bound: browsers throw "Illegal invocation" when fetch is called detached from window.
     fetch: fetchFn ?? ((input, init) => runtimeFetch(input, init)),
     timeoutMs: timeoutMs !== undefined && timeoutMs > 0 ? timeoutMs : DEFAULT_TIMEOUT_MS,

@@ -23,6 +23,6 @@ export interface ClientContext {
   readonly env: EnvConfig;
   readonly session: SessionState;
   request<T>(call: ClientCall<T>): Promise<T>;
-  /** Console error when logging is on (masked text only). */
+  /** Console error at log level `error` and above (masked text only). */
   logError(message: string, details?: unknown): void;
 }

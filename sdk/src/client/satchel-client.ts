@@ -4,6 +4,7 @@ import {
   SDK,
   sessionConfigSchema,
   VALIDATION,
+  type LogLevel,
   type OtpMethod,
 } from '@satchel/shared';
 import { isKeyPair } from '../crypto/index.js';
@@ -49,8 +50,8 @@ export class SatchelClient {
   readonly envConfig: EnvConfig;
   /** Every platform exchange of this client, secrets masked. */
   readonly requestLog = new RequestLog();
-  /** Developer console logging (masked); switch it at any time. */
-  logging: boolean;
+  /** Developer console logging (masked), `silent` unless configured; switch it at any time. */
+  logLevel: LogLevel;
 
   readonly #config: ResolvedConfig;
   readonly #session = new SessionState();
@@ -61,7 +62,7 @@ export class SatchelClient {
     this.#config = resolveConfig(config);
     this.environment = this.#config.environment;
     this.clientSWA = this.#config.clientSWA;
-    this.logging = this.#config.logging;
+    this.logLevel = this.#config.logLevel;
     this.envConfig = getEnvConfig(this.environment, {
       platform: this.#config.platform,
       platformUrl: this.#config.platformUrl,
@@ -73,7 +74,7 @@ export class SatchelClient {
       fetch: this.#config.fetch,
       timeoutMs: this.#config.timeoutMs,
       requestLog: this.requestLog,
-      logging: () => this.logging,
+      logLevel: () => this.logLevel,
     };
     this.#context = {
       clientSWA: this.#config.clientSWA,
@@ -81,9 +82,7 @@ export class SatchelClient {
       env: this.envConfig,
       session: this.#session,
       request: (call) => this.request(call),
-      logError: (message, details) => {
-        if (this.logging) consoleLogger.error(message, details);
-      },
+      logError: (message, details) => consoleLogger.error(this.logLevel, message, details),
     };
   }
 
@@ -135,7 +134,7 @@ export class SatchelClient {
   /** GET /user-keys for the session and keeps them (needed by signing). */
   async syncUserKeys(): Promise<UserKeys> {
     const session = requireSession(this.#session, SDK.mustBeLoggedInToSyncKeys);
-    const keys = await fetchUserKeys(this.#context, session);
+    const keys = await (this.#session.keysSync = fetchUserKeys(this.#context, session));
     if (this.#session.current === session) this.#session.setUserKeys(keys);
     return keys;
   }

@@ -13,6 +13,8 @@ export class SessionState {
   // second), so within that second signing again would give the same bytes (an intent's reads reuse it).
   #lastBearer: { second: number; token: string } | undefined;
   readonly #listeners = new Set<SessionListener>();
+  /** The running `syncUserKeys` call, which a signature asked meanwhile waits for. */
+  keysSync: Promise<unknown> | undefined;
 
   get current(): SessionConfig | undefined {
     return this.#session;

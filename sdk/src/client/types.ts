@@ -1,4 +1,4 @@
-import type { Environment, PlatformName } from '@satchel/shared';
+import type { Environment, LogLevel, PlatformName } from '@satchel/shared';
 import type { ClientSigner } from '../protocol/index.js';
 
 /**
@@ -16,22 +16,32 @@ export interface SatchelClientConfig {
    * `platformUrl` still overrides the hosts (e.g. the local platform, which accepts Okto's address set).
    */
   platform?: PlatformName;
-  /** `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. Or give `clientSigner`. */
+  /**
+   * `0x` + 64 hex: signs OTP requests, the session and paymaster data. Never logged. Or give `clientSigner`;
+   * undefined with no `clientSigner` is refused with `clientPrivateKey (or clientSigner) is undefined…`.
+   */
   clientPrivateKey?: string;
   /**
    * Instead of `clientPrivateKey` (exactly one of the two): signs the same payloads without the SDK holding the key,
    * e.g. viem's `privateKeyToAccount(key)` or `createRemoteClientSigner` (`@satchel/sdk/remote-signer`).
    */
   clientSigner?: ClientSigner;
-  /** The client's smart wallet address. */
-  clientSWA: string;
+  /**
+   * The client's smart wallet address. `undefined` (a variable read from an unset environment variable) is refused
+   * with `clientSWA is undefined…`, naming the field.
+   */
+  clientSWA: string | undefined;
   /** Platform base URL (local platform or a proxy); required on `satchel`, default Okto's hosts on `okto`. */
   platformUrl?: string;
   /** Google authorize endpoint; default Google's. */
   googleAuthUrl?: string;
   googleClientId?: string;
-  /** Developer console logging of every exchange (masked); default on. */
-  logging?: boolean;
+  /**
+   * Developer console logging (masked), default `silent`: nothing is printed. `error` prints network failures and
+   * the client's own errors; `warn` adds answers of 400 and above; `info` one line per answer; `debug` every
+   * request and answer with headers, bodies and a cURL command (sdk/README.md "Logging").
+   */
+  logLevel?: LogLevel;
   /** `fetch` to use; default the runtime's. */
   fetch?: typeof fetch;
   /** Per-request timeout; default 30000 ms. */

@@ -1,6 +1,6 @@
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Address } from './hex-types.js';
-import { keccak256Bytes } from './keccak256.js';
+import { keccak256Bytes } from '#keccak256';
 
 /**
  * The EIP-55 mixed-case form of an address given as `0x` + 40 hex digits in any case: a letter is uppercase when

@@ -1,4 +1,4 @@
-import { keccak256Bytes } from './keccak256.js';
+import { keccak256Bytes } from '#keccak256';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 const PREFIX = '\x19Ethereum Signed Message:\n';

@@ -2,7 +2,7 @@ export { SessionKey } from './session-key.js';
 export { signText } from './sign-text.js';
 export { signRaw32 } from './sign-raw32.js';
 export { eip191Digest } from './eip191-digest.js';
-export { keccak256Bytes } from './keccak256.js';
+export { keccak256Bytes } from './keccak256-bytes.js';
 export { toHex, fromHex } from './hex-bytes.js';
 export { randomUuid } from './random-uuid.js';
 export { uuidToBytes32 } from './uuid-to-bytes32.js';

@@ -1,7 +1,7 @@
 import { PRIVATE_KEY } from '@satchel/shared';
 import { fromHex } from './hex-bytes.js';
 import { InvalidInputError } from '../errors/invalid-input-error.js';
-import { secp256k1 } from './secp256k1.js';
+import { secp256k1 } from '#secp256k1';
 
 /**
  * The 32 bytes of a `0x` + 64 hex secp256k1 private key, validated. Parsed anew on every call (a few µs, next to a

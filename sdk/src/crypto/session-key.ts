@@ -1,5 +1,5 @@
-import { secp256k1 } from './secp256k1.js';
-import { keccak256Bytes } from './keccak256.js';
+import { secp256k1 } from '#secp256k1';
+import { keccak256Bytes } from '#keccak256';
 import type { Address, Hex } from './hex-types.js';
 import { toHex } from './hex-bytes.js';
 import { privateKeyBytes } from './private-key-bytes.js';

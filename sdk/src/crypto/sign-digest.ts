@@ -1,4 +1,4 @@
-import { secp256k1 } from './secp256k1.js';
+import { secp256k1 } from '#secp256k1';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Hex } from './hex-types.js';
 

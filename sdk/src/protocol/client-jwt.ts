@@ -1,4 +1,4 @@
-import { secp256k1 } from '../crypto/secp256k1.js';
+import { secp256k1 } from '#secp256k1';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Address, Hex } from '../crypto/hex-types.js';

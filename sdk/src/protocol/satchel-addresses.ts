@@ -7,7 +7,7 @@ import {
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { checksumAddress } from '../crypto/checksum-address.js';
 import type { Address } from '../crypto/hex-types.js';
-import { keccak256Bytes } from '../crypto/keccak256.js';
+import { keccak256Bytes } from '#keccak256';
 import { toHex } from '../crypto/hex-bytes.js';
 
 /**

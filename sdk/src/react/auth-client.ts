@@ -1,3 +1,5 @@
+import type { LogLevel } from '@satchel/shared';
+
 /**
  * What the auth surfaces need from a client: structurally typed so the modal and pop-up work with any
  * `SatchelClient` build (and stay decoupled from its internals).
@@ -33,6 +35,8 @@ export interface AuthEnvConfig {
  */
 export interface AuthClient {
   readonly envConfig: AuthEnvConfig;
+  /** The console log level (`SatchelClient.logLevel`); without one the auth surfaces print nothing. */
+  readonly logLevel?: LogLevel;
   /** When present and true, a login is refused before any window opens (as the core's logins do). */
   isLoggedIn?(): boolean;
   /** See `SatchelClient.sendOTP`. */

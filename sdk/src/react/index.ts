@@ -1,7 +1,11 @@
 /**
  * `@satchel/sdk/react`: provider, hooks and the browser auth surfaces (hosted modal, Google pop-up and button).
- * Importing it touches no `window`: everything browser-only runs inside effects or calls.
+ * Importing it touches no `window`: everything browser-only runs inside effects or calls. `'use client'`: in a React
+ * Server Components app (Next.js App Router) every export is a client reference, so a Server Component can render
+ * `<SatchelProvider config>` with a plain config object, and never loads the hooks (nor swr's server build).
  */
+'use client';
+
 export {
   SatchelProvider,
   type SatchelConfig,

@@ -42,7 +42,7 @@ export function createRemoteClientSigner({
     fetch: fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
     timeoutMs,
     requestLog: new RequestLog(),
-    logging: () => false,
+    logLevel: () => 'silent' as const,
   };
   return {
     address,

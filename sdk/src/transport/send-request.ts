@@ -24,7 +24,7 @@ function parseJson(text: string): unknown {
 
 /**
  * Sends one request with the runtime's (or the injected) `fetch`: JSON headers, optional bearer, a timeout, and
- * masked recording in the request log and the console. Network failures and timeouts become `HttpError`s carrying
+ * masked recording in the request log and, at the client's log level, the console. Network failures and timeouts become `HttpError`s carrying
  * the call's message with `{error}` = `Network error` (docs/protocol.md §3.7).
  */
 export async function sendRequest(
@@ -49,8 +49,8 @@ export async function sendRequest(
     body: bodyText === undefined ? undefined : maskSecrets(parseJson(bodyText) ?? bodyText),
   };
   const id = config.requestLog.record(logged);
-  const logging = config.logging();
-  if (logging) consoleLogger.request(logged);
+  const level = config.logLevel();
+  consoleLogger.request(level, logged);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -70,8 +70,11 @@ export async function sendRequest(
     text = await response.text();
   } catch (cause) {
     const kind = timedOut ? 'timeout' : 'network';
-    if (logging)
-      consoleLogger.failure(logged, timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError);
+    consoleLogger.failure(
+      level,
+      logged,
+      timedOut ? `timeout after ${config.timeoutMs} ms` : SDK.networkError,
+    );
     throw new HttpError(messages.failed(SDK.networkError), { kind, details: { httpStatus: null }, cause });
   } finally {
     clearTimeout(timer);
@@ -80,11 +83,7 @@ export async function sendRequest(
   const json = parseJson(text);
   const loggedBody = json === undefined ? text : maskSecrets(json);
   config.requestLog.respond(id, { status: response.status, body: loggedBody });
-  if (logging) {
-    const responseHeaders: Record<string, string> = {};
-    response.headers.forEach((value, name) => (responseHeaders[name] = value));
-    consoleLogger.response(logged, response.status, responseHeaders, loggedBody);
-  }
+  consoleLogger.response(level, logged, response, loggedBody);
   const retryAfter = response.headers.get('retry-after') ?? '';
   return /^\d{1,10}$/.test(retryAfter)
     ? { status: response.status, text, json, retryAfter: Number(retryAfter) }

@@ -1,9 +1,10 @@
+import type { LogLevel } from '@satchel/shared';
 import type { RequestLog } from '../logging/index.js';
 
 /**
  * What every platform call needs from its client (the remote signer builds one for its BFF).
  * @example
- * const config: TransportConfig = { baseUrl, fetch, timeoutMs: 10_000, requestLog, logging: () => false };
+ * const config: TransportConfig = { baseUrl, fetch, timeoutMs: 10_000, requestLog, logLevel: () => 'silent' };
  */
 export interface TransportConfig {
   /** API base URL without a trailing `/` (§2.2). */
@@ -11,8 +12,8 @@ export interface TransportConfig {
   fetch: typeof fetch;
   timeoutMs: number;
   requestLog: RequestLog;
-  /** Console logging on (default) or off; read at each call so it can be switched at run time. */
-  logging: () => boolean;
+  /** The console log level (default `silent`); read at each call so it can be switched at run time. */
+  logLevel: () => LogLevel;
 }
 
 /**

@@ -8,11 +8,11 @@ const keys = { clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_C
 const valid = { ...keys, platformUrl: 'http://localhost:4100' };
 
 describe('SatchelClient configuration', () => {
-  it('defaults to production on the satchel platform, logging on', () => {
+  it('defaults to production on the satchel platform, logging silent', () => {
     const client = new SatchelClient(valid);
     expect(client.environment).toBe('production');
     expect(client.envConfig.platform).toBe('satchel');
-    expect(client.logging).toBe(true);
+    expect(client.logLevel).toBe('silent');
     expect(client.clientSWA).toBe(DEMO_CLIENT.clientSWA);
     expect(client.envConfig.apiUrl).toBe('http://localhost:4100');
     expect(client.envConfig.paymaster).toBe(ENVIRONMENTS.production.paymaster);
@@ -69,7 +69,10 @@ describe('SatchelClient configuration', () => {
     [{ ...valid, platform: 'hosted' }, VALIDATION.invalidPlatform],
     [{ ...valid, environment: 'mainnet' }, 'Invalid environment'],
     [{ ...valid, clientPrivateKey: '0x1234' }, 'Invalid client private key format'],
-    [{ ...valid, clientPrivateKey: undefined }, VALIDATION.oneClientSigner],
+    // An unset environment variable reads as undefined: the message names the field.
+    [{ ...valid, clientPrivateKey: undefined }, VALIDATION.clientPrivateKeyMissing],
+    [{ ...valid, clientSWA: undefined }, VALIDATION.clientSWAMissing],
+    [{ ...valid, logLevel: 'verbose' }, VALIDATION.invalidLogLevel],
     [
       { ...valid, clientSigner: privateKeyToAccount(DEMO_CLIENT.clientPrivateKey) },
       VALIDATION.oneClientSigner,

@@ -11,14 +11,13 @@ export function refusingFetch() {
   return { calls, fetch: fetchFn };
 }
 
-/** A demo-client SatchelClient on the given base URL, console logging off unless asked. */
+/** A demo-client SatchelClient on the given base URL (console logging silent, the default, unless asked). */
 export function makeClient(overrides: Partial<SatchelClientConfig> = {}): SatchelClient {
   return new SatchelClient({
     environment: 'sandbox',
     clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
     clientSWA: DEMO_CLIENT.clientSWA,
     platformUrl: 'http://127.0.0.1:9',
-    logging: false,
     ...overrides,
   });
 }

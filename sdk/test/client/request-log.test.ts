@@ -113,7 +113,7 @@ describe('client request log and console logging', () => {
   it('records JSON headers and a masked bearer; the console shows request, cURL and response, masked', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
     nock(BASE).get(`${V1}/wallets`).reply(200, { status: 'success', data: [] });
-    const client = makeClient({ platformUrl: BASE, logging: true });
+    const client = makeClient({ platformUrl: BASE, logLevel: 'debug' });
     const session = freshSession();
     client.setSessionConfig(session);
     await getAccount(client);
@@ -139,6 +139,7 @@ describe('client request log and console logging', () => {
 
   it('OTP bodies and answers are logged without the code, tokens or client key; logging can be switched off', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     nock(BASE)
       .post(`${V1}/authenticate/email/verify`)
@@ -152,21 +153,27 @@ describe('client request log and console logging', () => {
           trace_id: 'f'.repeat(32),
         },
       });
-    const client = makeClient({ platformUrl: BASE, logging: true });
+    const client = makeClient({ platformUrl: BASE, logLevel: 'debug' });
     const token = '3f1c2e4d-5b6a-4c7d-8e9f-0a1b2c3d4e5f';
     await client.loginUsingEmail('ada@example.com', '428913', token);
     const [entry] = client.requestLog.entries;
     const body = entry!.request.body as { data: Record<string, unknown> };
     expect(body.data).toMatchObject({ email: 'ada@example.com', token: '[REDACTED]', otp: '[REDACTED]' });
     expect(entry!.response!.status).toBe(401);
-    const printed = JSON.stringify([info.mock.calls, error.mock.calls, client.requestLog.entries]);
+    const printed = JSON.stringify([
+      info.mock.calls,
+      warn.mock.calls,
+      error.mock.calls,
+      client.requestLog.entries,
+    ]);
     expect(printed).not.toContain('428913');
     expect(printed).not.toContain(token);
     expect(printed).not.toContain(DEMO_CLIENT.clientPrivateKey.slice(2));
+    expect(warn.mock.calls.length).toBeGreaterThan(0);
     expect(error.mock.calls.length).toBeGreaterThan(0);
 
     info.mockClear();
-    client.logging = false;
+    client.logLevel = 'silent';
     nock(BASE).get(`${V1}/wallets`).reply(200, { status: 'success', data: [] });
     client.setSessionConfig(freshSession());
     await getAccount(client);

@@ -3,34 +3,58 @@ import { secp256k1 as curves } from '@noble/curves/secp256k1.js';
 import { hashes } from '@noble/secp256k1';
 import { signDigest } from '../../src/crypto/sign-digest.js';
 import { secp256k1 } from '../../src/crypto/secp256k1.js';
+import { secp256k1 as inNode } from '../../src/crypto/secp256k1-native.js';
 
 const N = curves.Point.CURVE().n;
 const scalarBytes = (value: bigint) =>
   Uint8Array.from(Buffer.from(value.toString(16).padStart(64, '0'), 'hex'));
 
-// The SDK signs with @noble/secp256k1; @noble/curves (what the platform verifies with) is the reference.
-describe('secp256k1 (the SDK signer)', () => {
+// The SDK signs with @noble/secp256k1 in browsers and libsecp256k1 in Node (`#secp256k1`: secp256k1-native.ts, noble
+// again where the addon cannot load); @noble/curves is the reference both must equal byte for byte.
+// With SATCHEL_NATIVE_CRYPTO=0 the Node backend is noble's object itself: checked once.
+describe.each([
+  ['noble (browsers)', secp256k1],
+  ...(inNode === secp256k1 ? [] : [['the Node backend', inNode] as const]),
+])('secp256k1 %s', (_name, backend) => {
   it('signs exactly as @noble/curves, both wire formats, for random keys and digests', () => {
     for (let i = 0; i < 200; i++) {
       const key = curves.utils.randomSecretKey();
       const digest = crypto.getRandomValues(new Uint8Array(32));
       for (const format of ['recovered', 'compact'] as const)
-        expect(secp256k1.sign(digest, key, { prehash: false, format })).toEqual(
+        expect(backend.sign(digest, key, { prehash: false, format })).toEqual(
           curves.sign(digest, key, { prehash: false, format }),
         );
+    }
+  });
+
+  it('signs the edge keys and digests (1, n − 1; digests 0, n − 1, n, n + 5 and all ones) exactly as @noble/curves', () => {
+    for (const key of [scalarBytes(1n), scalarBytes(N - 1n), scalarBytes(N / 2n)])
+      for (const digest of [0n, N - 1n, N, N + 5n, 2n ** 256n - 1n].map(scalarBytes))
+        expect(backend.sign(digest, key, { prehash: false, format: 'recovered' })).toEqual(
+          curves.sign(digest, key, { prehash: false, format: 'recovered' }),
+        );
+  });
+
+  it('derives the same public keys, compressed and uncompressed', () => {
+    for (let i = 0; i < 50; i++) {
+      const key = backend.randomSecretKey();
+      expect(backend.getPublicKey(key, false)).toEqual(curves.getPublicKey(key, false));
+      expect(backend.getPublicKey(key, true)).toEqual(curves.getPublicKey(key, true));
+      expect(backend.getPublicKey(key)).toEqual(curves.getPublicKey(key));
+    }
+  });
+});
+
+describe('secp256k1 (the SDK signer)', () => {
+  it('gives the wire signature r ‖ s ‖ v (27/28) of @noble/curves', () => {
+    for (let i = 0; i < 50; i++) {
+      const key = curves.utils.randomSecretKey();
+      const digest = crypto.getRandomValues(new Uint8Array(32));
       const wire = signDigest(digest, key);
       const reference = curves.sign(digest, key, { prehash: false, format: 'recovered' });
       expect(wire).toBe(
         `0x${Buffer.from(reference.subarray(1)).toString('hex')}${reference[0] ? '1c' : '1b'}`,
       );
-    }
-  });
-
-  it('derives the same public keys, compressed and uncompressed', () => {
-    for (let i = 0; i < 50; i++) {
-      const key = secp256k1.randomSecretKey();
-      expect(secp256k1.getPublicKey(key, false)).toEqual(curves.getPublicKey(key, false));
-      expect(secp256k1.getPublicKey(key, true)).toEqual(curves.getPublicKey(key, true));
     }
   });
 

@@ -19,7 +19,6 @@ export function clientFor(platform: Platform, overrides: Partial<SatchelClientCo
     platformUrl: publicUrl(platform),
     googleAuthUrl: `${publicUrl(platform)}/oauth/google/authorize`,
     googleClientId: 'satchel-local-web',
-    logging: false,
     ...overrides,
   });
 }

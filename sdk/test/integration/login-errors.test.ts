@@ -168,7 +168,7 @@ describe('verifyLogin (§14.9)', () => {
   it('an unknown session → false, logged as Failed to verify user session, session cleared', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'info').mockImplementation(() => {});
-    const client = clientFor(platform, { logging: true });
+    const client = clientFor(platform, { logLevel: 'error' });
     client.setSessionConfig(freshSession());
     expect(await client.verifyLogin()).toBe(false);
     expect(client.isLoggedIn()).toBe(false);

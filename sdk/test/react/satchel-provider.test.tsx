@@ -3,6 +3,8 @@ import './helpers/node-globals.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { DEMO_CLIENT, SESSION_STORAGE_KEY } from '@satchel/shared';
 import { SessionKey, tokenTransfer, type SatchelClient } from '../../src/index.js';
 import { useOrders } from '../../src/react/hooks/use-orders.js';
@@ -30,7 +32,6 @@ const configFor = (platformUrl: string): SatchelConfig => ({
   clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
   clientSWA: DEMO_CLIENT.clientSWA,
   platformUrl,
-  logging: false,
   fetch: nodeFetch,
 });
 
@@ -97,10 +98,9 @@ async function logIn(email: string): Promise<string> {
 const stored = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
 
 describe('SatchelProvider', () => {
-  it('starts restoring, then logged-out when nothing is stored', async () => {
+  it('renders logged-out at once when nothing is stored (no restoring in a browser)', async () => {
     mount();
-    expect(seen.statuses[0]).toBe('restoring');
-    await statusIs('logged-out');
+    expect(seen.statuses).toEqual(['logged-out']);
   });
 
   it('persists a login under satchel_session, restores it on the next mount (user keys re-synced), clears on logout', async () => {
@@ -117,11 +117,11 @@ describe('SatchelProvider', () => {
 
     cleanup(); // a reload: a new provider and client over the same storage
     mount();
-    expect(seen.statuses[0]).toBe('restoring');
-    await statusIs('logged-in');
-    expect(seen.statuses.filter((s, i, all) => s !== all[i - 1])).toEqual(['restoring', 'logged-in']);
+    // The first render already shows the stored session (no "Loading…" frame); the user keys follow.
+    expect(seen.statuses[0]).toBe('logged-in');
     expect(screen.getByTestId('user').textContent).toBe(userSWA);
-    expect(seen.clients.at(-1)!.userKeys?.userSWA).toBe(userSWA);
+    await waitFor(() => expect(seen.clients.at(-1)!.userKeys?.userSWA).toBe(userSWA), { timeout: 10000 });
+    expect(new Set(seen.statuses)).toEqual(new Set(['logged-in']));
 
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
     await statusIs('logged-out');
@@ -166,6 +166,7 @@ describe('SatchelProvider', () => {
       }),
     );
     mount();
+    expect(seen.statuses[0]).toBe('logged-in'); // until the platform says otherwise
     await statusIs('logged-out');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -178,15 +179,50 @@ describe('SatchelProvider', () => {
       userSWA: DEMO_CLIENT.clientSWA,
     };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    mount(configFor('http://127.0.0.1:9')); // discard port: connection refused
-    await statusIs('logged-in');
+    let refused!: () => void;
+    const userKeysRefused = new Promise<void>((resolve) => (refused = resolve));
+    const fetch: typeof nodeFetch = (input, init) =>
+      nodeFetch(input, init).catch((error: unknown) => {
+        setTimeout(refused);
+        throw error;
+      });
+    mount({ ...configFor('http://127.0.0.1:9'), fetch }); // discard port: connection refused
+    await act(() => userKeysRefused);
+    expect(new Set(seen.statuses)).toEqual(new Set(['logged-in']));
     expect(stored()).toEqual(session);
+  });
+
+  it('hydrating a server render: restoring as the server rendered it, then the stored session, no mismatch', async () => {
+    const key = SessionKey.create();
+    const session = {
+      sessionPrivKey: key.privateKeyHex,
+      sessionPubKey: key.publicKeyHex,
+      userSWA: DEMO_CLIENT.clientSWA,
+    };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    const app = (
+      <SatchelProvider config={configFor('http://127.0.0.1:9')}>
+        <Probe />
+      </SatchelProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app); // what a server sends: it cannot know the browser's session
+    expect(container.textContent).toContain('restoring');
+    document.body.appendChild(container);
+    seen.statuses = [];
+    const recovered: unknown[] = [];
+    const root = hydrateRoot(container, app, { onRecoverableError: (error) => recovered.push(error) });
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('logged-in'));
+    expect(seen.statuses[0]).toBe('restoring');
+    expect(recovered).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('drops a malformed or mismatched stored session', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     mount();
-    await statusIs('logged-out');
+    expect(seen.statuses).toEqual(['logged-out']);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     cleanup();
     const [a, b] = [SessionKey.create(), SessionKey.create()];

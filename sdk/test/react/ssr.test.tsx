@@ -36,7 +36,6 @@ describe('@satchel/sdk/react on a server', () => {
           clientPrivateKey: DEMO_CLIENT.clientPrivateKey,
           clientSWA: DEMO_CLIENT.clientSWA,
           platformUrl: 'http://localhost:4100',
-          logging: false,
         }}
       >
         <Status />

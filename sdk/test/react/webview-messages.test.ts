@@ -62,6 +62,19 @@ describe('page → SDK origin filtering', () => {
     expect(posts).toEqual([]);
   });
 
+  it("ignores it without a word when the client's log level is the default (silent)", async () => {
+    const { client } = scriptedAuthClient();
+    const view = new AuthWebView({ ...client, logLevel: undefined }, {});
+    views.push(view);
+    view.open().catch(() => {});
+    const posts = capturePosts(view.frame);
+    pageSays({ id: 'r1', data: { type: 'ui_config' } }, 'http://evil.example');
+    pageSays({ id: 'r2', data: { type: 'dance' } });
+    await flush();
+    expect(warn).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+  });
+
   it('ignores another window of an allowed origin: request_otp from it sends nothing', async () => {
     const { posts, calls } = openModal();
     const other = document.createElement('iframe');

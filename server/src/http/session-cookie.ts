@@ -24,7 +24,7 @@ export const wantsCookieSession = (req: Request): boolean =>
  * on localhost, one site whatever the ports) gets `SameSite=Lax` without `Secure`, which http cannot carry. Anywhere
  * else the demo may sit on another site than the BFF, so the cookie must ride credentialed cross-site fetches:
  * `SameSite=None; Secure`, plus `Partitioned` so browsers that block third-party cookies still keep it for the
- * demo's site. Cross-site forgery is stopped by the origin check (http/csrf-origin.ts), not by SameSite.
+ * demo's site. Cross-site forgery is stopped by the origin check (http/allowed-origin.ts), not by SameSite.
  */
 function attributes(req: Request): string {
   const local = req.protocol === 'http' && LOOPBACK.has(req.hostname);

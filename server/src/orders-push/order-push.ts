@@ -39,9 +39,14 @@ const deliveryId = (url: string, messageId: string) =>
 
 /**
  * Followers, signed webhooks and the order stream's log (docs/protocol.md §18.7): in Redis through BullMQ with
- * `REDIS_URL` (durable, shared by every instance), else in this process (lost on exit).
+ * `REDIS_URL` (durable, shared by every instance), else in this process (lost on exit). Followers read the platform
+ * with `platformFetch`.
  */
-export function createOrderPush(config: ServerConfig, logger: Logger): OrderPush {
+export function createOrderPush(
+  config: ServerConfig,
+  logger: Logger,
+  platformFetch: typeof fetch,
+): OrderPush {
   const push = config.orderPush;
   const apiUrl = getEnvConfig(config.environment, {
     platform: config.platform,
@@ -70,7 +75,7 @@ export function createOrderPush(config: ServerConfig, logger: Logger): OrderPush
         config: push,
         logger,
         openToken: (data) => openFollowToken(config.sessionEncryptionKey, data.token, data.intentId),
-        read: orderReader(apiUrl, config.upstreamTimeoutMs),
+        read: orderReader(apiUrl, config.upstreamTimeoutMs, platformFetch),
         async changed(data, order) {
           await log.append(data.stream, order);
           if (isFinal(order.status)) await deliver(order, { intentId: order.intentId, status: 'INITIATED' });

@@ -3,6 +3,7 @@ import { SatchelClient } from '@satchel/sdk';
 import { fmt, VALIDATION, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
 import { BffError } from '../http/bff-error.js';
+import { nodeFetch } from '../http/node-fetch.js';
 
 export interface ClientCredentials {
   clientPrivateKey: string;
@@ -24,8 +25,9 @@ export async function createSdkClient(
     clientPrivateKey: credentials.clientPrivateKey,
     clientSWA: credentials.clientSWA,
     platformUrl: config.platformUrl,
-    logging: false,
+    logLevel: 'silent',
     timeoutMs: config.upstreamTimeoutMs,
+    fetch: nodeFetch,
   });
   if (session) {
     // A pair that does not match is said as such (the SDK's own check reports it as a malformed public key).

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ENVIRONMENT_NAMES, PLATFORM_NAMES } from '../constants/environments.js';
+import { LOG_LEVELS } from '../constants/log-levels.js';
 import { VALIDATION } from '../messages.js';
 import { privateKeyString } from './bounds.js';
 import { HEX_ADDRESS, patternString, UNCOMPRESSED_PUBLIC_KEY } from './common.js';
@@ -16,18 +17,24 @@ export const clientPrivateKeySchema = privateKeyString(
   VALIDATION.invalidClientPrivateKeyScalar,
 );
 export const clientSWASchema = patternString(HEX_ADDRESS, VALIDATION.invalidClientSWA);
+// In the client config, an undefined clientSWA (an unset environment variable) is named as missing.
+const configClientSWA = z
+  .string({
+    error: (issue) => (issue.input === undefined ? VALIDATION.clientSWAMissing : VALIDATION.invalidClientSWA),
+  })
+  .check(z.regex(HEX_ADDRESS, VALIDATION.invalidClientSWA));
 
-/** SDK client configuration (spec §3, docs/protocol.md §2.2). Extra keys (fetch, logging…) are the SDK's business. */
+/** SDK client configuration (spec §3, docs/protocol.md §2.2). Extra keys (fetch, clientSigner…) are the SDK's business. */
 export const clientConfigSchema = z.object({
   environment: z._default(environmentSchema, 'production'),
   platform: z._default(platformSchema, 'satchel'),
   // Optional here: the SDK takes it or a `clientSigner` (an object, checked by the SDK), exactly one of the two.
   clientPrivateKey: z.optional(clientPrivateKeySchema),
-  clientSWA: clientSWASchema,
+  clientSWA: configClientSWA,
   platformUrl: z.optional(urlString()),
   googleAuthUrl: z.optional(urlString()),
   googleClientId: z.optional(z.string().check(z.minLength(1))),
-  logging: z.optional(z.boolean()),
+  logLevel: z.optional(z.enum(LOG_LEVELS, { error: VALIDATION.invalidLogLevel })),
 });
 export type ClientConfigInput = z.input<typeof clientConfigSchema>;
 
@@ -40,23 +47,9 @@ export const sessionConfigSchema = z.object({
 export type SessionConfig = z.output<typeof sessionConfigSchema>;
 
 /**
- * Demo configuration stored in the browser (spec §3). This and the two key schemas below are built in pure
- * closures so that a bundle which never uses them (the SDK's) can drop them.
+ * A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). This and the schema below are built
+ * in pure closures so that a bundle which never uses them (the SDK's) can drop them.
  */
-export const demoConfigSchema = /* @__PURE__ */ (() =>
-  z.object({
-    mode: z.enum(['sdk', 'api']),
-    apiUrl: z.string().check(z.minLength(1)),
-    environment: z.enum(['sandbox', 'production', 'staging']),
-    // Absent when the demo was built to sign through the BFF (no client key in the browser).
-    clientPrivateKey: z.optional(clientPrivateKeySchema),
-    clientSWA: clientSWASchema,
-    /** api mode: where the session lives; `bff` = behind the BFF's HttpOnly cookie (§18.5). Default `browser`. */
-    apiSession: z.optional(z.enum(['browser', 'bff'])),
-  }))();
-export type DemoConfig = z.output<typeof demoConfigSchema>;
-
-/** A client public key where one is accepted: compressed, `0x` + 66 hex (§5.2). */
 export const clientPublicKeySchema = /* @__PURE__ */ (() =>
   patternString(/^0x[0-9a-fA-F]{66}$/, VALIDATION.invalidClientPublicKey))();
 /** Any other address field: `0x` + 40 hex. */

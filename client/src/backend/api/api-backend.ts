@@ -1,5 +1,5 @@
 import { OTP, SDK, type SessionConfig } from '@satchel/shared';
-import { DEMO } from '@satchel/shared/demo';
+import { DEMO } from '../../lib/demo-messages.js';
 import type { DemoConfig } from '../../config/config-store.js';
 import { loginWithGoogleViaBff } from '../oauth/google-popup.js';
 import type {

@@ -19,7 +19,7 @@ import {
 } from '@satchel/sdk';
 import { authenticateWithModal, loginWithGooglePopup } from '@satchel/sdk/react';
 import { SDK } from '@satchel/shared';
-import { DEMO } from '@satchel/shared/demo';
+import { DEMO } from '../../lib/demo-messages.js';
 import type {
   Backend,
   ContractReadRequest,

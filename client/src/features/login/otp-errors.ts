@@ -1,5 +1,5 @@
 import { ERROR_CODES, isValidEmail, isValidPhone, SDK } from '@satchel/shared';
-import { DEMO } from '@satchel/shared/demo';
+import { DEMO } from '../../lib/demo-messages.js';
 
 /**
  * What the OTP form says, the same in both modes: the demo checks the contact and the code itself, so neither the

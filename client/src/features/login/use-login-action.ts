@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { nextPath } from '../../shared/next-path.js';
+import { nextPath } from '../../lib/next-path.js';
 import type { LoginMethod } from '../../backend/types.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 

@@ -1,5 +1,5 @@
 import { formatUnits, type Hex } from 'viem';
-import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
+import type { EvmTransactionRecord } from '../../evm/evm-chain-reader.js';
 import type { PlatformContext } from '../../context.js';
 import { networkIdOf } from '../../world/seed-world.js';
 import { SEED_NETWORKS } from '../../world/seed-networks.js';

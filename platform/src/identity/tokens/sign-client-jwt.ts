@@ -1,6 +1,6 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { curve } from '../../crypto/secp256k1.js';
 
 export interface ClientJwtClaims {
   iss: string;
@@ -19,13 +19,9 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
  */
 export function signClientJwt(claims: ClientJwtClaims, clientPrivateKey: string): string {
   const signingInput = `${b64url(utf8ToBytes(JSON.stringify({ alg: 'ES256K', typ: 'JWT' })))}.${b64url(utf8ToBytes(JSON.stringify(claims)))}`;
-  const signature = secp256k1.sign(
+  const { signature } = curve.sign(
     sha256(utf8ToBytes(signingInput)),
     hexToBytes(clientPrivateKey.replace(/^0x/, '')),
-    {
-      prehash: false,
-      lowS: true,
-    },
   );
   return `${signingInput}.${b64url(signature)}`;
 }

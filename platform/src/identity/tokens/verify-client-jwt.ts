@@ -1,12 +1,12 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { LIFETIMES } from '@satchel/shared';
 import { PlatformError } from '../../errors/platform-error.js';
 import { addressOfPublicKey } from '../../crypto/recover-signer.js';
+import { curve, N } from '../../crypto/secp256k1.js';
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
-const HALF_N = secp256k1.Point.CURVE().n / 2n;
+const HALF_N = N / 2n;
 const MAX_SUB = 256;
 const MAX_LIFETIME = 86400;
 
@@ -24,17 +24,9 @@ function parseJson(part: string): Record<string, unknown> | undefined {
 function recoveredSigners(signature: Uint8Array, digest: Uint8Array): string[] {
   const out: string[] = [];
   for (const bit of [0, 1]) {
-    try {
-      const recovered = new Uint8Array(65);
-      recovered[0] = bit;
-      recovered.set(signature, 1);
-      const address = addressOfPublicKey(
-        `0x${bytesToHex(secp256k1.recoverPublicKey(recovered, digest, { prehash: false }))}`,
-      );
-      if (address) out.push(address);
-    } catch {
-      // not recoverable with this bit
-    }
+    const publicKey = curve.recover(signature, bit, digest);
+    const address = publicKey && addressOfPublicKey(`0x${bytesToHex(publicKey)}`);
+    if (address) out.push(address);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { curve } from '../../crypto/secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open-database.js';
@@ -33,7 +34,7 @@ export function createUser(
     solanaAddress: addresses.solanaAddress,
     ecdsaKeyId: randomUUID(),
     ecdsaPrivateKey: `0x${bytesToHex(ecdsaPrivate)}`,
-    ecdsaPublicKey: `0x${bytesToHex(secp256k1.getPublicKey(ecdsaPrivate, false))}`,
+    ecdsaPublicKey: `0x${bytesToHex(curve.getPublicKey(ecdsaPrivate, false))}`,
     eddsaKeyId: randomUUID(),
     eddsaPrivateKey: `0x${bytesToHex(eddsaPrivate)}`,
     eddsaPublicKey: `0x${bytesToHex(ed25519.getPublicKey(eddsaPrivate))}`,

@@ -1,6 +1,6 @@
 import { MerklePatriciaTrie } from '@ethereumjs/mpt';
 import { bytesToHex, hexToBytes, keccak256, toRlp, type Hex } from 'viem';
-import type { EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
+import type { EvmTransactionRecord } from '../../evm/evm-chain-reader.js';
 import { logsBloom } from './logs-bloom.js';
 
 /** An RLP integer: big-endian without leading zeros, `0x` for zero. */

@@ -1,4 +1,4 @@
-import type { EvmCallResult } from '../../chains/evm-chain-reader.js';
+import type { EvmCallResult } from '../../evm/evm-chain-reader.js';
 import { JsonRpcError, serverError } from '../json-rpc-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { EvmChainReader } from '../../chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../evm/evm-chain-reader.js';
 import { serverError } from '../json-rpc-error.js';
 import { blockRef } from './evm-params.js';
 

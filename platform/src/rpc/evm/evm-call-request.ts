@@ -1,4 +1,4 @@
-import type { EvmCallRequest } from '../../chains/evm-chain-reader.js';
+import type { EvmCallRequest } from '../../evm/evm-chain-reader.js';
 import { invalidParams } from '../json-rpc-error.js';
 import { address, data, quantity } from './evm-params.js';
 

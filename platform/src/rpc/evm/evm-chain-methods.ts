@@ -1,4 +1,4 @@
-import type { EvmBlockRecord, EvmChainReader } from '../../chains/evm-chain-reader.js';
+import type { EvmBlockRecord, EvmChainReader } from '../../evm/evm-chain-reader.js';
 import { JsonRpcError } from '../json-rpc-error.js';
 import { blockRoots } from './block-roots.js';
 import { RPC_LIMITS } from '../rpc-limits.js';

@@ -1,4 +1,4 @@
-import { TransactionRejected, type EvmChainReader } from '../../chains/evm-chain-reader.js';
+import { TransactionRejected, type EvmChainReader } from '../../evm/evm-chain-reader.js';
 import { invalidParams, JsonRpcError, serverError } from '../json-rpc-error.js';
 import { callRequest } from './evm-call-request.js';
 import { hexQuantity } from './evm-format.js';

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { EvmBlockRecord, EvmLogRecord, EvmTransactionRecord } from '../../chains/evm-chain-reader.js';
+import type { EvmBlockRecord, EvmLogRecord, EvmTransactionRecord } from '../../evm/evm-chain-reader.js';
 import { logsBloom } from './logs-bloom.js';
 
 // The reader's records in the JSON-RPC shapes of the execution-apis specification (quantities as 0x hex).

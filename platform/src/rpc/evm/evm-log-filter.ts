@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { EvmChainReader, EvmLogFilter } from '../../chains/evm-chain-reader.js';
+import type { EvmChainReader, EvmLogFilter } from '../../evm/evm-chain-reader.js';
 import { invalidParams, JsonRpcError, serverError } from '../json-rpc-error.js';
 import { RPC_LIMITS } from '../rpc-limits.js';
 import { address, blockRef, hash } from './evm-params.js';

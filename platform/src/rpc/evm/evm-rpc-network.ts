@@ -35,6 +35,3 @@ export const evmRpcNetwork: RpcNamespaceHandler = (chains, caip2Id) => {
     throw WRITES.has(call.method) ? readOnly(call.method) : methodNotFound(call.method);
   };
 };
-
-/** The names of the methods served (documentation and tests). */
-export const EVM_RPC_METHODS = Object.keys(EVM_METHODS);

@@ -1,4 +1,4 @@
-import type { EvmChainReader } from '../../chains/evm-chain-reader.js';
+import type { EvmChainReader } from '../../evm/evm-chain-reader.js';
 import { callFailure } from './call-failure.js';
 import { checkStateBlock } from './check-state-block.js';
 import { callRequest } from './evm-call-request.js';

@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from '../../solana/base58.js';
+import { base58Encode } from '@satchel/shared';
 import type { SolanaChainReader } from '../../solana/solana-chain-reader.js';
 import { RENT_EXEMPT_EPOCH } from '../../solana/solana-constants.js';
 import { parseMint, parseTokenAccount, type SolanaAccount } from '../../solana/token-account.js';
@@ -40,8 +40,8 @@ function parsedData(reader: SolanaChainReader, account: SolanaAccount) {
   }
   const mint = parseMint(account);
   if (mint) {
-    const authority = account.data[0] === 1 ? base58(account.data.subarray(4, 36)) : null;
-    const freeze = account.data[46] === 1 ? base58(account.data.subarray(50, 82)) : null;
+    const authority = account.data[0] === 1 ? base58Encode(account.data.subarray(4, 36)) : null;
+    const freeze = account.data[46] === 1 ? base58Encode(account.data.subarray(50, 82)) : null;
     const info = {
       decimals: mint.decimals,
       freezeAuthority: freeze,
@@ -63,7 +63,7 @@ export function formatAccount(reader: SolanaChainReader, account: SolanaAccount,
   const data =
     parsed ??
     (encoding === 'base58'
-      ? [base58(account.data), 'base58']
+      ? [base58Encode(account.data), 'base58']
       : [Buffer.from(account.data).toString('base64'), 'base64']);
   return {
     data,

@@ -12,6 +12,3 @@ export const solanaRpcNetwork: RpcNamespaceHandler = (chains, caip2Id) => {
     throw SOLANA_WRITES.has(call.method) ? readOnly(call.method) : methodNotFound(call.method);
   };
 };
-
-/** The names of the methods served (documentation and tests). */
-export const SOLANA_RPC_METHODS = Object.keys(SOLANA_METHODS);

@@ -1,6 +1,6 @@
 import { getBase58Encoder, getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { base58 } from '../../solana/base58.js';
+import { base58Encode } from '@satchel/shared';
 import type { SolanaTransactionRecord, SolanaTokenBalance } from '../../solana/solana-transaction-store.js';
 import { solanaErrorJson } from './solana-error-json.js';
 import { uiTokenAmount } from './solana-format.js';
@@ -46,7 +46,7 @@ function jsonMessage(tx: SolanaTransactionRecord) {
     },
     instructions: message.instructions.map((ix) => ({
       accounts: [...(ix.accountIndices ?? [])],
-      data: base58(new Uint8Array(ix.data ?? [])),
+      data: base58Encode(new Uint8Array(ix.data ?? [])),
       programIdIndex: ix.programAddressIndex,
       stackHeight: null,
     })),

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { encodeAbiParameters, encodePacked, keccak256, numberToHex, type Hex } from 'viem';
 import { getUserOperationHash } from 'viem/account-abstraction';
 import { privateKeyToAccount } from 'viem/accounts';
-import { encodeCallData, encodeJobParameters } from '../../../src/orders/intent/encode-call-data.js';
+import { encodeCallData } from '../../../src/orders/call-data/encode-call-data.js';
+import { encodeJobParameters } from '../../../src/intents/job-parameters.js';
 
 const client = privateKeyToAccount(DEMO_CLIENT.clientPrivateKey as Hex);
 export const bytes32 = (uuid: string) => `0x${'0'.repeat(32)}${uuid.replace(/-/g, '')}` as Hex;

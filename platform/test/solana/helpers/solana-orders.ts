@@ -1,10 +1,16 @@
 import type { IntentType } from '@satchel/shared';
 import { randomUUID } from 'node:crypto';
+import { base58Encode } from '@satchel/shared';
 import { createOrder } from '../../../src/orders/create-order.js';
-import { type OrderRow } from '../../../src/chains/order-row.js';
+import { type OrderRow } from '../../../src/orders/order-row.js';
+import { commitOrder, prepareOrder } from '../../../src/orders/settle-order.js';
 import type { PlatformContext } from '../../../src/context.js';
+import { LEDGER_ONLY } from '../../../src/runtimes/platform-chains.js';
+import { indexSolanaBalances } from '../../../src/solana/index-solana-balances.js';
+import type { ExecutedSolanaTransaction } from '../../../src/solana/run-solana-transaction.js';
+import { saveSolanaTransaction } from '../../../src/solana/save-solana-transaction.js';
 import type { SolanaRuntime } from '../../../src/solana/solana-runtime.js';
-import { getUserById } from '../../../src/world/user-store.js';
+import { solanaSignature } from '../../../src/solana/solana-signature.js';
 import type { SeededUser } from '../../helpers/seed-session.js';
 
 export const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -72,27 +78,26 @@ export async function insertOrder(
   return ctx.db.prepare('SELECT * FROM orders WHERE intent_id = ?').get(intentId) as OrderRow;
 }
 
-/** Executes an order on the runtime and commits it with the order's status, as one settlement pass does. */
+/**
+ * Settles one order on the runtime as a settlement pass does (IN_PROGRESS, executed in memory, committed with its
+ * status): the reason ('' = SUCCESSFUL) and the transaction's signature.
+ */
 export async function settleOnRuntime(ctx: PlatformContext, runtime: SolanaRuntime, order: OrderRow) {
-  const user = getUserById(ctx.db, order.user_id);
-  if (!user) throw new Error('no user');
-  const network = ctx.db
-    .prepare(`SELECT network_id AS networkId FROM networks WHERE caip_key = ?`)
-    .get(SOLANA.toLowerCase());
-  const outcome = await runtime.execute(order, {
-    ctx,
-    intentId: order.intent_id,
-    payload: JSON.parse(order.job_parameters),
-    network: network as never,
-    user,
-    txHash: '',
-  });
+  ctx.db.prepare(`UPDATE orders SET status = 'IN_PROGRESS' WHERE intent_id = ?`).run(order.intent_id);
+  const chains = { ...LEDGER_ONLY, runtimes: [runtime], solana: runtime };
+  const prepared = await prepareOrder(ctx, chains, order);
+  ctx.db.transaction(() => commitOrder(ctx, prepared))();
+  if (prepared.kind === 'solana')
+    return { reason: prepared.executed.reason, txHash: prepared.executed.record.signature };
+  // Refused before it ran: the signature it would have had.
+  const txHash = base58Encode(solanaSignature(order.intent_id));
+  return { reason: prepared.kind === 'failed' ? prepared.reason : '', txHash };
+}
+
+/** Commits a faucet transaction (fundSolanaUser's) as fundUser does: the chain's tables, then balances and activity. */
+export function commitFaucetTransaction(ctx: PlatformContext, executed: ExecutedSolanaTransaction): void {
   ctx.db.transaction(() => {
-    outcome.commit();
-    const status = outcome.reason === '' ? 'SUCCESSFUL' : 'FAILED';
-    ctx.db
-      .prepare(`UPDATE orders SET status = ?, reason = ?, downstream_hashes = ? WHERE intent_id = ?`)
-      .run(status, outcome.reason, JSON.stringify([outcome.txHash]), order.intent_id);
+    saveSolanaTransaction(ctx.db, executed);
+    indexSolanaBalances(ctx, executed);
   })();
-  return outcome;
 }

@@ -7,7 +7,8 @@ import { requireSession } from '../guards.js';
 
 /**
  * POST /signMessage (§13.1–13.2) for an already validated message: needs the session and the user keys
- * (`ecdsaKeyId`); resolves to `0x` + the platform's 130-hex signature. Platform failures throw `HttpError`.
+ * (`ecdsaKeyId`, awaited while a `syncUserKeys` is running); resolves to `0x` + the platform's 130-hex signature.
+ * Platform failures throw `HttpError`.
  */
 export async function signWithUserKey(
   ctx: ClientContext,
@@ -15,6 +16,8 @@ export async function signWithUserKey(
   method: SignMessageMethod,
 ): Promise<`0x${string}`> {
   const session = requireSession(ctx.session, SDK.mustBeLoggedInToSign);
+  // A restored session's keys may be on their way (the React provider syncs them after its first render).
+  if (!ctx.session.userKeys) await ctx.session.keysSync?.catch(() => undefined);
   const keys = ctx.session.userKeys;
   if (!keys?.ecdsaKeyId) throw new SatchelError(SDK.userKeysNotSet, { code: 'USER_KEYS_NOT_SET' });
   const body = buildSignMessageRequest({

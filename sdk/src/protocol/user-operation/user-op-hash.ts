@@ -1,7 +1,7 @@
 import type { PlatformName } from '@satchel/shared';
 import type { Address, Hex } from '../../crypto/hex-types.js';
 import { fromHex, toHex } from '../../crypto/index.js';
-import { keccak256Bytes } from '../../crypto/keccak256.js';
+import { keccak256Bytes } from '#keccak256';
 import { encodeAbiParameters } from '../abi/encode-abi-parameters.js';
 import type { PackedUserOperation } from './user-operation-types.js';
 

@@ -7,7 +7,7 @@ interface SessionActions {
 }
 
 /**
- * `useSession()`, a union on `status`: `restoring` until the stored session has been checked; `logged-in` with the
+ * `useSession()`, a union on `status`: `restoring` on a server and while hydrating; `logged-in` with the
  * `userSWA`; `logged-out`, with the `reason` when the platform ended the session (401 SESSION_NOT_FOUND or
  * SESSION_EXPIRED on a read or write); `error` when the client refused the provider's config. The session's private
  * key is not here: it stays in the client (`client.getSessionConfig()`).
@@ -24,7 +24,8 @@ export type SessionState = SessionActions &
   );
 
 /**
- * The session as the provider sees it: `restoring` → `logged-in` | `logged-out`, or `error` for a refused config.
+ * The session as the provider sees it: `logged-in` | `logged-out` (`restoring` first on a server and while
+ * hydrating), or `error` for a refused config.
  * @example
  * const session = useSession();
  * if (session.status === 'error') return <p>Satchel is misconfigured: {session.error.message}</p>;

@@ -3,8 +3,9 @@ import type { SatchelClient, SatchelError } from '../../index.js';
 import type { OrderSettlement } from './order-settlement.js';
 
 /**
- * `restoring` until a persisted session has been checked, so apps never race a half-restored session; `error` when
- * the client refused the provider's config (a malformed key…): nothing works until the config is fixed.
+ * `restoring` only where the browser's session cannot be known: a server's render, and hydrating it (in the browser
+ * the provider adopts a stored session before its first render); `error` when the client refused the provider's
+ * config (a malformed key…): nothing works until the config is fixed.
  * @example
  * const { status } = useSession();
  * if (status === 'restoring') return <Spinner />;

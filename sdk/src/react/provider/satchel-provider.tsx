@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SatchelClient, type SatchelError } from '../../index.js';
 import { createOrderSettlement } from './order-settlement.js';
 import { SatchelContext, type SatchelContextValue, type SessionStatus } from './satchel-context.js';
@@ -23,43 +23,32 @@ export interface SatchelProviderProps {
   children?: ReactNode;
 }
 
-/** The client's current session, if logged in. */
-function sessionOf(client: SatchelClient): StoredSession | undefined {
-  try {
-    if (!client.isLoggedIn()) return undefined;
-    const session = client.getSessionConfig() as StoredSession | null | undefined;
-    return session?.sessionPrivKey ? session : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Hands a persisted session to the client; one it refuses (keys that do not match) is dropped. */
-function adopt(client: SatchelClient, stored: StoredSession): boolean {
-  try {
-    client.setSessionConfig(stored);
-    return true;
-  } catch {
-    writeStoredSession(undefined);
-    return false;
-  }
-}
-
 /** The client for a config, or why there is none: a refused config must not throw while the app renders. */
 function makeClient(config: SatchelConfig): { client?: SatchelClient; error?: SatchelError } {
   try {
-    return { client: new SatchelClient(config) };
+    const client = new SatchelClient(config);
+    // The session stored in this browser (§5.1), adopted before the first render so that it already shows the user
+    // logged in (none on a server); a pair of keys the client refuses is dropped.
+    const stored = readStoredSession();
+    try {
+      if (stored) client.setSessionConfig(stored as StoredSession);
+    } catch {
+      writeStoredSession(undefined);
+    }
+    return { client };
   } catch (error) {
     return { error: toSatchelError(error) };
   }
 }
 
 /**
- * One `SatchelClient` per config (memoised on its values). On mount it restores the session persisted under
- * `satchel_session` and re-syncs the user keys (a 401 clears it); afterwards every session change is persisted, and
- * a read or write answered 401 SESSION_NOT_FOUND / SESSION_EXPIRED ends the session (`useSession().reason`). A
- * config the client refuses gives `useSession().status === 'error'` instead of a throw.
- * The client private key in `config` is in the browser: sandbox keys only (README-react.md).
+ * One `SatchelClient` per config (memoised on its values). A session stored under `satchel_session` is adopted
+ * before the first render, which shows it `logged-in` at once; its user keys are then re-synced, and a 401 ends it.
+ * Every session change is persisted, and a read or write answered 401 SESSION_NOT_FOUND / SESSION_EXPIRED ends the
+ * session (`useSession().reason`). On a server, and while hydrating what a server rendered, the status is
+ * `restoring` (only the browser knows its session). A config the client refuses gives `useSession().status ===
+ * 'error'` instead of a throw. The client private key in `config` is in the browser: sandbox keys only
+ * (README-react.md).
  * @example
  * <SatchelProvider config={{ environment: 'sandbox', clientPrivateKey, clientSWA }}>
  *   <App />
@@ -69,10 +58,20 @@ export function SatchelProvider({ config, children }: SatchelProviderProps) {
   const configKey = JSON.stringify(config);
   // Keyed on the config's values, not its identity: a config literal in a render must not make a new client.
   const { client, error } = useMemo(() => makeClient(config), [configKey]);
-  const [status, setStatus] = useState<SessionStatus>(client ? 'restoring' : 'error');
-  const [userSWA, setUserSWA] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState<SatchelError | undefined>(undefined);
-  const restoring = useRef(true);
+  // The session is the client's; null where the browser's is unknown: a server's render, and hydrating it.
+  const userSWA = useSyncExternalStore(
+    useCallback((onChange: () => void) => client?.onSessionChange(onChange) ?? (() => {}), [client]),
+    () => client?.userSWA,
+    () => null,
+  );
+  const status: SessionStatus = !client
+    ? 'error'
+    : userSWA === null
+      ? 'restoring'
+      : userSWA
+        ? 'logged-in'
+        : 'logged-out';
 
   const endSession = useCallback(
     (failure: unknown, endedUser: string | undefined) => {
@@ -91,58 +90,30 @@ export function SatchelProvider({ config, children }: SatchelProviderProps) {
   useEffect(() => () => settlement?.stop(), [settlement]);
 
   useEffect(() => {
-    if (!client) {
-      setStatus('error');
-      return;
-    }
-    let active = true;
-    restoring.current = true;
-    setStatus('restoring');
-    const publish = () => {
-      const current = sessionOf(client);
-      setUserSWA(current?.userSWA);
-      if (current) setReason(undefined);
-      setStatus(current ? 'logged-in' : 'logged-out');
-    };
-    const unsubscribe = client.onSessionChange(() => {
-      writeStoredSession(sessionOf(client));
-      if (active && !restoring.current) publish();
+    if (!client) return;
+    const persist = client.onSessionChange((session) => {
+      writeStoredSession(session);
+      if (session) setReason(undefined);
     });
-    const restore = async () => {
-      const stored = readStoredSession();
-      if (stored && adopt(client, stored)) {
-        try {
-          await client.syncUserKeys();
-        } catch (failure) {
-          // Only a refused session is dropped; a network failure keeps it for the next call to retry.
-          if (isUnauthorized(failure)) {
-            if (isSessionEnded(failure) && active) setReason(failure);
-            client.sessionClear();
-            writeStoredSession(undefined);
-          }
-        }
-      }
-      restoring.current = false;
-      if (active) publish();
-    };
-    void restore();
-    return () => {
-      active = false;
-      unsubscribe();
-    };
+    // The adopted session's user keys (signing needs them); a 401 says the platform no longer has it. A network
+    // failure keeps it for the next call to retry.
+    const restored = client.userSWA;
+    if (restored)
+      client.syncUserKeys().catch((failure) => {
+        if (!isUnauthorized(failure) || client.userSWA !== restored) return;
+        if (isSessionEnded(failure)) setReason(failure);
+        client.sessionClear();
+      });
+    return persist;
   }, [client]);
 
   const logout = useCallback(() => {
-    if (!client) return;
-    client.sessionClear();
-    writeStoredSession(undefined);
-    setUserSWA(undefined);
     setReason(undefined);
-    setStatus('logged-out');
+    client?.sessionClear();
   }, [client]);
 
   const value = useMemo<SatchelContextValue>(
-    () => ({ client, status, userSWA, error, reason, logout, endSession, settlement }),
+    () => ({ client, status, userSWA: userSWA ?? undefined, error, reason, logout, endSession, settlement }),
     [client, status, userSWA, error, reason, logout, endSession, settlement],
   );
   return <SatchelContext.Provider value={value}>{children}</SatchelContext.Provider>;

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '@satchel/shared';
 /**
  * The SDK session object (§5.1), as persisted under `localStorage["satchel_session"]`.
  * @example
- * const session: StoredSession | undefined = useSession().session;
+ * const session: StoredSession | undefined = useSatchel().getSessionConfig();
  * const userSWA = session?.userSWA;
  */
 export interface StoredSession {
@@ -21,43 +21,28 @@ function storage(): Storage | undefined {
   }
 }
 
-function isStoredSession(value: unknown): value is StoredSession {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return [v.sessionPrivKey, v.sessionPubKey, v.userSWA].every(
-    (field) => typeof field === 'string' && field !== '',
-  );
-}
-
-/** The persisted session, or undefined; a malformed entry is dropped. */
-export function readStoredSession(): StoredSession | undefined {
+/**
+ * The persisted entry as it was written (or `undefined`): the client checks it when it adopts it
+ * (`setSessionConfig`), and an entry it refuses, or text that is not JSON, is dropped.
+ */
+export function readStoredSession(): unknown {
   const store = storage();
-  const text = store?.getItem(SESSION_STORAGE_KEY);
-  if (!store || !text) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    if (isStoredSession(value)) {
-      return {
-        sessionPrivKey: value.sessionPrivKey,
-        sessionPubKey: value.sessionPubKey,
-        userSWA: value.userSWA,
-      };
-    }
+    return JSON.parse(store?.getItem(SESSION_STORAGE_KEY) ?? 'null') ?? undefined;
   } catch {
-    // fall through: not JSON
+    writeStoredSession(undefined);
   }
-  store.removeItem(SESSION_STORAGE_KEY);
-  return undefined;
 }
 
-/** Persists the session (key order of §5.1), or removes the entry when there is none. */
+/**
+ * Persists the session, the client's `onSessionChange` snapshot (§5.1's three fields in their order), or removes
+ * the entry when there is none.
+ */
 export function writeStoredSession(session: StoredSession | undefined): void {
   const store = storage();
-  if (!store) return;
   try {
-    if (!session) return store.removeItem(SESSION_STORAGE_KEY);
-    const { sessionPrivKey, sessionPubKey, userSWA } = session;
-    store.setItem(SESSION_STORAGE_KEY, JSON.stringify({ sessionPrivKey, sessionPubKey, userSWA }));
+    if (session) store?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else store?.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // quota or privacy mode: the in-memory session still works for this page
   }

@@ -8,6 +8,7 @@ import { buildModalUrl } from './modal-url.js';
 import { handlePageRequest, type RequestContext } from './page-requests.js';
 import { parsePageMessage, type PageRequest } from './parse-page-message.js';
 import { resolveUiConfig, type Appearance, type UiConfig } from './ui-config.js';
+import { warn } from './warn.js';
 
 /**
  * Callbacks of the auth modal (see the outcome table in README-react.md).
@@ -126,7 +127,7 @@ export class AuthWebView implements RequestContext {
 
   /** Fire-and-forget SDK → page message (§16.4). */
   info(method: string, data: unknown): void {
-    if (!this.isOpen) return console.warn(AUTH_FRAME.cannotSendInfo);
+    if (!this.isOpen) return warn(this.client, AUTH_FRAME.cannotSendInfo);
     this.#post({ id: crypto.randomUUID(), method, data, channel: WEBVIEW_CHANNELS.info });
   }
 
@@ -210,7 +211,7 @@ export class AuthWebView implements RequestContext {
   #onMessage(event: MessageEvent): void {
     const frameWindow = this.#dom?.iframe.contentWindow;
     if (!frameWindow || event.source !== frameWindow || event.origin !== this.#pageOrigin) {
-      console.warn(AUTH_FRAME.untrustedOrigin, event.origin);
+      warn(this.client, AUTH_FRAME.untrustedOrigin, event.origin);
       return;
     }
     const message = parsePageMessage(event.data);

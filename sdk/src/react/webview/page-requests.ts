@@ -4,6 +4,7 @@ import { AuthFrameError, messageOf } from '../auth-frame-error.js';
 import { userSWAOf } from '../login-result.js';
 import type { PageRequest, PageRequestData } from './parse-page-message.js';
 import type { UiConfig } from './ui-config.js';
+import { warn } from './warn.js';
 
 /**
  * What a request handler may do to the modal (implemented by `AuthWebView`).
@@ -144,6 +145,6 @@ export async function handlePageRequest(ctx: RequestContext, request: PageReques
       return ctx.cancel();
     default:
       if (typeof type === 'string' && RESERVED_TYPES.has(type)) return;
-      console.warn(AUTH_FRAME.unhandledRequestType, type);
+      warn(ctx.client, AUTH_FRAME.unhandledRequestType, type);
   }
 }

@@ -13,7 +13,6 @@ export const satchelOkto = (environment: Environment, platformUrl?: string) =>
     environment,
     platform: 'okto',
     ...KEYS,
-    logging: false,
     ...(platformUrl && { platformUrl }),
   });
 

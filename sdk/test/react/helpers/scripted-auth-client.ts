@@ -27,6 +27,8 @@ export function scriptedAuthClient(script: Script = {}, env: Partial<AuthClient[
       return fn(...args);
     };
   const client: AuthClient = {
+    // The tests check the warnings of ignored messages: printed from `warn` on (a client's default prints nothing).
+    logLevel: 'warn',
     envConfig: {
       authPageUrl: `${PLATFORM_ORIGIN}/onboarding/`,
       authRedirectUrl: `${PLATFORM_ORIGIN}/__/auth/handler`,

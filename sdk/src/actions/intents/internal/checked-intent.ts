@@ -28,7 +28,7 @@ export async function checkedIntent(
 ): Promise<CheckedIntent> {
   const userSWA = requireUser(client);
   const data = validateIntent(spec, input, { userSWA }, feePayer);
-  const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec.chainRule);
+  const chain = checkChain(await fetchChains(client), String(data.caip2Id), spec);
   if (!isSolanaChain(chain.caipId)) return { userSWA, data, chain };
   const solanaAddress = (await getAccount(client)).find((w) => sameId(w.caip2Id, chain.caipId))?.address;
   if (!solanaAddress)

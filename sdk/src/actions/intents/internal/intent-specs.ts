@@ -11,15 +11,11 @@ import {
 } from '@satchel/shared';
 import type { z } from 'zod/mini';
 
-/** The chain family an intent requires after the network lookup (§15.4). */
-export type ChainRule = 'evm-raw' | 'aptos-raw' | 'aptos-collection' | 'aptos-mint';
-
 /** How to validate and encode one intent. */
 export interface IntentSpec {
   intentType: IntentType;
   schema: (ctx: UserContext) => z.core.$ZodType;
-  chainRule?: ChainRule;
-  /** RAW_TRANSACTION family passed to `encodeJobParameters`. */
+  /** RAW_TRANSACTION family passed to `encodeJobParameters` (and to the §15.4 chain check). */
   rawFamily?: 'EVM' | 'APTOS' | 'SOLANA';
 }
 
@@ -29,19 +25,16 @@ export const INTENTS = {
   nftCollectionCreation: {
     intentType: 'NFT_CREATE_COLLECTION',
     schema: nftCollectionSchema,
-    chainRule: 'aptos-collection',
   },
-  nftMint: { intentType: 'NFT_MINT', schema: nftMintSchema, chainRule: 'aptos-mint' },
+  nftMint: { intentType: 'NFT_MINT', schema: nftMintSchema },
   evmRawTransaction: {
     intentType: 'RAW_TRANSACTION',
     schema: evmRawTransactionSchema,
-    chainRule: 'evm-raw',
     rawFamily: 'EVM',
   },
   aptosRawTransaction: {
     intentType: 'RAW_TRANSACTION',
     schema: aptosRawTransactionSchema,
-    chainRule: 'aptos-raw',
     rawFamily: 'APTOS',
   },
   solanaRawTransaction: {

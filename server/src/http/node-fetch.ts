@@ -1,0 +1,69 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+// One keep-alive agent per protocol. Node closes an idle socket a second before the server's `Keep-Alive: timeout`
+// hint, within the agent's own timeout (without one it would keep idle sockets forever).
+const AGENT_OPTIONS = { keepAlive: true, timeout: 60_000 };
+const http = { request: httpRequest, agent: new HttpAgent(AGENT_OPTIONS) };
+const https = { request: httpsRequest, agent: new HttpsAgent(AGENT_OPTIONS) };
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** A `fetch` answer from node:http's: the raw header pairs and the whole body. */
+function toResponse(res: IncomingMessage, body: Uint8Array<ArrayBuffer>): Response {
+  const headers = new Headers();
+  for (let i = 0; i < res.rawHeaders.length; i += 2)
+    headers.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+  const status = res.statusCode ?? 0;
+  return new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
+    status,
+    statusText: res.statusMessage ?? '',
+    headers,
+  });
+}
+
+/**
+ * `fetch` over node:http(s) with keep-alive agents, for the SDK's calls to the platform from the BFF: the runtime's
+ * fetch (undici, WHATWG streams on both sides) costs ≈ 2 × the CPU per call (bench/RESULTS.md, "BFF"), and every
+ * BFF request makes at least one. It takes what a fetch caller sends (method, headers, a string or bytes body, an
+ * abort signal), answers a real `Response`, and rejects as fetch does (`TypeError: fetch failed` with the cause, or
+ * the signal's reason). A `Request` object or a streamed body goes to the runtime's fetch.
+ */
+export const nodeFetch: typeof fetch = (input, init = {}) => {
+  const { body, signal } = init;
+  const url = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
+  const plainBody =
+    body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
+  if (!url || !plainBody || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return fetch(input, init);
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const transport = url.protocol === 'https:' ? https : http;
+    const req = transport.request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers: Object.fromEntries(new Headers(init.headers)),
+        agent: transport.agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', fail);
+        res.on('end', () => {
+          signal?.removeEventListener('abort', abort);
+          resolve(toResponse(res, Buffer.concat(chunks) as Uint8Array<ArrayBuffer>));
+        });
+      },
+    );
+    function fail(error: Error) {
+      signal?.removeEventListener('abort', abort);
+      reject(signal?.aborted ? signal.reason : new TypeError('fetch failed', { cause: error }));
+    }
+    function abort() {
+      req.destroy(signal?.reason);
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+    req.on('error', fail);
+    req.end(body ?? undefined);
+  });
+};
