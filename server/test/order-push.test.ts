@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { streamOf, type OrderPush } from '../src/orders-push/order-push.js';
 import { ok, post } from './helpers/bff.js';
 import { DEMO_ORIGIN, loginWithCookie, postWithCookie } from './helpers/cookie-flows.js';
 import { loginByEmail, type Session } from './helpers/flows.js';
@@ -143,7 +144,8 @@ describe('the order stream (server-sent events)', () => {
   it('at most ORDER_STREAMS_PER_SESSION open streams; each ends with reason timeout after ORDER_STREAM_MAX_MS', async () => {
     const open = [1, 2, 3].map(() => readEventStream(url(), { sessionConfig: session }));
     // The three are open once the platform has answered their session checks: a fourth is refused meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { streams } = stack.app.locals.orderPush as OrderPush;
+    await receiver.until(() => streams.count(streamOf(session)) === 3);
     const fourth = await readEventStream(url(), { sessionConfig: session });
     expect(fourth.status).toBe(429);
     expect(fourth.json.error).toMatchObject({ errorCode: 'RATE_LIMITED' });
