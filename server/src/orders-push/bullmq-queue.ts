@@ -99,7 +99,8 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
       clearTimeout(timer);
       await Promise.all(all.map((part) => part.disconnect().catch(() => undefined)));
-      for (const connection of connections) connection.disconnect();
+      // Only those still open: ioredis arms a 2 s timer on a closed one's socket, which would hold the process.
+      for (const connection of connections) if (connection.status !== 'end') connection.disconnect();
     },
   };
 }
