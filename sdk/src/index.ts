@@ -22,7 +22,8 @@ export type {
   OrderStatus,
   LogLevel,
 } from '@satchel/shared';
-export { SatchelClient, type OpenAuthWindow } from './client/satchel-client.js';
+export { SatchelClient } from './satchel-client.js';
+export type { Client } from './client/client.js';
 export type {
   SatchelClientConfig,
   SessionConfig,
@@ -30,10 +31,7 @@ export type {
   AuthenticateResult,
   SessionListener,
 } from './client/types.js';
-export type { PaymasterDataInput, PaymasterTime } from './client/paymaster-data.js';
-export type { OtpSendResult, OtpVerifyResult } from './client/login/otp-call.js';
-export type { LoginSuccess } from './client/login/login-with-id-token.js';
-export type { ClientCall } from './client/client-context.js';
+export type { ClientCall } from './client/client-call.js';
 export * from './actions/index.js';
 // Cache keys of the reads (synchronous helpers, not actions).
 export {

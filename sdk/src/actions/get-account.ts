@@ -1,5 +1,5 @@
 import { fmt, SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet } from './internal/authed-get.js';
 import type { Wallet } from './types.js';
@@ -10,7 +10,7 @@ import type { Wallet } from './types.js';
  * const wallets = await getAccount(client);
  * const baseSepolia = wallets.find((wallet) => wallet.caip2Id === 'eip155:84532')?.address;
  */
-export async function getAccount(client: SatchelClient): Promise<Wallet[]> {
+export async function getAccount(client: Client): Promise<Wallet[]> {
   return authedGet(client, API_PATHS.wallets, {
     failed: fmt.failedToRetrieveWallets,
     missing: SDK.responseDataMissing,

@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { fetchChains } from './internal/fetch-chains.js';
 import { wrapFailure } from './internal/wrap-failure.js';
 import type { Chain } from './types.js';
@@ -10,6 +10,6 @@ import type { Chain } from './types.js';
  * const chains = await getChains(client);
  * console.log(chains.map((chain) => chain.networkName));
  */
-export async function getChains(client: SatchelClient): Promise<Chain[]> {
+export async function getChains(client: Client): Promise<Chain[]> {
   return wrapFailure(SDK.unableToFetchNetworks, () => fetchChains(client));
 }

@@ -1,5 +1,5 @@
 import { fmt, SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet } from './internal/authed-get.js';
 import type { GasValues } from './types.js';
@@ -9,7 +9,7 @@ import type { GasValues } from './types.js';
  * @example
  * const { maxFeePerGas, maxPriorityFeePerGas } = await getGasValues(client);
  */
-export async function getGasValues(client: SatchelClient): Promise<GasValues> {
+export async function getGasValues(client: Client): Promise<GasValues> {
   return authedGet(
     client,
     API_PATHS.gasValues,

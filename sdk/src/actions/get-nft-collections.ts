@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { fetchOrders } from './internal/fetch-orders.js';
 import { wrapFailure } from './internal/wrap-failure.js';
 import type { Order } from './types.js';
@@ -9,7 +9,7 @@ import type { Order } from './types.js';
  * @example
  * const collectionOrders = await getNftCollections(client);
  */
-export async function getNftCollections(client: SatchelClient): Promise<Order[]> {
+export async function getNftCollections(client: Client): Promise<Order[]> {
   return wrapFailure(SDK.failedToFetchNftCollections, () =>
     fetchOrders(client, { intentType: 'NFT_TRANSFER' }),
   );

@@ -1,5 +1,5 @@
 import type { OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { checkOrderFilters, fetchOrders } from './internal/fetch-orders.js';
 import type { Order } from './types.js';
 
@@ -10,7 +10,7 @@ import type { Order } from './types.js';
  * const [order] = await getNftOrderDetails(client, { intentId: jobId });
  */
 export async function getNftOrderDetails(
-  client: SatchelClient,
+  client: Client,
   filters: Omit<OrderFilters, 'intentType'> = {},
 ): Promise<Order[]> {
   const checked = checkOrderFilters(filters);

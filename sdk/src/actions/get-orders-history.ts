@@ -1,5 +1,5 @@
 import { SDK, type OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { checkOrderFilters, fetchOrders } from './internal/fetch-orders.js';
 import { wrapFailure } from './internal/wrap-failure.js';
 import type { Order } from './types.js';
@@ -12,7 +12,7 @@ import type { Order } from './types.js';
  * const pending = await getOrdersHistory(client, { status: 'PENDING', intentType: 'TOKEN_TRANSFER' });
  * const newest = await getOrdersHistory(client, { page: 1, size: 20 });
  */
-export async function getOrdersHistory(client: SatchelClient, filters: OrderFilters = {}): Promise<Order[]> {
+export async function getOrdersHistory(client: Client, filters: OrderFilters = {}): Promise<Order[]> {
   const checked = checkOrderFilters(filters);
   return wrapFailure(SDK.failedToRetrieveOrdersWrapped, () => fetchOrders(client, checked));
 }

@@ -1,5 +1,5 @@
 import { SDK, type OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { checkOrderFilters, fetchOrders } from './internal/fetch-orders.js';
 import { wrapFailure } from './internal/wrap-failure.js';
 import type { OrdersPage } from './types.js';
@@ -11,7 +11,7 @@ import type { OrdersPage } from './types.js';
  * const { count, items } = await getOrdersPage(client, { page: 1, size: 50 });
  * const more = items.length < count;
  */
-export async function getOrdersPage(client: SatchelClient, filters: OrderFilters = {}): Promise<OrdersPage> {
+export async function getOrdersPage(client: Client, filters: OrderFilters = {}): Promise<OrdersPage> {
   const checked = checkOrderFilters(filters);
   return wrapFailure(SDK.failedToRetrieveOrdersWrapped, () =>
     fetchOrders(client, checked, (data) => data?.items && data),

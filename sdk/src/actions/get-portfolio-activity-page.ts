@@ -1,5 +1,5 @@
 import type { Paging } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { fetchActivity } from './internal/fetch-activity.js';
 import type { ActivityPage } from './types.js';
 
@@ -10,7 +10,7 @@ import type { ActivityPage } from './types.js';
  * const { count, activity } = await getPortfolioActivityPage(client, { page: 1, size: 50 });
  */
 export async function getPortfolioActivityPage(
-  client: SatchelClient,
+  client: Client,
   paging: Paging = {},
 ): Promise<ActivityPage> {
   return fetchActivity(client, paging, (data) => data?.activity && data);

@@ -1,5 +1,5 @@
 import type { Paging } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { fetchActivity } from './internal/fetch-activity.js';
 import type { Activity } from './types.js';
 
@@ -10,6 +10,6 @@ import type { Activity } from './types.js';
  * const activity = await getPortfolioActivity(client);
  * const latest = await getPortfolioActivity(client, { page: 1, size: 20 });
  */
-export async function getPortfolioActivity(client: SatchelClient, paging: Paging = {}): Promise<Activity[]> {
+export async function getPortfolioActivity(client: Client, paging: Paging = {}): Promise<Activity[]> {
   return fetchActivity(client, paging, (data) => data?.activity);
 }

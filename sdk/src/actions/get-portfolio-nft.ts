@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { NftPortfolioItem } from './types.js';
@@ -10,7 +10,7 @@ import type { NftPortfolioItem } from './types.js';
  * const nfts = await getPortfolioNFT(client);
  * const names = nfts.map((nft) => `${nft.collectionName} #${nft.nftId}`);
  */
-export async function getPortfolioNFT(client: SatchelClient): Promise<NftPortfolioItem[]> {
+export async function getPortfolioNFT(client: Client): Promise<NftPortfolioItem[]> {
   return authedGet(
     client,
     API_PATHS.nftPortfolio,

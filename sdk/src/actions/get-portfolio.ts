@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Portfolio } from './types.js';
@@ -10,6 +10,6 @@ import type { Portfolio } from './types.js';
  * const { aggregatedData, groupTokens } = await getPortfolio(client);
  * console.log(aggregatedData.totalHoldingPriceUsdt, groupTokens.length);
  */
-export async function getPortfolio(client: SatchelClient): Promise<Portfolio> {
+export async function getPortfolio(client: Client): Promise<Portfolio> {
   return authedGet(client, API_PATHS.portfolio, sameMessage(SDK.failedToRetrievePortfolio));
 }

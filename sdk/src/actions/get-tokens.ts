@@ -1,5 +1,5 @@
 import { SDK } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { API_PATHS } from '../transport/index.js';
 import { authedGet, sameMessage } from './internal/authed-get.js';
 import type { Token } from './types.js';
@@ -9,6 +9,6 @@ import type { Token } from './types.js';
  * @example
  * const tokens = await getTokens(client);
  */
-export async function getTokens(client: SatchelClient): Promise<Token[]> {
+export async function getTokens(client: Client): Promise<Token[]> {
   return authedGet(client, API_PATHS.tokens, sameMessage(SDK.failedToFetchTokens), (data) => data?.tokens);
 }

@@ -1,5 +1,5 @@
 import type { OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 
 /**
  * The cacheable reads, by the name of their cache entry.
@@ -39,7 +39,7 @@ export const INTENT_AFFECTED_READS: readonly ReadName[] = [
   'nftCollections',
 ];
 
-const clientIds = new WeakMap<SatchelClient, number>();
+const clientIds = new WeakMap<Client, number>();
 let lastClientId = 0;
 
 /**
@@ -47,7 +47,7 @@ let lastClientId = 0;
  * @example
  * const { data } = useSWR(readKey(client, 'tokens'), () => getTokens(client));
  */
-export function readKey(client: SatchelClient, name: ReadName, args?: unknown): ReadKey {
+export function readKey(client: Client, name: ReadName, args?: unknown): ReadKey {
   let id = clientIds.get(client);
   if (id === undefined) clientIds.set(client, (id = ++lastClientId));
   return ['satchel', id, client.userSWA, name, JSON.stringify(args ?? null)];
@@ -59,7 +59,7 @@ export function readKey(client: SatchelClient, name: ReadName, args?: unknown): 
  * // Drop every cached read of this client, e.g. after a logout.
  * await mutate((key) => isReadKey(key, client), undefined, { revalidate: false });
  */
-export function isReadKey(key: unknown, client: SatchelClient, names?: readonly ReadName[]): boolean {
+export function isReadKey(key: unknown, client: Client, names?: readonly ReadName[]): boolean {
   return (
     Array.isArray(key) &&
     key[0] === 'satchel' &&
@@ -73,48 +73,48 @@ export function isReadKey(key: unknown, client: SatchelClient, names?: readonly 
  * @example
  * const { data: wallets } = useSWR(getAccountKey(client), () => getAccount(client));
  */
-export const getAccountKey = (client: SatchelClient) => readKey(client, 'account');
+export const getAccountKey = (client: Client) => readKey(client, 'account');
 /**
  * Cache key of `getChains` for the client's current user.
  * @example
  * const { data: chains } = useQuery({ queryKey: getChainsKey(client), queryFn: () => getChains(client) });
  */
-export const getChainsKey = (client: SatchelClient) => readKey(client, 'chains');
+export const getChainsKey = (client: Client) => readKey(client, 'chains');
 /**
  * Cache key of `getTokens` for the client's current user.
  * @example
  * const { data: tokens } = useSWR(getTokensKey(client), () => getTokens(client));
  */
-export const getTokensKey = (client: SatchelClient) => readKey(client, 'tokens');
+export const getTokensKey = (client: Client) => readKey(client, 'tokens');
 /**
  * Cache key of `getPortfolio` for the client's current user.
  * @example
  * await mutate(getPortfolioKey(client)); // revalidate the balances
  */
-export const getPortfolioKey = (client: SatchelClient) => readKey(client, 'portfolio');
+export const getPortfolioKey = (client: Client) => readKey(client, 'portfolio');
 /**
  * Cache key of `getPortfolioActivity` for the client's current user.
  * @example
  * const { data: activity } = useSWR(getPortfolioActivityKey(client), () => getPortfolioActivity(client));
  */
-export const getPortfolioActivityKey = (client: SatchelClient) => readKey(client, 'portfolioActivity');
+export const getPortfolioActivityKey = (client: Client) => readKey(client, 'portfolioActivity');
 /**
  * Cache key of `getPortfolioNFT` for the client's current user.
  * @example
  * const { data: nfts } = useSWR(getPortfolioNftKey(client), () => getPortfolioNFT(client));
  */
-export const getPortfolioNftKey = (client: SatchelClient) => readKey(client, 'portfolioNft');
+export const getPortfolioNftKey = (client: Client) => readKey(client, 'portfolioNft');
 /**
  * Cache key of `getNftCollections` for the client's current user.
  * @example
  * const { data: collections } = useSWR(getNftCollectionsKey(client), () => getNftCollections(client));
  */
-export const getNftCollectionsKey = (client: SatchelClient) => readKey(client, 'nftCollections');
+export const getNftCollectionsKey = (client: Client) => readKey(client, 'nftCollections');
 /**
  * Cache key of `getOrdersHistory` with these filters, for the client's current user.
  * @example
  * const filters = { intentId: jobId };
  * const { data: orders } = useSWR(getOrdersHistoryKey(client, filters), () => getOrdersHistory(client, filters));
  */
-export const getOrdersHistoryKey = (client: SatchelClient, filters?: OrderFilters) =>
+export const getOrdersHistoryKey = (client: Client, filters?: OrderFilters) =>
   readKey(client, 'orders', filters);

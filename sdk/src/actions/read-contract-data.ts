@@ -1,5 +1,5 @@
 import { contractReadSchema, SDK, type ContractReadInput } from '@satchel/shared';
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { validateInput } from '../client/validate-input.js';
 import { API_PATHS } from '../transport/index.js';
 import { sameMessage } from './internal/authed-get.js';
@@ -20,7 +20,7 @@ import { wrapFailure } from './internal/wrap-failure.js';
  * const data = { contractAddress, abi, args: [owner] };
  * const [balance] = await readContractData(client, { caip2Id: 'eip155:84532', data });
  */
-export async function readContractData(client: SatchelClient, payload: ContractReadInput): Promise<string[]> {
+export async function readContractData(client: Client, payload: ContractReadInput): Promise<string[]> {
   validateInput(contractReadSchema, payload);
   return wrapFailure(SDK.failedToReadContractWrapped, () =>
     client.request<string[]>({

@@ -1,5 +1,6 @@
 /** Read results (docs/protocol.md §14), camel-cased as the SDK returns them. */
 import type { OrderStatus } from '@satchel/shared';
+import type { UnsignedUserOperation } from '../protocol/index.js';
 
 /**
  * One of the user's smart wallets, on one network (`getAccount`, §14.1).
@@ -183,6 +184,22 @@ export interface Order {
 export interface GasValues {
   maxFeePerGas: string;
   maxPriorityFeePerGas: string;
+}
+
+/**
+ * The estimate answer (§12.3), camel-cased.
+ * @example
+ * const result: EstimateResult = await estimateTokenTransfer(client, input);
+ * console.log(result.details.fees.approxTransactionFeesInUSDT);
+ */
+export interface EstimateResult {
+  details: {
+    estimation: Record<string, string>;
+    fees: { transactionFees: Record<string, string>; approxTransactionFeesInUSDT: string };
+    swapFees: Record<string, string>;
+  };
+  callData: Record<string, unknown>;
+  userOps: UnsignedUserOperation;
 }
 
 /**

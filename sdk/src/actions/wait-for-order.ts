@@ -1,4 +1,4 @@
-import type { SatchelClient } from '../client/satchel-client.js';
+import type { Client } from '../client/client.js';
 import { followOrder, type FollowOrderOptions } from './follow-order.js';
 import { getOrdersHistory } from './get-orders-history.js';
 import type { Order } from './types.js';
@@ -25,7 +25,7 @@ export type WaitForOrderOptions = FollowOrderOptions<Order>;
  * }
  */
 export async function waitForOrder(
-  client: SatchelClient,
+  client: Client,
   jobId: string,
   options: WaitForOrderOptions = {},
 ): Promise<Order> {

@@ -1,6 +1,6 @@
 import { fmt, SDK } from '@satchel/shared';
 import { ValidationError } from '../errors/index.js';
-import type { ClientCall } from './client-context.js';
+import type { ClientCall } from './client-call.js';
 
 const isCall = (call: unknown): call is ClientCall<unknown> => {
   const value = call as Partial<ClientCall<unknown>> | null;

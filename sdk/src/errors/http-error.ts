@@ -65,12 +65,10 @@ export class HttpError extends SatchelError {
    * `metaMessages`, the original to `cause`.
    */
   static wrap(message: string, inner: HttpError): HttpError {
+    // The inner failure's kind, status, details and retryAfter come along with it.
     return new HttpError(message, {
-      kind: inner.kind,
-      status: inner.status,
-      details: inner.details,
+      ...inner,
       code: inner.errorCode,
-      retryAfter: inner.retryAfter,
       metaMessages: [inner.shortMessage, ...inner.metaMessages],
       cause: inner,
     });

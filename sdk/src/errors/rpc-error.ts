@@ -18,31 +18,26 @@ export const RPC_ERROR_CODES = {
   unknown: -1,
 } as const;
 
+// §3.7's codes of the statuses below 500 it names; any other is RPC_ERROR_CODES.unknown.
+const BY_STATUS: Partial<Record<number, number>> = {
+  400: RPC_ERROR_CODES.invalidParams,
+  401: RPC_ERROR_CODES.unauthorized,
+  403: RPC_ERROR_CODES.unauthorized,
+  404: RPC_ERROR_CODES.methodNotFound,
+  409: RPC_ERROR_CODES.conflict,
+  429: RPC_ERROR_CODES.limitExceeded,
+};
+
 /**
  * The §3.7 code of an HTTP failure: by status, then network/timeout/unparsable body.
  * @example
  * const code = rpcCodeOf(httpError); // e.g. -32003 for a 401
  */
 export function rpcCodeOf(error: HttpError): number {
-  const { status, kind } = error;
-  if (kind === 'network' || kind === 'timeout') return RPC_ERROR_CODES.internal;
-  if (status !== undefined && status >= 500) return RPC_ERROR_CODES.internal;
+  const { status = 0, kind } = error;
+  if (kind === 'network' || kind === 'timeout' || status >= 500) return RPC_ERROR_CODES.internal;
   if (kind === 'invalid-body') return RPC_ERROR_CODES.parse;
-  switch (status) {
-    case 400:
-      return RPC_ERROR_CODES.invalidParams;
-    case 401:
-    case 403:
-      return RPC_ERROR_CODES.unauthorized;
-    case 404:
-      return RPC_ERROR_CODES.methodNotFound;
-    case 409:
-      return RPC_ERROR_CODES.conflict;
-    case 429:
-      return RPC_ERROR_CODES.limitExceeded;
-    default:
-      return RPC_ERROR_CODES.unknown;
-  }
+  return BY_STATUS[status] ?? RPC_ERROR_CODES.unknown;
 }
 
 /**
@@ -86,14 +81,12 @@ export class RpcError extends SatchelError {
 
   /** The RpcError of a failed platform call, keeping its message, details and HTTP fields. */
   static fromHttpError(error: HttpError): RpcError {
+    // The HTTP failure's kind, status, errorCode and retryAfter come along with it.
     return new RpcError(error.shortMessage, {
+      ...error,
       code: rpcCodeOf(error),
       data: error.details,
       cause: error,
-      kind: error.kind,
-      status: error.status,
-      errorCode: error.errorCode,
-      retryAfter: error.retryAfter,
     });
   }
 }

@@ -1,7 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
-import { IDEMPOTENCY, IDEMPOTENCY_HEADER } from '../http/idempotency.js';
-import { ORIGIN_NOT_ALLOWED } from '../http/allowed-origin.js';
-import { COOKIE_SESSION } from '../http/cookie-session.js';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 
 export interface ErrorEntry {
   errorCode: string;
@@ -97,6 +95,12 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
     meaning: 'The chain is not whitelisted for this client.',
     fix: 'Pick a caip2Id from api/explorer/chains.',
   },
+  ORIGIN_NOT_ALLOWED: {
+    meaning:
+      'A browser request from an origin other than CLIENT_ORIGIN rides on the session cookie (or asks for one), ' +
+      'or asks api/auth/client-sign to sign.',
+    fix: 'Call the BFF from the configured CLIENT_ORIGIN; from a server, send `sessionConfig` in the body instead of the cookie.',
+  },
   NOT_FOUND: {
     meaning: 'No such route.',
     fix: 'Check the path against this document (every route is under /api/).',
@@ -109,6 +113,10 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
     meaning: 'The platform has already seen this exact request (replay protection).',
     fix: 'Build a new request (a new operation or a new login) rather than resending an old one.',
   },
+  IDEMPOTENCY_KEY_IN_USE: {
+    meaning: `A request with this ${IDEMPOTENCY_HEADER} is still running.`,
+    fix: 'Wait `Retry-After` seconds and retry with the same key and body: you get its answer.',
+  },
   PAYLOAD_TOO_LARGE: {
     meaning: 'The body is over the limit (1 MiB by default).',
     fix: 'Send a smaller body.',
@@ -116,6 +124,10 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
   UNSUPPORTED_MEDIA_TYPE: {
     meaning: 'The body was not sent as JSON.',
     fix: 'Send the header `Content-Type: application/json` with a JSON body.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    meaning: `This ${IDEMPOTENCY_HEADER} was used with a different body.`,
+    fix: 'Use a new key for a new request; reuse a key only to retry the same request.',
   },
   RATE_LIMITED: {
     meaning: 'Too many auth requests from this address.',
@@ -129,52 +141,25 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
     meaning: 'The platform (or the OAuth provider) could not be reached or did not answer JSON.',
     fix: 'Check PLATFORM_URL and that the platform is up, then retry.',
   },
-};
-
-const IDEMPOTENCY_ENTRIES: ErrorEntry[] = [
-  {
-    ...IDEMPOTENCY.inFlight,
-    meaning: `A request with this ${IDEMPOTENCY_HEADER} is still running.`,
-    fix: 'Wait `Retry-After` seconds and retry with the same key and body: you get its answer.',
-  },
-  {
-    ...IDEMPOTENCY.keyReused,
-    meaning: `This ${IDEMPOTENCY_HEADER} was used with a different body.`,
-    fix: 'Use a new key for a new request; reuse a key only to retry the same request.',
-  },
-  {
-    ...IDEMPOTENCY.unavailable,
+  IDEMPOTENCY_UNAVAILABLE: {
     meaning: `An ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable.`,
     fix: 'Retry after `Retry-After`; nothing was executed.',
   },
-];
-
-const COOKIE_SESSION_ENTRIES: ErrorEntry[] = [
-  {
-    ...ORIGIN_NOT_ALLOWED,
-    meaning:
-      'A browser request from an origin other than CLIENT_ORIGIN rides on the session cookie (or asks for one), ' +
-      'or asks api/auth/client-sign to sign.',
-    fix: 'Call the BFF from the configured CLIENT_ORIGIN; from a server, send `sessionConfig` in the body instead of the cookie.',
-  },
-  {
-    ...COOKIE_SESSION.unavailable,
+  SESSIONS_UNAVAILABLE: {
     meaning: 'The request uses the session cookie and the shared store (Redis) is unreachable.',
     fix: 'Retry after a moment; nothing was executed.',
   },
-];
+};
 
 /** Every errorCode the BFF answers, by status then name: its meaning and what to do. */
-export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
-  ...Object.entries(PLATFORM_AND_BFF).map(([errorCode, entry]) => ({
+export const ERROR_CATALOGUE: readonly ErrorEntry[] = Object.entries(PLATFORM_AND_BFF)
+  .map(([errorCode, entry]) => ({
     errorCode,
     status: ERROR_CODES[errorCode as ErrorCode].status,
     message: ERROR_CODES[errorCode as ErrorCode].message,
     ...entry,
-  })),
-  ...IDEMPOTENCY_ENTRIES,
-  ...COOKIE_SESSION_ENTRIES,
-].sort((a, b) => a.status - b.status || a.errorCode.localeCompare(b.errorCode));
+  }))
+  .sort((a, b) => a.status - b.status || a.errorCode.localeCompare(b.errorCode));
 
 /** docs/errors.md: the catalogue as a Markdown table (a test keeps the committed file equal to it). */
 export function errorsMarkdown(): string {

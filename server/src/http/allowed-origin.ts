@@ -1,11 +1,11 @@
+import { ERROR_CODES } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { sendError } from './envelope.js';
 
 /** The one answer to a request from a browser origin other than `CLIENT_ORIGIN` (cookie sessions, client signing). */
 export const ORIGIN_NOT_ALLOWED = {
-  status: 403,
   errorCode: 'ORIGIN_NOT_ALLOWED',
-  message: 'The request must come from the configured CLIENT_ORIGIN',
+  ...ERROR_CODES.ORIGIN_NOT_ALLOWED,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { isJsonObject, type SessionConfig } from '@satchel/shared';
+import { ERROR_CODES, isJsonObject, type SessionConfig } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { Reply, type RouteDef } from './route.js';
 import {
@@ -11,18 +11,14 @@ import type { SessionStore } from '../shared-state/sessions/session-store.js';
 import { BffError } from './bff-error.js';
 import { ORIGIN_NOT_ALLOWED } from './allowed-origin.js';
 
-/** The BFF's answers about cookie sessions (beyond the catalogue of docs/protocol.md §3.4 and ORIGIN_NOT_ALLOWED). */
+/** The BFF's answers about cookie sessions (their codes are in the catalogue of docs/protocol.md §3.4). */
 export const COOKIE_SESSION = {
   gone: {
     status: 401,
     errorCode: 'AUTH_REQUIRED',
     message: 'The session cookie is expired or logged out: log in again',
   },
-  unavailable: {
-    status: 503,
-    errorCode: 'SESSIONS_UNAVAILABLE',
-    message: 'Kept sessions are unavailable, retry later',
-  },
+  unavailable: { errorCode: 'SESSIONS_UNAVAILABLE', ...ERROR_CODES.SESSIONS_UNAVAILABLE },
 } as const;
 
 /** Sessions without a usable `sessionExpiry` are kept for an hour. */

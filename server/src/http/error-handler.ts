@@ -2,11 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
 import { BffError } from './bff-error.js';
-
-interface BodyParserError {
-  type?: string;
-  status?: number;
-}
+import { toBffError } from './to-bff-error.js';
 
 /** Last middleware: every failure becomes an error envelope; never a stack trace, never internal text. */
 export function errorHandler(logger: Logger) {
@@ -20,21 +16,6 @@ export function errorHandler(logger: Logger) {
     }
     sendError(res, http.status, http.error);
   };
-}
-
-function toBffError(error: unknown): BffError {
-  if (error instanceof BffError) return error;
-  const parser = error as BodyParserError;
-  if (parser?.type === 'entity.too.large') return BffError.of('PAYLOAD_TOO_LARGE');
-  if (
-    parser?.type === 'entity.parse.failed' ||
-    parser?.type === 'encoding.unsupported' ||
-    parser?.type === 'charset.unsupported'
-  )
-    return BffError.of('BAD_REQUEST');
-  if (typeof parser?.status === 'number' && parser.status >= 400 && parser.status < 500)
-    return BffError.of('BAD_REQUEST');
-  return BffError.of('INTERNAL_ERROR');
 }
 
 /** Name, message and stack only: SDK errors carry request details we do not want in logs. */

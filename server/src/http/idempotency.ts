@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fmt, isJsonObject } from '@satchel/shared';
+import { ERROR_CODES, fmt, isJsonObject } from '@satchel/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
@@ -13,24 +13,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a key stays "in flight" if its instance dies before answering (longer than any request lasts). */
 export const IN_FLIGHT_TTL_MS = 5 * 60 * 1000;
 
-/** The BFF's idempotency answers (beyond the catalogue of docs/protocol.md §3.4, which has no idempotency). */
+/** The BFF's idempotency answers (their codes are in the catalogue of docs/protocol.md §3.4). */
 export const IDEMPOTENCY = {
   invalidKey: `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters`,
-  keyReused: {
-    status: 422,
-    errorCode: 'IDEMPOTENCY_KEY_REUSED',
-    message: `${IDEMPOTENCY_HEADER} was already used with a different request`,
-  },
-  inFlight: {
-    status: 409,
-    errorCode: 'IDEMPOTENCY_KEY_IN_USE',
-    message: `A request with this ${IDEMPOTENCY_HEADER} is still in progress`,
-  },
-  unavailable: {
-    status: 503,
-    errorCode: 'IDEMPOTENCY_UNAVAILABLE',
-    message: 'Idempotency records are unavailable, retry later',
-  },
+  keyReused: { errorCode: 'IDEMPOTENCY_KEY_REUSED', ...ERROR_CODES.IDEMPOTENCY_KEY_REUSED },
+  inFlight: { errorCode: 'IDEMPOTENCY_KEY_IN_USE', ...ERROR_CODES.IDEMPOTENCY_KEY_IN_USE },
+  unavailable: { errorCode: 'IDEMPOTENCY_UNAVAILABLE', ...ERROR_CODES.IDEMPOTENCY_UNAVAILABLE },
 } as const;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -1,4 +1,4 @@
-import { unwrap, type SatchelClient } from '@satchel/sdk';
+import { authenticate, resendOtp, sendOtp, verifyOtp, type SatchelClient } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 
 type ClientFactory = () => Promise<SatchelClient>;
@@ -12,7 +12,7 @@ export async function sendOtpWithSdk(
   token?: string,
 ) {
   const sdk = await client();
-  return token === undefined ? sdk.sendOTP(contact, channel) : sdk.resendOTP(contact, token, channel);
+  return token === undefined ? sendOtp(sdk, contact, channel) : resendOtp(sdk, contact, token, channel);
 }
 
 /** Verify only: the demo logs in afterwards through api/auth/authenticate with the authToken. */
@@ -23,8 +23,7 @@ export async function verifyOtpWithSdk(
   token: string,
   channel: Channel,
 ) {
-  const sdk = await client();
-  return sdk.verifyOTP(contact, otp, token, channel);
+  return verifyOtp(await client(), contact, otp, token, channel);
 }
 
 /** Server-side login with any of the six providers; answers the platform's data and the new session keys. */
@@ -34,7 +33,7 @@ export async function authenticateWithSdk(
   provider: string,
 ): Promise<{ data: unknown; sessionConfig: SessionConfig }> {
   const sdk = await client();
-  const data = unwrap(await sdk.authenticate({ idToken, provider }));
+  const data = await authenticate(sdk, { idToken, provider });
   const sessionConfig = sdk.getSessionConfig() as SessionConfig;
   return { data, sessionConfig };
 }

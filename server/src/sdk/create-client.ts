@@ -1,5 +1,4 @@
-import { createECDH } from 'node:crypto';
-import { SatchelClient } from '@satchel/sdk';
+import { SatchelClient, ValidationError } from '@satchel/sdk';
 import { fmt, VALIDATION, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
 import { BffError } from '../http/bff-error.js';
@@ -12,7 +11,8 @@ export interface ClientCredentials {
 
 /**
  * A server-side SDK client for one request: the request's credentials, the configured platform, its URL and environment,
- * SDK console logging off (the BFF logs with pino, redacted), and the server's upstream timeout.
+ * SDK console logging off (the BFF logs with pino, redacted), and the server's upstream timeout. A session is
+ * restored with `setSessionConfig`, which checks that its public key is its private key's (one derivation).
  */
 export async function createSdkClient(
   config: ServerConfig,
@@ -30,23 +30,15 @@ export async function createSdkClient(
     fetch: nodeFetch,
   });
   if (session) {
-    // A pair that does not match is said as such (the SDK's own check reports it as a malformed public key).
-    if (!isKeyPair(session))
-      throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
-    client.setSessionConfig(session);
+    try {
+      client.setSessionConfig(session);
+    } catch (error) {
+      // The body's schema passed the three formats, so what the SDK refuses is the pair: said as such (the SDK
+      // reports it as a malformed public key).
+      if (error instanceof ValidationError)
+        throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
+      throw error;
+    }
   }
   return client;
-}
-
-/** Whether `sessionPubKey` (uncompressed) is the secp256k1 public key of `sessionPrivKey`. */
-function isKeyPair({ sessionPrivKey, sessionPubKey }: SessionConfig): boolean {
-  const ecdh = createECDH('secp256k1');
-  // The key's bytes land in Node's shared Buffer pool, which stays reachable: wiped at once.
-  const key = Buffer.from(sessionPrivKey.slice(2), 'hex');
-  try {
-    ecdh.setPrivateKey(key);
-  } finally {
-    key.fill(0);
-  }
-  return `0x${ecdh.getPublicKey('hex', 'uncompressed')}` === sessionPubKey.toLowerCase();
 }

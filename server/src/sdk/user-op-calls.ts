@@ -1,23 +1,29 @@
-import { unwrap, type SatchelClient } from '@satchel/sdk';
+import {
+  executeUserOperation,
+  sendUserOperation,
+  signMessage,
+  signTypedData,
+  signUserOperation,
+  syncUserKeys,
+  type SatchelClient,
+} from '@satchel/sdk';
 import type { SignedUserOperation, UserOperation } from '@satchel/shared';
 
 /** Signs an operation with the session key (§10.4). */
-export const signWithSdk = (client: SatchelClient, op: UserOperation) => client.signUserOp(op);
+export const signWithSdk = (client: SatchelClient, op: UserOperation) => signUserOperation(client, op);
 
 /** POST /execute → jobId (§10.5). */
-export const executeWithSdk = (client: SatchelClient, op: SignedUserOperation) => client.executeUserOp(op);
+export const executeWithSdk = (client: SatchelClient, op: SignedUserOperation) =>
+  executeUserOperation(client, op);
 
-/** executeAfterEstimate: sign the estimate's operation, then execute it. */
-export async function signAndExecute(client: SatchelClient, op: UserOperation): Promise<string> {
-  const signed = await client.signUserOp(op);
-  return client.executeUserOp(signed);
-}
+/** executeAfterEstimate: the estimate's operation signed and executed, validated once. */
+export const signAndExecute = (client: SatchelClient, op: UserOperation) => sendUserOperation(client, op);
 
-/** EIP-191 signature by the user's key (§13); the SDK returns RpcErrors for platform failures. */
+/** EIP-191 signature by the user's key (§13). */
 export async function signMessageWithSdk(client: SatchelClient, message: string): Promise<string> {
   // A restored session has no user keys yet; signing needs the user's ecdsaKeyId.
-  await client.syncUserKeys();
-  return unwrap(await client.signMessage(message));
+  await syncUserKeys(client);
+  return signMessage(client, message);
 }
 
 /** EIP-712 signature; typed data as an object or JSON text. */
@@ -25,6 +31,6 @@ export async function signTypedDataWithSdk(
   client: SatchelClient,
   data: string | Record<string, unknown>,
 ): Promise<string> {
-  await client.syncUserKeys();
-  return unwrap(await client.signTypedData(data));
+  await syncUserKeys(client);
+  return signTypedData(client, data);
 }

@@ -1,7 +1,8 @@
 import type { AptosRawTransactionInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { INTENTS } from './internal/intent-specs.js';
-import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+import { signAndSend } from '../user-operation/internal/sign-and-send.js';
 
 /**
  * Builds, signs and executes an Aptos raw transaction `{caip2Id, transactions: [{function, typeArguments?, functionArguments?}]}` (§10.6); resolves to the jobId.
@@ -12,9 +13,9 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
  * });
  */
 export async function aptosRawTransaction(
-  client: SatchelClient,
+  client: Client,
   input: AptosRawTransactionInput,
   feePayer?: string,
 ): Promise<string> {
-  return signAndExecute(client, await prepareOperation(client, INTENTS.aptosRawTransaction, input, feePayer));
+  return signAndSend(client, await prepareOperation(client, INTENTS.aptosRawTransaction, input, feePayer));
 }

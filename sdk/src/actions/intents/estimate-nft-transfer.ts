@@ -1,6 +1,6 @@
 import type { NftTransferInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
-import type { EstimateResult } from '../estimate.js';
+import type { Client } from '../../client/client.js';
+import type { EstimateResult } from '../types.js';
 import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
@@ -10,7 +10,7 @@ import { INTENTS } from './internal/intent-specs.js';
  * const { details } = await estimateNftTransfer(client, { caip2Id, collectionAddress, nftId: '7', recipientWalletAddress });
  */
 export async function estimateNftTransfer(
-  client: SatchelClient,
+  client: Client,
   input: NftTransferInput,
   feePayer?: string,
 ): Promise<EstimateResult> {

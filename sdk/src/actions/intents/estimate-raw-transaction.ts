@@ -4,8 +4,8 @@ import {
   type EvmRawTransactionInput,
   type SolanaRawTransactionInput,
 } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
-import type { EstimateResult } from '../estimate.js';
+import type { Client } from '../../client/client.js';
+import type { EstimateResult } from '../types.js';
 import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
@@ -17,7 +17,7 @@ import { INTENTS } from './internal/intent-specs.js';
  * const sol = await estimateRawTransaction(client, { caip2Id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', transaction: { signer: solanaAddress, instructions: [memo] } });
  */
 export async function estimateRawTransaction(
-  client: SatchelClient,
+  client: Client,
   input: EvmRawTransactionInput | AptosRawTransactionInput | SolanaRawTransactionInput,
   feePayer?: string,
 ): Promise<EstimateResult> {

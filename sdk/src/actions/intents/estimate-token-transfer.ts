@@ -1,6 +1,6 @@
 import type { TokenTransferInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
-import type { EstimateResult } from '../estimate.js';
+import type { Client } from '../../client/client.js';
+import type { EstimateResult } from '../types.js';
 import { estimateIntent } from './internal/estimate-intent.js';
 import { INTENTS } from './internal/intent-specs.js';
 
@@ -11,7 +11,7 @@ import { INTENTS } from './internal/intent-specs.js';
  * console.log(details.fees.transactionFees);
  */
 export async function estimateTokenTransfer(
-  client: SatchelClient,
+  client: Client,
   input: TokenTransferInput,
   feePayer?: string,
 ): Promise<EstimateResult> {

@@ -1,7 +1,8 @@
 import type { NftCollectionInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { INTENTS } from './internal/intent-specs.js';
-import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+import { signAndSend } from '../user-operation/internal/sign-and-send.js';
 
 /**
  * Builds, signs and executes an NFT collection creation `{caip2Id, name, uri, data?}` (Aptos only) (§10.6); resolves to the jobId.
@@ -9,12 +10,9 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
  * const jobId = await nftCollectionCreation(client, { caip2Id: 'aptos:2', name: 'Badges', uri: 'https://example.com/badges.json' });
  */
 export async function nftCollectionCreation(
-  client: SatchelClient,
+  client: Client,
   input: NftCollectionInput,
   feePayer?: string,
 ): Promise<string> {
-  return signAndExecute(
-    client,
-    await prepareOperation(client, INTENTS.nftCollectionCreation, input, feePayer),
-  );
+  return signAndSend(client, await prepareOperation(client, INTENTS.nftCollectionCreation, input, feePayer));
 }

@@ -1,7 +1,8 @@
 import type { NftTransferInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { INTENTS } from './internal/intent-specs.js';
-import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+import { signAndSend } from '../user-operation/internal/sign-and-send.js';
 
 /**
  * Builds, signs and executes an NFT transfer `{caip2Id, collectionAddress, nftId, recipientWalletAddress, amount?, nftType?}` (§10.6); resolves to the jobId.
@@ -9,9 +10,9 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
  * const jobId = await nftTransfer(client, { caip2Id: 'eip155:84532', collectionAddress, nftId: '7', recipientWalletAddress });
  */
 export async function nftTransfer(
-  client: SatchelClient,
+  client: Client,
   input: NftTransferInput,
   feePayer?: string,
 ): Promise<string> {
-  return signAndExecute(client, await prepareOperation(client, INTENTS.nftTransfer, input, feePayer));
+  return signAndSend(client, await prepareOperation(client, INTENTS.nftTransfer, input, feePayer));
 }

@@ -1,5 +1,5 @@
 import type { SolanaRawTransactionInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import type { UnsignedUserOperation } from '../../protocol/index.js';
 import { INTENTS } from './internal/intent-specs.js';
 import { prepareOperation } from './internal/prepare-operation.js';
@@ -12,7 +12,7 @@ import { prepareOperation } from './internal/prepare-operation.js';
  * const jobId = await client.executeUserOp(await client.signUserOp(op));
  */
 export async function prepareSolanaRawTransaction(
-  client: SatchelClient,
+  client: Client,
   input: SolanaRawTransactionInput,
   feePayer?: string,
 ): Promise<UnsignedUserOperation> {

@@ -1,7 +1,8 @@
 import type { SolanaRawTransactionInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { INTENTS } from './internal/intent-specs.js';
-import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+import { signAndSend } from '../user-operation/internal/sign-and-send.js';
 
 /**
  * Builds, signs and executes a Solana raw transaction `{caip2Id, transaction: {signer, instructions: [{programId,
@@ -12,12 +13,9 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
  * const jobId = await solanaRawTransaction(client, { caip2Id: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', transaction: { signer: solanaAddress, instructions: [memo] } });
  */
 export async function solanaRawTransaction(
-  client: SatchelClient,
+  client: Client,
   input: SolanaRawTransactionInput,
   feePayer?: string,
 ): Promise<string> {
-  return signAndExecute(
-    client,
-    await prepareOperation(client, INTENTS.solanaRawTransaction, input, feePayer),
-  );
+  return signAndSend(client, await prepareOperation(client, INTENTS.solanaRawTransaction, input, feePayer));
 }

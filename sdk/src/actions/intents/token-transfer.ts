@@ -1,7 +1,8 @@
 import type { TokenTransferInput } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { INTENTS } from './internal/intent-specs.js';
-import { prepareOperation, signAndExecute } from './internal/prepare-operation.js';
+import { prepareOperation } from './internal/prepare-operation.js';
+import { signAndSend } from '../user-operation/internal/sign-and-send.js';
 
 /**
  * Builds, signs and executes a token transfer `{caip2Id, recipient, token, amount}` (token `""` = native,
@@ -12,9 +13,9 @@ import { prepareOperation, signAndExecute } from './internal/prepare-operation.j
  * const [order] = await getOrdersHistory(client, { intentId: jobId });
  */
 export async function tokenTransfer(
-  client: SatchelClient,
+  client: Client,
   input: TokenTransferInput,
   feePayer?: string,
 ): Promise<string> {
-  return signAndExecute(client, await prepareOperation(client, INTENTS.tokenTransfer, input, feePayer));
+  return signAndSend(client, await prepareOperation(client, INTENTS.tokenTransfer, input, feePayer));
 }

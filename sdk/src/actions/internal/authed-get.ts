@@ -1,9 +1,9 @@
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import type { CallMessages } from '../../transport/index.js';
 
 /** A bearer GET of a read (§14): `Session keys are not set` without a session. */
 export function authedGet<T>(
-  client: SatchelClient,
+  client: Client,
   path: string,
   messages: CallMessages,
   pick?: (data: any) => T | undefined,

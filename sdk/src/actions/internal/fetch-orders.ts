@@ -1,5 +1,5 @@
 import { fmt, orderFiltersSchema, SDK, type OrderFilters } from '@satchel/shared';
-import type { SatchelClient } from '../../client/satchel-client.js';
+import type { Client } from '../../client/client.js';
 import { validateInput } from '../../client/validate-input.js';
 import { API_PATHS } from '../../transport/index.js';
 import type { Order } from '../types.js';
@@ -16,7 +16,7 @@ export function checkOrderFilters(filters: OrderFilters = {}): OrderFilters {
  * (§14.7, §14.11), or what `pick` takes of `data`.
  */
 export function fetchOrders<T = Order[]>(
-  client: SatchelClient,
+  client: Client,
   filters: OrderFilters,
   pick: (data: any) => T | undefined = (data) => data?.items,
 ): Promise<T> {

@@ -1,4 +1,4 @@
-import { buildGoogleAuthUrl } from '../../client/login/google-auth-url.js';
+import { buildGoogleAuthUrl } from '../../protocol/google-auth-url.js';
 import type { AuthEnvConfig } from '../auth-client.js';
 
 /**

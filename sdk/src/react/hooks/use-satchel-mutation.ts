@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import {
   isReadKey,
   unwrap,
@@ -61,15 +62,22 @@ export type MutationResult<TArgs extends unknown[], TData> = MutationState<TData
   reset(): void;
 };
 
-const IDLE = { status: 'idle', isPending: false, data: undefined, error: undefined } as const;
-const PENDING = { status: 'pending', isPending: true, data: undefined, error: undefined } as const;
+// swr keys a mutation by the resource it changes; these change no cache entry of their own (the reads they affect
+// are revalidated by name), so they share one key that no read uses.
+const MUTATION_KEY = '$satchel$mutation';
+
+/** A call's result boxed: swr's `data` then tells a success without a result (`useLogout`) from no call at all. */
+interface Settled<T> {
+  value: T;
+}
 
 /**
- * The one mutation hook every action hook is made of (wagmi / TanStack style): `mutate(...args)` calls
- * `run(client, ...args)` with the provider's client; only the latest call sets the state and calls the callbacks. A
- * returned RpcError (logins and signing, docs/protocol.md §3.7) is reported as the error (`unwrap`); every error is a
- * `SatchelError`. After each success (overtaken calls included) the reads named in `invalidates` are revalidated
- * (swr `mutate`) and `afterSuccess` hears the result. A 401 saying the session ended logs the provider out.
+ * The one mutation hook every action hook is made of, on swr's own `useSWRMutation` (which keeps the state of the
+ * latest call and drops the calls a newer one, or `reset()`, overtook): `mutate(...args)` calls
+ * `run(client, ...args)` with the provider's client. A returned RpcError (logins and signing, docs/protocol.md §3.7)
+ * is reported as the error (`unwrap`); every error is a `SatchelError`. After each success (overtaken calls
+ * included) the reads named in `invalidates` are revalidated (swr `mutate`) and `afterSuccess` hears the result. A
+ * 401 saying the session ended logs the provider out.
  * @example
  * // A hook for an action the SDK has no hook for.
  * const keys = useSatchelMutation((client) => getUserKeys(client));
@@ -84,49 +92,63 @@ export function useSatchelMutation<TArgs extends unknown[], TResult>(
   type TData = Exclude<TResult, RpcError>;
   const { client, error: configError, endSession } = useSatchelContext();
   const { mutate: revalidate } = useSWRConfig();
-  const [state, setState] = useState<MutationState<TData>>(IDLE);
-  // The latest run and callbacks, read when a call settles; `call` numbers the calls (reset counts as one).
-  const latest = useRef({ run, options, afterSuccess, call: 0 });
+  // The latest run and callbacks, read when a call runs and when it settles.
+  const latest = useRef({ run, options, afterSuccess });
   Object.assign(latest.current, { run, options, afterSuccess });
+  const report = (data: TData | undefined, error?: SatchelError) => {
+    const { onSuccess, onError, onSettled } = latest.current.options;
+    if (error) onError?.(error);
+    else onSuccess?.(data as TData);
+    onSettled?.(data, error);
+  };
+  // swr starts each call (state `pending` first, then the call) and reports its outcome, for the latest call only.
+  const swr = useSWRMutation<Settled<TData>, SatchelError, string, () => Promise<Settled<TData>>>(
+    MUTATION_KEY,
+    (_key, { arg: start }) => start(),
+    { onSuccess: ({ value }) => report(value), onError: (error) => report(undefined, error) },
+  );
+  const { trigger, reset } = swr;
 
   const actions = useMemo(() => {
-    const ref = latest.current;
-    const mutateAsync = async (...args: TArgs): Promise<TData> => {
-      const call = ++ref.call;
-      const isLatest = () => call === ref.call;
-      setState(PENDING);
+    const call = async (...args: TArgs): Promise<TData> => {
       const user = client?.userSWA;
       try {
         if (!client) throw configError ?? new Error(MISSING_PROVIDER);
-        const data = unwrap(await ref.run(client, ...args)) as TData;
+        const data = unwrap(await latest.current.run(client, ...args)) as TData;
         if (invalidates) void revalidate((key) => isReadKey(key, client, invalidates));
-        ref.afterSuccess?.(data);
-        if (isLatest()) {
-          setState({ status: 'success', isPending: false, data, error: undefined });
-          ref.options.onSuccess?.(data);
-          ref.options.onSettled?.(data, undefined);
-        }
+        latest.current.afterSuccess?.(data);
         return data;
       } catch (failure) {
         const error = toSatchelError(failure);
         endSession(error, user);
-        if (isLatest()) {
-          setState({ status: 'error', isPending: false, data: undefined, error });
-          ref.options.onError?.(error);
-          ref.options.onSettled?.(undefined, error);
-        }
         throw error;
       }
+    };
+    const mutateAsync = (...args: TArgs): Promise<TData> => {
+      let result!: Promise<TData>;
+      // swr calls `start` at once; it settles the state and callbacks first, then the caller gets this call's own
+      // outcome (an overtaken call's too, which swr drops).
+      const reported = trigger(() => (result = call(...args)).then((value) => ({ value })));
+      return reported.then(
+        () => result,
+        () => result,
+      );
     };
     return {
       mutateAsync,
       mutate: (...args: TArgs) => void mutateAsync(...args).catch(() => {}),
-      reset: () => {
-        ref.call++;
-        setState(IDLE);
-      },
+      reset,
     };
-  }, [client, configError, endSession, revalidate, invalidates]);
+  }, [client, configError, endSession, revalidate, invalidates, trigger, reset]);
 
-  return { ...actions, ...state };
+  // Every field is read, so swr re-renders on each change of the latest call (a failed call keeps swr's `data`).
+  const { data: settled, error, isMutating } = swr;
+  const status = isMutating ? 'pending' : error ? 'error' : settled ? 'success' : 'idle';
+  return {
+    ...actions,
+    status,
+    isPending: isMutating,
+    data: status === 'success' ? settled!.value : undefined,
+    error: status === 'error' ? error : undefined,
+  } as MutationResult<TArgs, TData>;
 }

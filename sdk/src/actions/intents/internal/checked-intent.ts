@@ -1,5 +1,5 @@
 import { fmt, isSolanaChain, sameId } from '@satchel/shared';
-import type { SatchelClient } from '../../../client/satchel-client.js';
+import type { Client } from '../../../client/client.js';
 import { SatchelError } from '../../../errors/index.js';
 import { getAccount } from '../../get-account.js';
 import { fetchChains } from '../../internal/fetch-chains.js';
@@ -21,7 +21,7 @@ export interface CheckedIntent {
  * is not) run once the wallets read gave it: the session knows only the userSWA.
  */
 export async function checkedIntent(
-  client: SatchelClient,
+  client: Client,
   spec: IntentSpec,
   input: unknown,
   feePayer?: string,

@@ -1,9 +1,11 @@
-import type { SatchelClient } from '../../../client/satchel-client.js';
+import type { Client } from '../../../client/client.js';
 import { randomUuid } from '../../../crypto/index.js';
 import { buildEstimatePayload, toEstimateDetails, type EstimateIntentType } from '../../../protocol/index.js';
-import { estimate, type EstimateResult } from '../../estimate.js';
-import { getGasValues } from '../../get-gas-values.js';
 import { checkInput } from '../../../errors/check-input.js';
+import { getGasValues } from '../../get-gas-values.js';
+import { requestEstimate } from '../../internal/request-estimate.js';
+import { signPaymasterData } from '../../paymaster/internal/sign-paymaster-data.js';
+import type { EstimateResult } from '../../types.js';
 import { checkedIntent } from './checked-intent.js';
 import type { IntentSpec } from './intent-specs.js';
 
@@ -13,7 +15,7 @@ import type { IntentSpec } from './intent-specs.js';
  * unsigned operation to sign and execute.
  */
 export async function estimateIntent(
-  client: SatchelClient,
+  client: Client,
   spec: IntentSpec & { intentType: EstimateIntentType },
   input: unknown,
   feePayer?: string,
@@ -27,9 +29,9 @@ export async function estimateIntent(
     type: spec.intentType,
     jobId,
     feePayerAddress: feePayer as `0x${string}` | undefined,
-    paymasterData: await client.paymasterDataFor(jobId),
+    paymasterData: await signPaymasterData(client, jobId),
     gasDetails,
     details,
   });
-  return estimate(client, payload);
+  return requestEstimate(client, payload);
 }

@@ -1,4 +1,4 @@
-import type { SatchelClient } from '../../../client/satchel-client.js';
+import type { Client } from '../../../client/client.js';
 import { randomUuid } from '../../../crypto/index.js';
 import {
   buildCallData,
@@ -7,8 +7,9 @@ import {
   toJobParameters,
   type UnsignedUserOperation,
 } from '../../../protocol/index.js';
-import { getGasValues } from '../../get-gas-values.js';
 import { checkInput } from '../../../errors/check-input.js';
+import { getGasValues } from '../../get-gas-values.js';
+import { signPaymasterData } from '../../paymaster/internal/sign-paymaster-data.js';
 import { checkedIntent } from './checked-intent.js';
 import type { IntentSpec } from './intent-specs.js';
 
@@ -17,7 +18,7 @@ import type { IntentSpec } from './intent-specs.js';
  * chain's policy flags, gas values, paymaster data for a fresh UUID, and the unsigned operation.
  */
 export async function prepareOperation(
-  client: SatchelClient,
+  client: Client,
   spec: IntentSpec,
   input: unknown,
   feePayer?: string,
@@ -45,11 +46,6 @@ export async function prepareOperation(
     paymaster: client.envConfig.paymaster,
     gasValues,
     callData,
-    paymasterData: await client.paymasterDataFor(jobId),
+    paymasterData: await signPaymasterData(client, jobId),
   });
-}
-
-/** Steps 8–9: sign with the session key and execute; resolves to the jobId. */
-export async function signAndExecute(client: SatchelClient, op: UnsignedUserOperation): Promise<string> {
-  return client.executeUserOp(await client.signUserOp(op));
 }

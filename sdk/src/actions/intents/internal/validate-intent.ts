@@ -1,13 +1,12 @@
 import { fmt, HEX_ADDRESS, SDK, validate, VALIDATION, type UserContext } from '@satchel/shared';
-import type { SatchelClient } from '../../../client/satchel-client.js';
+import type { Client } from '../../../client/client.js';
 import { SatchelError, ValidationError } from '../../../errors/index.js';
 import type { IntentSpec } from './intent-specs.js';
 
 /** Step 1 of every intent (§10.6): the logged-in user's address, else `User not logged in`. */
-export function requireUser(client: SatchelClient): string {
+export function requireUser(client: Client): string {
   const userSWA = client.userSWA;
-  if (!client.isLoggedIn() || !userSWA)
-    throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
+  if (!userSWA) throw new SatchelError(SDK.userNotLoggedIn, { code: 'NOT_LOGGED_IN' });
   return userSWA;
 }
 

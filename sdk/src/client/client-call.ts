@@ -1,6 +1,4 @@
-import type { ClientSigner, EnvConfig } from '../protocol/index.js';
 import type { PlatformCall } from '../transport/index.js';
-import type { SessionState } from './session-state.js';
 import type { SessionConfig } from './types.js';
 
 /**
@@ -15,14 +13,3 @@ import type { SessionConfig } from './types.js';
  * const tokens = await client.request(call);
  */
 export type ClientCall<T> = Omit<PlatformCall<T>, 'bearer'> & { auth: boolean | SessionConfig };
-
-/** What the login and signing flows need from their client; it holds the client signer, so it never leaves the SDK. */
-export interface ClientContext {
-  readonly clientSWA: string;
-  readonly clientSigner: ClientSigner;
-  readonly env: EnvConfig;
-  readonly session: SessionState;
-  request<T>(call: ClientCall<T>): Promise<T>;
-  /** Console error at log level `error` and above (masked text only). */
-  logError(message: string, details?: unknown): void;
-}

@@ -1,16 +1,16 @@
 import { otpMethodSchema, otpRequestSchema, SDK, type OtpMethod } from '@satchel/shared';
-import { buildOtpBody, OTP_PATHS, otpData } from '../../protocol/index.js';
-import type { ClientContext } from '../client-context.js';
-import { requireClientDetails } from '../guards.js';
-import { validateInput } from '../validate-input.js';
+import type { Client } from '../../../client/client.js';
+import { internalsOf } from '../../../client/client-internals.js';
+import { validateInput } from '../../../client/validate-input.js';
+import { buildOtpBody, OTP_PATHS, otpData } from '../../../protocol/index.js';
 
 export type OtpStep = 'send' | 'resend' | 'verify';
 
 /**
  * OTP send/resend answer (§8.3), camel-cased.
  * @example
- * const sent: OtpSendResult = await client.sendOTP('ada@example.com', 'email');
- * const userSWA = unwrap(await client.loginUsingEmail('ada@example.com', otp, sent.token));
+ * const sent: OtpSendResult = await sendOtp(client, 'ada@example.com', 'email');
+ * const userSWA = await loginWithOtp(client, { method: 'email', contact: 'ada@example.com', otp, token: sent.token });
  */
 export interface OtpSendResult {
   status: string;
@@ -23,7 +23,7 @@ export interface OtpSendResult {
 /**
  * OTP verify answer (§8.3), camel-cased.
  * @example
- * const verified: OtpVerifyResult = await client.verifyOTP('ada@example.com', otp, token, 'email');
+ * const verified: OtpVerifyResult = await verifyOtp(client, 'ada@example.com', otp, token, 'email');
  */
 export interface OtpVerifyResult {
   authToken: string;
@@ -52,18 +52,18 @@ export function validateOtpContact(contact: unknown, method: unknown): OtpMethod
 }
 
 /**
- * One OTP call (§8): the `data` object in its signed order, the client signer's text signature, no bearer. Throws the
- * call's message (`Failed to send Email OTP`, …) on any failure.
+ * One OTP call (§8) for a contact already checked against its method: the `data` object in its signed order, the
+ * client signer's text signature, no bearer. Throws the call's message (`Failed to send Email OTP`, …) on any failure.
  */
 export async function otpCall<T>(
-  ctx: ClientContext,
+  client: Client,
   step: OtpStep,
   method: OtpMethod,
   input: { contact: string; token?: string; otp?: string },
 ): Promise<T> {
-  requireClientDetails(ctx.clientSigner, ctx.clientSWA);
+  const { clientSigner } = internalsOf(client);
   const base = {
-    clientSWA: ctx.clientSWA,
+    clientSWA: client.clientSWA,
     timestamp: Date.now(),
     token: input.token ?? '',
     otp: input.otp ?? '',
@@ -74,10 +74,10 @@ export async function otpCall<T>(
       ? otpData[key as 'emailVerify']({ ...base, email: input.contact })
       : otpData[key as 'whatsappVerify']({ ...base, whatsappNumber: input.contact });
   const failed = FAILED[method][step];
-  return ctx.request<T>({
+  return client.request<T>({
     method: 'POST',
     path: OTP_PATHS[key],
-    body: await buildOtpBody(data, ctx.clientSigner),
+    body: await buildOtpBody(data, clientSigner),
     auth: false,
     messages: { failed: () => failed, missing: SDK.responseDataMissing },
   });

@@ -1,5 +1,5 @@
 import { GOOGLE, LOCAL_GOOGLE_CLIENT_ID } from '@satchel/shared';
-import { randomUuid } from '../../crypto/random-uuid.js';
+import { randomUuid } from '../crypto/random-uuid.js';
 
 /** What the Google authorize URL reads of an environment (`EnvConfig`, or the React layer's `AuthEnvConfig`). */
 export interface GoogleAuthEnv {
@@ -28,13 +28,9 @@ export function buildGoogleAuthUrl(
   return `${env.googleAuthUrl ?? GOOGLE.authorizeUrl}?${params}`;
 }
 
-/** The authorize URL of the core's Google login: a fresh nonce, the page's origin unless `clientUrl` is given. */
-export function googleAuthUrl(
-  env: GoogleAuthEnv,
-  state: Record<string, unknown> = {},
-  clientUrl?: string,
-): string {
-  const origin = clientUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+/** The authorize URL of the core's Google login: a fresh nonce and the page's origin. */
+export function googleAuthUrl(env: GoogleAuthEnv, state: Record<string, unknown> = {}): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
   return buildGoogleAuthUrl(env, { hostOrigin: origin, nonce: randomUuid(), state });
 }
 
