@@ -9,9 +9,6 @@ import type { ActivityPage } from './types.js';
  * @example
  * const { count, activity } = await getPortfolioActivityPage(client, { page: 1, size: 50 });
  */
-export async function getPortfolioActivityPage(
-  client: Client,
-  paging: Paging = {},
-): Promise<ActivityPage> {
+export async function getPortfolioActivityPage(client: Client, paging: Paging = {}): Promise<ActivityPage> {
   return fetchActivity(client, paging, (data) => data?.activity && data);
 }
