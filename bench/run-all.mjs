@@ -9,6 +9,7 @@ const BENCHES = [
   'sdk-throughput.mjs',
   'platform-execute.mjs',
   'bff-chains.mjs',
+  'order-webhooks.mjs',
 ];
 const here = fileURLToPath(new URL('.', import.meta.url));
 

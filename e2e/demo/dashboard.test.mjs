@@ -22,6 +22,22 @@ const EXPLORER = [
   'getTokens',
 ];
 
+/** A history list of more than a page: "Load more" keeps the rows shown and adds the next page's. */
+async function loadMore(list, count) {
+  assert.ok(count > 5, 'more than one page of 5');
+  const first = await list.locator('li').allTextContents();
+  assert.equal(first.length, 5);
+  await list.getByRole('button', { name: 'Load more' }).click();
+  await list
+    .locator('li')
+    .nth(Math.min(10, count) - 1)
+    .waitFor();
+  const more = await list.locator('li').allTextContents();
+  assert.deepEqual(more.slice(0, 5), first);
+  assert.equal(new Set(more).size, more.length);
+  assert.equal(await list.getByTestId('history-shown').textContent(), `${more.length} of ${count}`);
+}
+
 async function sign(page, button, fill) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const modal = page.getByTestId('sign-modal');
@@ -63,8 +79,13 @@ describe('demo dashboard', () => {
           assert.ok((await modal.getByTestId('portfolio-table').locator('tbody tr').count()) > 1);
           await shot(page, `${mode}-portfolio`);
           if (judge) await expectAccessible(page, `${mode} result dialog at 1280 px`);
-        } else if (name === 'getOrdersHistory') assert.ok(Array.isArray(value));
-        else assert.ok(Array.isArray(value) && value.length > 0, `${name} shows data`);
+        } else if (name === 'getOrdersHistory' || name === 'getPortfolioActivity') {
+          // The first page (docs/protocol.md §14.11), and "Load more" adds the next one under the rows shown.
+          const rows = value.items ?? value.activity;
+          assert.ok(Array.isArray(rows) && value.count >= rows.length, `${name} answers a page`);
+          if (name === 'getPortfolioActivity')
+            await loadMore(modal.getByTestId('history-activity'), value.count);
+        } else assert.ok(Array.isArray(value) && value.length > 0, `${name} shows data`);
         if (name === 'getAccount') {
           await modal.getByRole('button', { name: 'Copy' }).click();
           await modal.getByRole('button', { name: 'Copied ✓' }).waitFor();

@@ -18,6 +18,8 @@ describe('demo order following', () => {
     it(`the token screen follows a transfer and opens Details by itself once final (${mode})`, async () => {
       const { context, page, errors } = await stack.open(mode);
       await loginWithJwt(page);
+      const calls = [];
+      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
       await submitEthTransfer(page, '1000');
       // Pending: the submitted dialog with its job id and progress, nothing to press.
       const submitted = page.getByTestId('submitted-modal');
@@ -36,6 +38,11 @@ describe('demo order following', () => {
         `${stack.platformUrl}/explorer/tx/${hash}`,
       );
       await shot(page, `${mode}-token-followed`);
+      if (mode === 'api') {
+        // api mode follows through the BFF's order stream (§18.7): one read of the order when it is submitted, no polling.
+        assert.ok(calls.includes('/api/explorer/order-stream'), 'followed through the order stream');
+        assert.ok(calls.filter((path) => path === '/api/explorer/order-history').length <= 1, 'no polling');
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -139,6 +139,21 @@ describe('@satchel/sdk/react hooks in Chromium', () => {
     assert.deepEqual((await history('wait')).slice(-2), ['pending:true', 'success:false']);
   });
 
+  test('usePortfolioActivityPages loads more and keeps what was loaded', async () => {
+    await waitForText('activity-count', (t) => Number(t) > 2);
+    const first = (await text('activity-ids')).split(',');
+    assert.equal(first.length, 2);
+    await click('Load more activity');
+    await waitForText('activity-ids', (t) => t.split(',').length === 4);
+    const more = (await text('activity-ids')).split(',');
+    // Every entry loaded stays, each once (swr revalidates the first page too: a newer entry may come on top).
+    assert.ok(
+      first.every((id) => more.includes(id)),
+      `${first} kept in ${more}`,
+    );
+    assert.equal(new Set(more).size, more.length);
+  });
+
   test('reset returns a mutation to idle; the logout mutation ends the session', async () => {
     await click('Reset');
     await waitForText('transfer-status', (t) => t === 'idle');

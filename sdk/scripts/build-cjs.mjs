@@ -17,7 +17,16 @@ import { listFiles } from './list-files.mjs';
 
 const SDK = fileURLToPath(new URL('..', import.meta.url));
 const CJS = join(SDK, 'dist', 'cjs');
-const PEERS = ['react', 'react-dom', 'react/jsx-runtime', 'swr', 'zod', 'zod/mini', 'zod/locales'];
+const PEERS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'swr',
+  'swr/infinite',
+  'zod',
+  'zod/mini',
+  'zod/locales',
+];
 
 const common = {
   bundle: true,

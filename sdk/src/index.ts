@@ -18,6 +18,7 @@ export type {
   SolanaInstruction,
   ContractReadInput,
   OrderFilters,
+  Paging,
   OrderStatus,
   LogLevel,
 } from '@satchel/shared';

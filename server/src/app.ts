@@ -9,6 +9,7 @@ import { cookieSession } from './http/cookie-session.js';
 import { DOCS_CONTENT_SECURITY_POLICY } from './http/content-security-policy.js';
 import { isAllowedOrigin, originGuard } from './http/allowed-origin.js';
 import { cors } from './http/cors.js';
+import { nodeFetch } from './http/node-fetch.js';
 import { errorHandler } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger } from './http/logger.js';
@@ -23,6 +24,7 @@ import { CLIENT_SIGN_PATH } from './routes/client-sign-route.js';
 import { mountRoutes } from './routes/mount-routes.js';
 import type { RouteDef } from './http/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
+import { createOrderPush, type OrderPush } from './orders-push/order-push.js';
 
 export interface ServerAppOptions {
   /** A ready logger; otherwise one is made at `config.logLevel`, writing to `logDestination` or stdout. */
@@ -32,6 +34,9 @@ export interface ServerAppOptions {
 
 /** The shared state of an app made by `createServerApp` (its Redis connection, if any, closes with it). */
 export const sharedStateOf = (app: Express): SharedState => app.locals.sharedState as SharedState;
+
+/** The order push of an app made by `createServerApp` (followers, webhooks, order streams). */
+export const orderPushOf = (app: Express): OrderPush => app.locals.orderPush as OrderPush;
 
 /** Each path the BFF serves and its methods (for 405 `Allow`). */
 const allowedMethods = (routes: readonly RouteDef[]) =>
@@ -45,10 +50,20 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   const logger = options.logger ?? createLogger(config.logLevel, options.logDestination);
   const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);
   const openApiJson = JSON.stringify(openApi);
-  const state = createSharedState(config, logger);
+  const shared = createSharedState(config, logger);
+  const push = createOrderPush(config, logger, nodeFetch);
+  // Closing the app's state ends its order streams and stops its followers and deliveries first.
+  const state: SharedState = {
+    ...shared,
+    close: async () => {
+      await push.close();
+      await shared.close();
+    },
+  };
 
   const app = express();
   app.locals.sharedState = state;
+  app.locals.orderPush = push;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
@@ -83,7 +98,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin, 'refuse')),
   );
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
-  app.use(mountRoutes(ALL_ROUTES, config, state.sessions));
+  app.use(mountRoutes(ALL_ROUTES, config, state.sessions, push, logger));
   app.use(notFound(allowedMethods(ALL_ROUTES)));
   app.use(errorHandler(logger));
   return app;

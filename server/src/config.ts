@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
   DEMO_CLIENT,
   ENVIRONMENT_NAMES,
@@ -14,6 +13,8 @@ import {
   validate,
 } from '@satchel/shared';
 import { ConfigError } from './config-error.js';
+import { integer, secretOf, text, type Env } from './config-values.js';
+import { orderPushConfigOf, type OrderPushConfig } from './orders-push/push-config.js';
 import { trustProxyOf } from './trust-proxy.js';
 
 /** Everything the BFF reads from its environment; `loadConfig` fills the defaults. */
@@ -47,6 +48,8 @@ export interface ServerConfig {
   sessionEncryptionKeyGenerated: boolean;
   /** Timeout of every platform and provider request. */
   upstreamTimeoutMs: number;
+  /** Order followers, signed webhooks and the order stream (orders-push/). */
+  orderPush: OrderPushConfig;
   social: {
     redirectBase: string;
     apple: { tokenUrl: string; clientId: string; clientSecret: string };
@@ -55,32 +58,6 @@ export interface ServerConfig {
 }
 
 export { ConfigError };
-
-type Env = Record<string, string | undefined>;
-
-const integer = (env: Env, key: string, fallback: number): number => {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new ConfigError(`${key} must be a non-negative integer`);
-  return value;
-};
-
-const text = (env: Env, key: string, fallback: string) =>
-  env[key] === undefined || env[key] === '' ? fallback : env[key];
-
-/** `KEY`, or the content of the file `KEY_FILE` names (a Docker/Kubernetes secret), never both. */
-function secretOf(env: Env, key: string): string | undefined {
-  const file = env[`${key}_FILE`];
-  if (!file) return env[key] || undefined;
-  if (env[key]) throw new ConfigError(`${key} and ${key}_FILE are both set`);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    throw new ConfigError(`${key}_FILE: cannot read ${file}`);
-  }
-}
 
 function redisUrlOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -151,6 +128,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl: redisUrlOf(env.REDIS_URL),
     sessionEncryptionKey: sessionKey.key,
     sessionEncryptionKeyGenerated: sessionKey.generated,
+    orderPush: orderPushConfigOf(env),
     social: {
       // The demo's /auth/callback/* pages live on its own origin, so CORS's origin is the natural default.
       redirectBase: text(env, 'SOCIAL_REDIRECT_BASE', clientOrigin).replace(/\/+$/, ''),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServerApp, sharedStateOf, type ServerAppOptions } from './app.js';
+import { createServerApp, orderPushOf, sharedStateOf, type ServerAppOptions } from './app.js';
 import type { ServerConfig } from './config.js';
 
 export interface RunningServer {
@@ -25,6 +25,8 @@ export function startServer(config: ServerConfig, options: ServerAppOptions = {}
             // Keep-alive connections become idle once their in-flight request is answered: close them as they do,
             // so shutdown waits for open requests only, not for clients' keep-alive timeouts.
             const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            // Open order streams would hold the server open: each ends now with `event: end` (shutdown).
+            orderPushOf(app).streams.endAll();
             server.close((error) => {
               clearInterval(sweep);
               sharedStateOf(app)

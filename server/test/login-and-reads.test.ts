@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { ok, post } from './helpers/bff.js';
 import type { Session } from './helpers/flows.js';
@@ -138,6 +139,52 @@ describe('explorer reads', () => {
     expect(ok(await read('order-history', { intent_type: 'TOKEN_TRANSFER', status: 'SUCCESSFUL' }))).toEqual({
       count: 0,
       items: [],
+    });
+  });
+
+  it('order-history in pages (docs/protocol.md §14.11): 250 orders in pages of 50 read each once', async () => {
+    const db = stack.platform.ctx.db;
+    const { user_id: userId, client_id: clientId } = db
+      .prepare('SELECT user_id, client_id FROM sessions WHERE session_pk = ?')
+      .get(session.sessionPubKey.toLowerCase()) as { user_id: string; client_id: string };
+    const insert = db.prepare(
+      `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,
+         fee_payer, created_at, updated_at, settle_at_ms) VALUES (?, ?, ?, 'TOKEN_TRANSFER', 'INITIATED', 'eip155:84532',
+         '{}', '{}', ?, ?, ?, ?)`,
+    );
+    // Straight into the platform's store (these routes only list them); they settle in a day, so nothing moves.
+    const nowSec = Math.floor(Date.now() / 1000);
+    for (let i = 0; i < 250; i++)
+      insert.run(
+        randomUUID(),
+        userId,
+        clientId,
+        `0x${'0'.repeat(40)}`,
+        nowSec + i,
+        nowSec + i,
+        Date.now() + 86_400_000,
+      );
+    const seen: string[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const data = ok(await read('order-history', { page, size: 50 }));
+      expect(data.count).toBe(250);
+      expect(data.items).toHaveLength(page <= 5 ? 50 : 0);
+      seen.push(...data.items.map((order: { intentId: string }) => order.intentId));
+    }
+    expect(new Set(seen).size).toBe(250);
+    expect(seen).toEqual(
+      ok(await read('order-history')).items.map((order: { intentId: string }) => order.intentId),
+    );
+    const refused = await read('order-history', { page: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Validation failed: Invalid page');
+  });
+
+  it('portfolio-activity in pages: page and size, count of every page', async () => {
+    const all = ok(await read('portfolio-activity')).activity;
+    expect(ok(await read('portfolio-activity', { page: 2, size: 1 }))).toEqual({
+      count: all.length,
+      activity: [all[1]],
     });
   });
 

@@ -39,9 +39,12 @@ const SPEC_ROUTES = [
   'intent/signTypedData',
 ].map((path) => `/api/${path}`);
 /** Beyond §18: the demo's collection and mint pages. */
-const EXTRA_ROUTES = ['nftCollection', 'nftCollection/createUserOp', 'nftMint', 'nftMint/createUserOp'].map(
-  (p) => `/api/intent/${p}`,
-);
+const EXTRA_ROUTES = [
+  ...['nftCollection', 'nftCollection/createUserOp', 'nftMint', 'nftMint/createUserOp'].map(
+    (p) => `/api/intent/${p}`,
+  ),
+  '/api/explorer/order-stream',
+];
 
 describe('OpenAPI', () => {
   it('GET /openapi.json is a valid OpenAPI 3.1 document listing every route of §18 as POST with its body schema', async () => {
@@ -57,6 +60,18 @@ describe('OpenAPI', () => {
         .filter((p) => p.startsWith('/api/'))
         .sort(),
     ).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
+    // The webhooks the BFF sends (§18.7), each body an OrderWebhook, each signed with the Standard Webhooks headers.
+    expect(Object.keys(doc.webhooks)).toEqual(['order.accepted', 'order.succeeded', 'order.failed']);
+    for (const hook of Object.values(doc.webhooks as Record<string, any>)) {
+      expect(hook.post.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/OrderWebhook',
+      });
+      expect(hook.post.parameters.map((p: { name: string }) => p.name)).toEqual([
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+      ]);
+    }
     for (const path of SPEC_ROUTES) {
       const body = doc.paths[path].post.requestBody.content['application/json'];
       expect(body.schema.type).toBe('object');
@@ -98,6 +113,12 @@ describe('OpenAPI', () => {
         : [media.example];
       for (const body of bodies)
         expect([route.path, validate(route.body, body).success]).toEqual([route.path, true]);
+      if (route.stream) {
+        // The order stream answers server-sent events, each `data` an OrderEvent (§18.7).
+        expect(op.responses['200'].content['text/event-stream'].schema).toEqual({ type: 'string' });
+        expect(op.responses['200'].description).toContain('#/components/schemas/OrderEvent');
+        continue;
+      }
       const answer = op.responses['200'].content['application/json'].schema;
       expect(answer.properties.data.$ref).toMatch(/^#\/components\/schemas\/\w+$/);
       expect(op.responses['200'].headers['X-Trace-Id']).toBeDefined();

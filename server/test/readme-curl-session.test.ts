@@ -41,11 +41,17 @@ describe('server/README.md, A curl session', () => {
     );
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain('"networkName": "Base Sepolia"');
-    const last = stdout.trim().split('\n').at(-1) ?? '';
-    expect(JSON.parse(last)).toEqual({
+    const lines = stdout.trim().split('\n');
+    const order = lines.find((line) => line.startsWith('{"intentId"')) ?? '';
+    expect(JSON.parse(order)).toEqual({
       intentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'SUCCESSFUL',
       reason: '',
     });
+    // 5: the stream told the order's changes and ended; 6: the first page of one order, and the count.
+    expect(stdout).toContain('event: status\ndata: {"intentId"');
+    expect(stdout).toContain('"status":"SUCCESSFUL"');
+    expect(stdout).toContain('event: end\ndata: {"reason":"final"}');
+    expect(JSON.parse(lines.at(-1) ?? '')).toEqual({ count: 1, page: ['SUCCESSFUL'] });
   }, 90_000);
 });

@@ -93,6 +93,8 @@ export const VALIDATION = {
   dataOrValue: 'Transaction must include either data or value',
   invalidIntentType: 'Invalid intent type',
   invalidIntentId: 'Invalid intent id',
+  invalidPage: 'Invalid page',
+  invalidSize: 'Invalid size',
   invalidContractAddress: 'Invalid contract address',
   invalidAbi: 'Invalid ABI',
   invalidTypedData: 'Invalid typed data',

@@ -84,6 +84,10 @@ export interface SessionInfo {
   holds?: { browser: string; bff: string };
 }
 
+/** The two paged reads (docs/protocol.md §14.11). */
+export type HistoryKind = 'orders' | 'activity';
+export type HistoryPage = { count: number; items: Order[] } | { count: number; activity: Activity[] };
+
 export interface Supports {
   onboardingModal: boolean;
   apple: boolean;
@@ -122,6 +126,10 @@ export interface Backend {
   getPortfolioNFT(): Promise<NftItem[]>;
   getOrdersHistory(filters?: OrderFilters): Promise<Order[]>;
   readContractData(request: ContractReadRequest): Promise<string[]>;
+  /** One page of the orders or of the activity (`page` from 1, §14.11) and how many rows there are in all. */
+  historyPage(kind: HistoryKind, page: number, size: number): Promise<HistoryPage>;
+  /** api mode: the BFF's stream of one order's status changes (docs/protocol.md §18.7). */
+  streamOrder?(jobId: string): { next(): Promise<Order>; close(): void };
 
   // Intents
   execute(request: IntentRequest, feePayer?: string): Promise<string>;

@@ -6,6 +6,7 @@ import {
   useLogout,
   useOrders,
   usePortfolio,
+  usePortfolioActivityPages,
   useSendOtp,
   useSession,
   useSignMessage,
@@ -48,6 +49,8 @@ function MutationState({ name, mutation }) {
 function Reads() {
   const portfolio = usePortfolio(QUIET);
   const orders = useOrders(undefined, QUIET);
+  // Paged (docs/protocol.md §14.11): two entries a page, "Load more activity" adds the next page below.
+  const activity = usePortfolioActivityPages({ ...QUIET, size: 2 });
   // Every balance of the chain: a transfer that settled changes it.
   const balances = portfolio.data?.groupTokens
     .flatMap((group) => group.tokens ?? [group])
@@ -57,7 +60,12 @@ function Reads() {
   return (
     <p>
       balances: <output data-testid="balances">{balances ?? ''}</output> orders:{' '}
-      <output data-testid="orders">{orders.data ? orders.data.length : ''}</output>
+      <output data-testid="orders">{orders.data ? orders.data.length : ''}</output> activity:{' '}
+      <output data-testid="activity-ids">{activity.rows.map((entry) => entry.id).join(',')}</output> of{' '}
+      <output data-testid="activity-count">{activity.count ?? ''}</output>{' '}
+      <button type="button" disabled={!activity.hasMore} onClick={() => activity.loadMore()}>
+        Load more activity
+      </button>
     </p>
   );
 }

@@ -59,14 +59,23 @@ export function insertActivity(db: Db, entry: ActivityInsert): void {
   );
 }
 
-/** The activity of a user's three account keys (EVM, Aptos, Solana) on the client's networks, newest first. */
-export const listClientActivity = (db: Db, clientId: string, ownerKeys: string[]) =>
+const CLIENT_ACTIVITY = `FROM activity a JOIN tokens t ON t.token_id = a.token_id JOIN networks n ON n.network_id = t.network_id
+       JOIN client_networks cn ON cn.network_id = n.network_id AND cn.client_id = ?
+       WHERE a.owner_key IN (?, ?, ?)`;
+
+/**
+ * The activity of a user's three account keys (EVM, Aptos, Solana) on the client's networks, newest first; `limit`
+ * -1 = all (the paging of §14.5).
+ */
+export const listClientActivity = (db: Db, clientId: string, ownerKeys: string[], limit = -1, offset = 0) =>
   prepared(
     db,
     `SELECT a.id, a.transfer_type, a.order_type, a.quantity, a.tx_hash, a.intent_id, a.created_at, t.symbol, t.image, t.name,
               t.short_name, t.group_id, t.decimals, t.price_usdt, n.network_id, n.network_name, n.explorer_tx_url,
               n.symbol AS network_symbol, n.caip_id
-       FROM activity a JOIN tokens t ON t.token_id = a.token_id JOIN networks n ON n.network_id = t.network_id
-       JOIN client_networks cn ON cn.network_id = n.network_id AND cn.client_id = ?
-       WHERE a.owner_key IN (?, ?, ?) ORDER BY a.created_at DESC, a.rowid DESC`,
-  ).all(clientId, ...ownerKeys) as ActivityRow[];
+       ${CLIENT_ACTIVITY} ORDER BY a.created_at DESC, a.rowid DESC LIMIT ? OFFSET ?`,
+  ).all(clientId, ...ownerKeys, limit, offset) as ActivityRow[];
+
+/** How many entries `listClientActivity` matches in all pages. */
+export const countClientActivity = (db: Db, clientId: string, ownerKeys: string[]) =>
+  (prepared(db, `SELECT count(*) AS n ${CLIENT_ACTIVITY}`).get(clientId, ...ownerKeys) as { n: number }).n;

@@ -125,23 +125,27 @@ const WITH_NETWORK = `SELECT o.intent_id, o.intent_type, o.status, o.caip_id, o.
     o.created_at, o.block_timestamp, n.network_name
   FROM orders o LEFT JOIN networks n ON n.caip_key = lower(o.caip_id)`;
 
-/** A user's orders, newest first; a null filter matches any. */
-export const listUserOrders = (db: Db, userId: string, filters: OrderFilters) =>
+const USER_ORDERS = `WHERE o.user_id = ? AND (? IS NULL OR o.intent_id = ?) AND (? IS NULL OR o.status = ?)
+         AND (? IS NULL OR o.intent_type = ?)`;
+const userOrderArgs = (userId: string, f: OrderFilters) =>
+  [userId, f.intentId, f.intentId, f.status, f.status, f.intentType, f.intentType] as const;
+
+/** A user's orders, newest first; a null filter matches any; `limit` -1 = all (the paging of §14.7). */
+export const listUserOrders = (db: Db, userId: string, filters: OrderFilters, limit = -1, offset = 0) =>
   prepared(
     db,
-    `${WITH_NETWORK}
-       WHERE o.user_id = ? AND (? IS NULL OR o.intent_id = ?) AND (? IS NULL OR o.status = ?)
-         AND (? IS NULL OR o.intent_type = ?)
-       ORDER BY o.created_at DESC, o.rowid DESC`,
-  ).all(
-    userId,
-    filters.intentId,
-    filters.intentId,
-    filters.status,
-    filters.status,
-    filters.intentType,
-    filters.intentType,
-  ) as OrderWithNetwork[];
+    `${WITH_NETWORK} ${USER_ORDERS} ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
+  ).all(...userOrderArgs(userId, filters), limit, offset) as OrderWithNetwork[];
+
+/** How many orders `listUserOrders` matches in all pages. */
+export const countUserOrders = (db: Db, userId: string, filters: OrderFilters) =>
+  (
+    prepared(db, `SELECT count(*) AS n FROM orders o ${USER_ORDERS}`).get(
+      ...userOrderArgs(userId, filters),
+    ) as {
+      n: number;
+    }
+  ).n;
 
 export const findOrderWithNetwork = (db: Db, intentId: string) =>
   prepared(db, `${WITH_NETWORK} WHERE o.intent_id = ?`).get(intentId) as OrderWithNetwork | undefined;

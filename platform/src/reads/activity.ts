@@ -2,10 +2,12 @@ import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { formatFixed, timesPrice, unitsToFixed } from '../world/decimal.js';
 import { userAccounts } from './user-accounts.js';
-import { listClientActivity } from '../ledger/activity-store.js';
+import { countClientActivity, listClientActivity } from '../ledger/activity-store.js';
+import { pageWindow } from './page-window.js';
 
 /**
- * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first;
+ * GET /portfolio/activity (§14.5): both sides of every movement on the user's accounts, newest first, one page of
+ * them with `page` and `size` (`count` counts every page);
  * `network_explorer_url` is a page of the platform's own explorer (see explorerLink). Each entry ends
  * with `caip2_id` (= `caip_id`), which the Okto v2 client's `UserPortfolioActivity` type reads; `status` stays the
  * boolean §14.5 specifies (that type says string).
@@ -14,9 +16,11 @@ export function portfolioActivity(
   ctx: PlatformContext,
   chains: PlatformChains,
   session: { userId: string; clientId: string },
+  query: Record<string, unknown> = {},
 ) {
   const { keys } = userAccounts(ctx, session.userId);
-  const rows = listClientActivity(ctx.db, session.clientId, keys);
+  const { limit, offset } = pageWindow(query);
+  const rows = listClientActivity(ctx.db, session.clientId, keys, limit, offset);
   const local = (caipId: string) => chains.runtimes.some((runtime) => runtime.handles(caipId));
   const activity = rows.map((r) => {
     const units = unitsToFixed(BigInt(r.quantity), r.decimals);
@@ -46,7 +50,8 @@ export function portfolioActivity(
       caip2_id: r.caip_id,
     };
   });
-  return { count: activity.length, activity };
+  const count = limit === -1 ? activity.length : countClientActivity(ctx.db, session.clientId, keys);
+  return { count, activity };
 }
 
 /**

@@ -2,14 +2,16 @@ import { orderFiltersSchema } from '@satchel/shared';
 import type { PlatformContext } from '../context.js';
 import { validateBody } from '../http/validate-body.js';
 import { minedFailureHashes } from './mined-failure-hash.js';
-import { listUserOrders } from '../orders/order-store.js';
+import { countUserOrders, listUserOrders } from '../orders/order-store.js';
+import { pageWindow } from './page-window.js';
 
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * GET /orders (§14.7): the session user's orders, newest first, filtered by `intent_id`, `status`, `intent_type`
- * (validated with the shared order filters). `forceIntentType` serves /nft/order-details. A FAILED order's hash
- * fields hold its mined, reverted transaction when there is one.
+ * (validated with the shared order filters), one page of them with `page` and `size`; `count` counts every page.
+ * `forceIntentType` serves /nft/order-details. A FAILED order's hash fields hold its mined, reverted transaction when
+ * there is one.
  */
 export function listOrders(
   ctx: PlatformContext,
@@ -22,11 +24,13 @@ export function listOrders(
     status: single(query.status),
     intentType: forceIntentType ?? single(query.intent_type),
   });
-  const rows = listUserOrders(ctx.db, session.userId, {
+  const where = {
     intentId: filters.intentId?.toLowerCase() ?? null,
     status: filters.status ?? null,
     intentType: filters.intentType ?? null,
-  });
+  };
+  const { limit, offset } = pageWindow(query);
+  const rows = listUserOrders(ctx.db, session.userId, where, limit, offset);
   const items = rows.map((r) => {
     const recorded = JSON.parse(r.downstream_hashes) as string[];
     // A FAILED order whose transaction was mined (and reverted) shows it, so its explorer page can be reached.
@@ -45,5 +49,6 @@ export function listOrders(
       block_timestamp: r.block_timestamp,
     };
   });
-  return { count: items.length, items };
+  const count = limit === -1 ? items.length : countUserOrders(ctx.db, session.userId, where);
+  return { count, items };
 }

@@ -77,8 +77,8 @@ export function createReadsRouter(ctx: PlatformContext, chains: PlatformChains):
   router.get('/aggregated-portfolio', auth, (_req, res) =>
     sendSuccess(res, aggregatedPortfolio(ctx, sessionOf(res))),
   );
-  router.get('/portfolio/activity', auth, (_req, res) =>
-    sendSuccess(res, portfolioActivity(ctx, chains, sessionOf(res))),
+  router.get('/portfolio/activity', auth, (req, res) =>
+    sendSuccess(res, portfolioActivity(ctx, chains, sessionOf(res), req.query)),
   );
   router.get('/portfolio/nft', auth, (_req, res) => sendSuccess(res, nftPortfolio(ctx, sessionOf(res))));
   router.post('/readContractData', auth, async (req, res) =>

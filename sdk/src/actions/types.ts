@@ -201,3 +201,23 @@ export interface EstimateResult {
   callData: Record<string, unknown>;
   userOps: UnsignedUserOperation;
 }
+
+/**
+ * One page of the user's orders (`getOrdersPage`, §14.11): `count` counts the matching orders of every page.
+ * @example
+ * const { count, items }: OrdersPage = await getOrdersPage(client, { page: 1, size: 50 });
+ */
+export interface OrdersPage {
+  count: number;
+  items: Order[];
+}
+
+/**
+ * One page of the user's portfolio activity (`getPortfolioActivityPage`, §14.11): `count` counts every page.
+ * @example
+ * const { count, activity }: ActivityPage = await getPortfolioActivityPage(client, { page: 2, size: 50 });
+ */
+export interface ActivityPage {
+  count: number;
+  activity: Activity[];
+}

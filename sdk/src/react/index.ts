@@ -22,6 +22,9 @@ export { useNfts } from './hooks/use-nfts.js';
 export { useOrders, hasPendingOrder, type UseOrdersOptions } from './hooks/use-orders.js';
 export { useAccount } from './hooks/use-account.js';
 export { usePortfolioActivity } from './hooks/use-portfolio-activity.js';
+export { useOrdersPages } from './hooks/use-orders-pages.js';
+export { usePortfolioActivityPages } from './hooks/use-portfolio-activity-pages.js';
+export type { PagesOptions, PagesResult } from './hooks/use-satchel-pages.js';
 export { useNftCollections } from './hooks/use-nft-collections.js';
 export {
   useSatchelMutation,

@@ -7,8 +7,11 @@ import {
   getNftCollections,
   getNftOrderDetails,
   getOrdersHistory,
+  getOrdersPage,
   getPortfolio,
   getPortfolioActivity,
+  getPortfolioActivityPage,
+  ValidationError,
   getPortfolioNFT,
   getTokens,
   getUserKeys,
@@ -96,6 +99,34 @@ describe('every read against the local platform (camel-cased)', () => {
       '?intent_type=NFT_TRANSFER',
       '?intent_type=NFT_TRANSFER',
     ]);
+  });
+
+  it('paging (§14.11): page and size sent only when given, count of every page; bad values refused first', async () => {
+    const all = await getPortfolioActivity(client);
+    expect(all.length).toBeGreaterThan(1);
+    const first = await getPortfolioActivityPage(client, { page: 1, size: 1 });
+    expect(first).toEqual({ count: all.length, activity: [all[0]] });
+    expect(await getPortfolioActivity(client, { page: 2, size: 1 })).toEqual([all[1]]);
+    expect(await getOrdersPage(client, { page: 3, size: 5 })).toEqual({ count: 0, items: [] });
+    expect(await getOrdersHistory(client, { status: 'SUCCESSFUL', size: 100 })).toEqual([]);
+    const searches = client.requestLog.entries.slice(-5).map((entry) => new URL(entry.request.url).search);
+    expect(searches).toEqual([
+      '',
+      '?page=1&size=1',
+      '?page=2&size=1',
+      '?page=3&size=5',
+      '?status=SUCCESSFUL&size=100',
+    ]);
+
+    const sent = client.requestLog.entries.length;
+    for (const paging of [{ page: 0 }, { size: 101 }, { page: 1.5 }, { size: '2' as never }]) {
+      await expect(getPortfolioActivity(client, paging)).rejects.toBeInstanceOf(ValidationError);
+      await expect(getOrdersPage(client, paging)).rejects.toBeInstanceOf(ValidationError);
+    }
+    await expect(getPortfolioActivity(client, { page: 0 })).rejects.toThrow(
+      'Validation failed: Invalid page',
+    );
+    expect(client.requestLog.entries.length).toBe(sent);
   });
 
   it('getGasValues, getUserKeys, verifySession', async () => {

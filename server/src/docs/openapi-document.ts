@@ -1,3 +1,5 @@
+import { aptosReadDataSchema, evmReadDataSchema } from '@satchel/shared';
+import { bffContractReadData } from '@satchel/shared/bff';
 import * as z from 'zod';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
 import type { RouteDef } from '../http/route.js';
@@ -8,6 +10,7 @@ import {
   SET_COOKIE_HEADER,
 } from './cookie-session-docs.js';
 import { ERROR_CATALOGUE } from './error-catalogue.js';
+import { ORDER_WEBHOOKS, streamResponse } from './order-push-docs.js';
 import { answerSchemaOf } from './route-answers.js';
 import { answerRegistry } from './response-schemas.js';
 
@@ -34,6 +37,7 @@ export interface OpenApiDocument {
   security: Json[];
   tags: Json[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  webhooks: Record<string, Json>;
   components: Json;
 }
 
@@ -50,6 +54,27 @@ function bare(schema: Json): Json {
 }
 
 /**
+ * A schema without the `anyOf`s that allow anything (a member zod could not represent is `{}`): such a keyword
+ * says nothing, and redocly rightly flags it. What is left is deduplicated.
+ */
+function anyOfTidied(schema: Json): Json {
+  const tidy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(tidy);
+    if (value === null || typeof value !== 'object') return value;
+    const out: Json = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = tidy(inner);
+    if (Array.isArray(out.anyOf)) {
+      const members = out.anyOf as Json[];
+      const texts = [...new Set(members.map((member) => JSON.stringify(member)))];
+      if (members.some((member) => Object.keys(member).length === 0)) delete out.anyOf;
+      else out.anyOf = texts.map((text) => JSON.parse(text) as Json);
+    }
+    return out;
+  };
+  return tidy(schema) as Json;
+}
+
+/**
  * A body's JSON Schema, from the zod schema the route validates with, descriptions included. A bigint is
  * documented as the decimal string that JSON carries.
  */
@@ -61,6 +86,11 @@ function bodySchema(schema: z.core.$ZodType): Json {
       override: ({ zodSchema, jsonSchema }) => {
         if (zodSchema._zod.def.type === 'bigint')
           Object.assign(jsonSchema, { type: 'string', pattern: '^\\d+$' });
+        // Validated by the chain family of caip2Id, documented as either shape (§14.10).
+        if (zodSchema === bffContractReadData)
+          Object.assign(jsonSchema, {
+            anyOf: [evmReadDataSchema, aptosReadDataSchema].map((shape) => anyOfTidied(bodySchema(shape))),
+          });
       },
     }) as Json,
   );
@@ -157,6 +187,7 @@ function successResponse(route: RouteDef) {
   const answer = answerSchemaOf(route);
   const id = answerRegistry.get(answer)?.id;
   if (!id) throw new Error(`The answer schema of ${route.path} is not registered`);
+  if (route.stream) return streamResponse(id);
   const authenticate = route.path === '/api/auth/authenticate';
   return {
     description: answerRegistry.get(answer)?.description,
@@ -243,6 +274,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
       { name: 'intent', description: 'User operations: build, estimate, sign, execute; message signing' },
     ],
     paths: Object.fromEntries(routes.map((route) => [route.path, { post: operationOf(route) }])),
+    webhooks: ORDER_WEBHOOKS,
     components: {
       schemas: answerComponents(),
       headers: { ...HEADERS, 'Set-Cookie': SET_COOKIE_HEADER },

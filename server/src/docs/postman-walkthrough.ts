@@ -6,6 +6,7 @@ import {
   estimate,
   executeEstimate,
   followOrders,
+  json,
   order,
   read,
   SESSION,
@@ -144,6 +145,12 @@ const reads: WalkthroughStep[] = [
   read('Portfolio', '/api/explorer/portfolio'),
   read('Activity', '/api/explorer/portfolio-activity'),
   read(
+    'Activity in pages: the newest entry (page 1, size 1)',
+    '/api/explorer/portfolio-activity',
+    ['"page": 1', '"size": 1'],
+    ['pm.test("one entry", () => pm.expect(body.data.activity.length).to.eql(1));'],
+  ),
+  read(
     'NFTs',
     '/api/explorer/portfolio-nft',
     [],
@@ -228,6 +235,28 @@ const intents: WalkthroughStep[] = [
   order('Mint an NFT in one call (Aptos)', '/api/intent/nftMint', [...MINT, '"nftName": "Postman item 2"']),
   followOrders('Orders until every one is final'),
   read(
+    'Orders in pages: the newest two (page 1, size 2)',
+    '/api/explorer/order-history',
+    ['"page": 1', '"size": 2'],
+    [
+      'pm.test("two orders of a count of every page", () => {',
+      '  pm.expect(body.data.items.length).to.eql(2);',
+      '  pm.expect(body.data.count).to.be.above(2);',
+      '});',
+      'pm.collectionVariables.set("secondOrder", body.data.items[1].intentId);',
+    ],
+  ),
+  read(
+    'Orders in pages: page 2 of size 1 is the second newest',
+    '/api/explorer/order-history',
+    ['"page": 2', '"size": 1'],
+    [
+      'pm.test("the second order", () => {',
+      '  pm.expect(body.data.items.map((o) => o.intentId)).to.eql([pm.variables.get("secondOrder")]);',
+      '});',
+    ],
+  ),
+  read(
     'The last order by its jobId',
     '/api/explorer/order-history',
     ['"intentId": "{{jobId}}"'],
@@ -237,6 +266,21 @@ const intents: WalkthroughStep[] = [
       '});',
     ],
   ),
+  {
+    name: 'The last order as a stream (server-sent events; ends once it is final)',
+    path: '/api/explorer/order-stream',
+    body: json(['"intentId": "{{jobId}}"', SESSION]),
+    tests: [
+      'pm.test("200 text/event-stream: its status changes, then end (final)", () => {',
+      '  pm.response.to.have.status(200);',
+      '  pm.expect(pm.response.headers.get("Content-Type")).to.include("text/event-stream");',
+      '  const text = pm.response.text();',
+      '  pm.expect(text).to.include("event: status");',
+      '  pm.expect(text).to.include(\'"status":"SUCCESSFUL"\');',
+      '  pm.expect(text).to.include(\'event: end\\ndata: {"reason":"final"}\');',
+      '});',
+    ],
+  },
 ];
 
 /**

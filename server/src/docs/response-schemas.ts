@@ -7,3 +7,4 @@ export * from './answers/intent-answers.js';
 export * from './answers/auth-answers.js';
 export * from './answers/explorer-answers.js';
 export * from './answers/error-answer.js';
+export * from './answers/order-event-answers.js';

@@ -21,6 +21,7 @@ const BY_PATH: Record<string, z.ZodType> = {
   '/api/explorer/portfolio-activity': answers.Activity,
   '/api/explorer/portfolio-nft': answers.Nfts,
   '/api/explorer/order-history': answers.Orders,
+  '/api/explorer/order-stream': answers.OrderEvent,
   '/api/explorer/read-contract-data': answers.ContractOutputs,
   '/api/intent/signUserOp': answers.SignedUserOperation,
   '/api/intent/signMessage': answers.Signature,

@@ -1,6 +1,8 @@
 import type { SatchelClient } from '@satchel/sdk';
+import type { Request, Response } from 'express';
 import type { z } from 'zod/mini';
 import type { ServerConfig } from '../config.js';
+import type { OrderPush } from '../orders-push/order-push.js';
 
 export type RouteGroup = 'auth' | 'explorer' | 'intent';
 
@@ -14,6 +16,8 @@ export interface RouteContext<B> {
   fetch: typeof fetch;
   /** Forgets the session kept for the request's cookie and clears it; false when there was none. */
   endSession(): Promise<boolean>;
+  /** Followers, webhooks and the order streams' log (docs/protocol.md §18.7). */
+  push: OrderPush;
 }
 
 /** A handler's answer: `data`, plus keys beside `status` and `data` (authenticate's `sessionConfig`). */
@@ -22,6 +26,11 @@ export class Reply {
     readonly data: unknown,
     readonly extra: Record<string, unknown> = {},
   ) {}
+}
+
+/** A handler's answer that is a stream (`text/event-stream`): `open` writes it once every check has passed. */
+export class StreamReply {
+  constructor(readonly open: (req: Request, res: Response) => void) {}
 }
 
 /**
@@ -43,6 +52,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   createsOrder?: boolean;
   /** What `data` holds on success, for the docs. */
   answer: string;
+  /** The answer is a `text/event-stream` (a `StreamReply`), not the JSON envelope. */
+  stream?: boolean;
   /** A body that works against the local platform once the placeholders are filled. */
   example: Record<string, unknown>;
   /** More bodies by name (the Solana shape of a family that takes several chains), documented beside `example`. */

@@ -17,6 +17,7 @@ import {
   tokensRoute,
 } from './explorer-routes.js';
 import { clientSignRoute } from './client-sign-route.js';
+import { orderStreamRoute } from './order-stream-route.js';
 import { intentFamilyRoutes } from './intent-routes.js';
 import type { RouteDef } from '../http/route.js';
 import { appleCallbackRoute, twitterCallbackRoute } from './social-routes.js';
@@ -45,6 +46,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   portfolioActivityRoute,
   portfolioNftRoute,
   orderHistoryRoute,
+  orderStreamRoute,
   readContractRoute,
   ...intentFamilyRoutes,
   signUserOpRoute,

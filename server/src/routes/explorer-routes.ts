@@ -1,15 +1,16 @@
 import {
   getAccount,
   getChains,
-  getOrdersHistory,
+  getOrdersPage,
   getPortfolio,
-  getPortfolioActivity,
+  getPortfolioActivityPage,
   getPortfolioNFT,
   getTokens,
   readContractData,
 } from '@satchel/sdk';
 import { type ContractReadInput } from '@satchel/shared';
 import {
+  bffActivityBodySchema,
   bffOrderHistoryBodySchema,
   bffReadContractBodySchema,
   bffSessionBodySchema,
@@ -54,9 +55,20 @@ export const portfolioRoute = defineRoute({
   handle: async ({ client }) => getPortfolio(await client()),
 });
 
+/** `page` and `size` of a body, when given (docs/protocol.md §14.11). */
+const pagingOf = (body: { page?: number | undefined; size?: number | undefined }) => ({
+  ...(body.page !== undefined && { page: body.page }),
+  ...(body.size !== undefined && { size: body.size }),
+});
+
 export const portfolioActivityRoute = defineRoute({
-  ...sessionRoute('portfolio-activity', 'Deposits and withdrawals', '{count, activity}'),
-  handle: async ({ client }) => list('activity', await getPortfolioActivity(await client())),
+  ...sessionRoute(
+    'portfolio-activity',
+    'Deposits and withdrawals, newest first; optional page (from 1) and size (1 to 100)',
+    '{count, activity}: count counts every page',
+  ),
+  body: bffActivityBodySchema,
+  handle: async ({ body, client }) => getPortfolioActivityPage(await client(), pagingOf(body)),
 });
 
 export const portfolioNftRoute = defineRoute({
@@ -67,8 +79,8 @@ export const portfolioNftRoute = defineRoute({
 export const orderHistoryRoute = defineRoute({
   ...sessionRoute(
     'order-history',
-    'Orders, newest first; optional filters intentId/intent_id, status, intentType/intent_type',
-    '{count, items}',
+    'Orders, newest first; optional filters intentId/intent_id, status, intentType/intent_type, page (from 1) and size (1 to 100)',
+    '{count, items}: count counts every page',
   ),
   body: bffOrderHistoryBodySchema,
   example: { sessionConfig: EXAMPLE_SESSION, intentId: EXAMPLE_UUID },
@@ -79,8 +91,9 @@ export const orderHistoryRoute = defineRoute({
       ...(intentId !== undefined && { intentId }),
       ...(body.status !== undefined && { status: body.status }),
       ...(intentType !== undefined && { intentType }),
+      ...pagingOf(body),
     };
-    return list('items', await getOrdersHistory(await client(), filters));
+    return getOrdersPage(await client(), filters);
   },
 });
 

@@ -2,6 +2,7 @@ import { BFF, fmt, SDK, type SessionConfig, validate } from '@satchel/shared';
 import { BFF_CLIENT_KEY_FIELDS, BFF_SESSION_KEYS } from '@satchel/shared/bff';
 import { Router, type Request, type Response } from 'express';
 import { SatchelError } from '@satchel/sdk';
+import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { endCookieSession, keepInCookie } from '../http/cookie-session.js';
 import { sendSuccess } from '../http/envelope.js';
@@ -11,7 +12,8 @@ import { createSdkClient, type ClientCredentials } from '../sdk/create-client.js
 import { timedFetch } from '../sdk/timed-fetch.js';
 import { wantsCookieSession } from '../http/session-cookie.js';
 import type { SessionStore } from '../shared-state/sessions/session-store.js';
-import { Reply, type RouteDef } from '../http/route.js';
+import { Reply, StreamReply, type RouteDef } from '../http/route.js';
+import type { OrderPush } from '../orders-push/order-push.js';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -41,6 +43,8 @@ export function mountRoutes(
   routes: readonly RouteDef[],
   config: ServerConfig,
   sessions: SessionStore,
+  push: OrderPush,
+  logger: Logger,
 ): Router {
   const router = Router();
   const fetch = timedFetch(config.upstreamTimeoutMs);
@@ -63,7 +67,17 @@ export function mountRoutes(
           client: () => createSdkClient(config, credentials, session),
           fetch,
           endSession: () => endCookieSession(req, res, sessions),
+          push,
         });
+        if (answer instanceof StreamReply) return answer.open(req, res);
+        // An order accepted: followed until final (§18.7). It exists whatever happens here, so a failure is logged.
+        const jobId = (answer as { jobId?: unknown } | undefined)?.jobId;
+        if (route.createsOrder && session && typeof jobId === 'string')
+          await push
+            .accepted(jobId, session)
+            .catch((error: Error) =>
+              logger.warn({ intentId: jobId, reason: error.message }, 'order accepted but not followed'),
+            );
         if (route.cookie === 'opens' && answer instanceof Reply && wantsCookieSession(req))
           answer = await keepInCookie(req, res, sessions, answer);
         if (answer instanceof Reply) sendSuccess(res, answer.data, answer.extra);

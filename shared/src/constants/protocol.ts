@@ -206,3 +206,12 @@ export const INPUT_LIMITS = {
   abiDepth: 8,
   echoChars: 200,
 } as const;
+
+/**
+ * The largest `size` and `page` of a history read (§14.11: Okto documents `page` and `size` without a bound; these
+ * are Satchel's). Primitives, so a bundler inlines them.
+ */
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_MAX = 1_000_000;
+/** The `size` of a history page when only `page` is given (Okto's example, docs/protocol.md §14.11). */
+export const PAGE_SIZE_DEFAULT = 10;

@@ -10,7 +10,7 @@ import { nftCollectionSchema } from './intents/nft-collection.js';
 import { nftMintSchema } from './intents/nft-mint.js';
 import { nftTransferAddressChecks, nftTransferSchema } from './intents/nft-transfer.js';
 import { tokenTransferSchema } from './intents/token-transfer.js';
-import { orderFiltersSchema } from './orders.js';
+import { orderFiltersSchema, pagingShape } from './orders.js';
 import { signedUserOperationSchema, USER_OP_FIELDS, userOperationSchema } from './user-operation.js';
 import { useEnglishMessages } from './zod-locale.js';
 import { isJsonObject } from '../is-json-object.js';
@@ -118,17 +118,34 @@ export const bffOrderHistoryBodySchema = strictObject({
   status: orderFiltersSchema.shape.status,
   intentType: orderFiltersSchema.shape.intentType,
   intent_type: orderFiltersSchema.shape.intentType,
+  ...pagingShape,
   ...clientCredentials,
+});
+
+/** The order stream (§18.7): every order of the session, or the one of `intentId` (the stream ends when it is final). */
+export const bffOrderStreamBodySchema = strictObject({
+  ...session,
+  intentId: orderFiltersSchema.shape.intentId,
+  ...clientCredentials,
+});
+
+/** Portfolio activity, optionally one page of it (§14.5). */
+export const bffActivityBodySchema = strictObject({ ...session, ...pagingShape, ...clientCredentials });
+
+/**
+ * A contract read's `data`: any value here, checked by the body's refinement as the chain family's data; the
+ * OpenAPI document describes it as the EVM or the Aptos shape (server/src/docs).
+ */
+export const bffContractReadData = described(z.unknown(), {
+  description:
+    'EVM {contractAddress, abi: one function fragment, args} or Aptos {function, typeArguments, functionArguments}',
 });
 
 /** Contract read: `data` is checked as EVM or Aptos data by the chain family of `caip2Id` (§14.10). */
 export const bffReadContractBodySchema = strictObject({
   ...session,
   caip2Id: caip2Id(),
-  data: described(z.unknown(), {
-    description:
-      'EVM {contractAddress, abi: one function fragment, args} or Aptos {function, typeArguments, functionArguments}',
-  }),
+  data: bffContractReadData,
   ...clientCredentials,
 }).check(
   z.superRefine((body, ctx) => {

@@ -17,12 +17,15 @@ import type {
   Token,
   UserOp,
   Wallet,
+  HistoryKind,
+  HistoryPage,
 } from '../types.js';
 import { apiSessionStore } from './api-session.js';
 import { readKeptSession } from './kept-session.js';
 import { readApiSession } from './read-api-session.js';
 import { intentRoute } from './intent-body.js';
 import { postJson } from './post-json.js';
+import { openOrderStream } from './order-stream.js';
 import { SessionRequestLog } from './session-request-log.js';
 import { STORAGE_KEYS } from '../../config/storage-keys.js';
 import { sessionBearerToken } from './session-bearer-token.js';
@@ -203,6 +206,19 @@ export class ApiBackend implements Backend {
     return filters.intentId
       ? items.filter((o) => o.intentId.toLowerCase() === filters.intentId!.toLowerCase())
       : items;
+  }
+
+  historyPage = (kind: HistoryKind, page: number, size: number) =>
+    this.explorer<HistoryPage>(kind === 'orders' ? 'order-history' : 'portfolio-activity', { page, size });
+
+  /** The order of `jobId` as server-sent events (§18.7): what api mode follows orders with, instead of polling. */
+  streamOrder(jobId: string) {
+    return openOrderStream({
+      url: this.url('explorer/order-stream'),
+      body: { sessionConfig: this.sessionConfig, intentId: jobId, ...this.client },
+      withCookie: this.keptByBff,
+      log: this.log,
+    });
   }
 
   readContractData = (request: ContractReadRequest) =>

@@ -2,8 +2,10 @@ import {
   getAccount,
   getChains,
   getOrdersHistory,
+  getOrdersPage,
   getPortfolio,
   getPortfolioActivity,
+  getPortfolioActivityPage,
   getPortfolioNFT,
   getTokens,
   prepareAptosRawTransaction,
@@ -26,6 +28,8 @@ import type {
   OrderFilters,
   SessionInfo,
   UserOp,
+  HistoryKind,
+  HistoryPage,
 } from '../types.js';
 import { SUPPORTS } from '../supports.js';
 import { runIntent, toEvmInput, withBigIntAmount } from './run-intent.js';
@@ -122,6 +126,10 @@ export class SdkBackend implements Backend {
   getPortfolioActivity = () => getPortfolioActivity(this.client);
   getPortfolioNFT = () => getPortfolioNFT(this.client);
   getOrdersHistory = (filters: OrderFilters = {}) => getOrdersHistory(this.client, filters);
+  historyPage = (kind: HistoryKind, page: number, size: number): Promise<HistoryPage> =>
+    kind === 'orders'
+      ? getOrdersPage(this.client, { page, size })
+      : getPortfolioActivityPage(this.client, { page, size });
   readContractData = (request: ContractReadRequest) => readContractData(this.client, request);
 
   // ---- intents

@@ -3,9 +3,10 @@ import { DEMO_FMT } from '../../lib/demo-messages.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackend } from '../../backend/backend-context.js';
-import type { Backend, Portfolio } from '../../backend/types.js';
+import type { Backend, HistoryKind, HistoryPage, Portfolio } from '../../backend/types.js';
 import { ResultModal } from '../../components/result-modal.js';
 import { Section } from '../../components/section.js';
+import { HISTORY_PAGE_SIZE, HistoryPages } from './history-pages.js';
 import { PortfolioTable } from './portfolio-table.js';
 
 interface ExplorerCall {
@@ -23,7 +24,11 @@ const CALLS: ExplorerCall[] = [
     hint: 'Ensure the chains are whitelisted',
     call: (b) => b.getChains(),
   },
-  { name: 'getOrdersHistory', tagLine: "The user's orders, newest first", call: (b) => b.getOrdersHistory() },
+  {
+    name: 'getOrdersHistory',
+    tagLine: "The user's orders, newest first, a page at a time",
+    call: (b) => b.historyPage('orders', 1, HISTORY_PAGE_SIZE),
+  },
   {
     name: 'getPortfolio',
     tagLine: 'Balances and values across networks',
@@ -32,8 +37,8 @@ const CALLS: ExplorerCall[] = [
   },
   {
     name: 'getPortfolioActivity',
-    tagLine: 'Deposits and withdrawals',
-    call: (b) => b.getPortfolioActivity(),
+    tagLine: 'Deposits and withdrawals, newest first, a page at a time',
+    call: (b) => b.historyPage('activity', 1, HISTORY_PAGE_SIZE),
   },
   {
     name: 'getPortfolioNFT',
@@ -48,6 +53,12 @@ const CALLS: ExplorerCall[] = [
     call: (b) => b.getTokens(),
   },
 ];
+
+/** The calls whose result is a history in pages, with "Load more". */
+const HISTORY_OF: Record<string, HistoryKind | undefined> = {
+  getOrdersHistory: 'orders',
+  getPortfolioActivity: 'activity',
+};
 
 interface Result {
   call: ExplorerCall;
@@ -115,6 +126,9 @@ export function ExplorerFunctions() {
       >
         {result?.call.name === 'getPortfolio' && result.value ? (
           <PortfolioTable portfolio={result.value as Portfolio} />
+        ) : null}
+        {HISTORY_OF[result?.call.name ?? ''] && result?.value ? (
+          <HistoryPages kind={HISTORY_OF[result.call.name]!} first={result.value as HistoryPage} />
         ) : null}
       </ResultModal>
     </Section>

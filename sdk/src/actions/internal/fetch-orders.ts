@@ -11,17 +11,26 @@ export function checkOrderFilters(filters: OrderFilters = {}): OrderFilters {
   return validateInput(orderFiltersSchema, filters ?? {});
 }
 
-/** GET /orders with `intent_id`, `status`, `intent_type` (absent ones omitted) → `data.items` (§14.7). */
-export function fetchOrders(client: Client, filters: OrderFilters): Promise<Order[]> {
+/**
+ * GET /orders with `intent_id`, `status`, `intent_type`, `page`, `size` (absent ones omitted) → `data.items`
+ * (§14.7, §14.11), or what `pick` takes of `data`.
+ */
+export function fetchOrders<T = Order[]>(
+  client: Client,
+  filters: OrderFilters,
+  pick: (data: any) => T | undefined = (data) => data?.items,
+): Promise<T> {
   const query = queryString({
     intent_id: filters.intentId,
     status: filters.status,
     intent_type: filters.intentType,
+    page: filters.page,
+    size: filters.size,
   });
   return authedGet(
     client,
     `${API_PATHS.orders}${query}`,
     { failed: fmt.failedToRetrieveOrders, missing: SDK.ordersMissing },
-    (data) => data?.items,
+    pick,
   );
 }

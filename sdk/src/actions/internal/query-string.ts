@@ -1,5 +1,6 @@
 /** `?a=1&b=2` of the defined entries, in order; `""` when none (absent filters are not sent, §14.7). */
-export function queryString(params: Record<string, string | undefined>): string {
-  const defined = Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return defined.length ? `?${new URLSearchParams(defined).toString()}` : '';
+export function queryString(params: Record<string, string | number | undefined>): string {
+  // JSON drops the undefined entries; URLSearchParams writes the numbers as text.
+  const query = `${new URLSearchParams(JSON.parse(JSON.stringify(params)))}`;
+  return query && `?${query}`;
 }

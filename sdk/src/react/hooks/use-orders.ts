@@ -45,15 +45,18 @@ export function useOrders(filters?: OrderFilters, options: UseOrdersOptions = {}
     ? (latest: Orders | undefined) =>
         latest === undefined || hasPendingOrder(latest, filters) ? pollIntervalMs : 0
     : swr.refreshInterval;
-  // swr drops a revalidation that comes within `dedupingInterval` (2 s) of the last one: a faster poll needs less.
-  const dedupingInterval = pollUntilFinal
-    ? Math.min(swr.dedupingInterval ?? DEFAULT_POLL_MS, pollIntervalMs)
-    : swr.dedupingInterval;
   const result = useSatchelRead<Orders>(
     'orders',
     filters ?? null,
     (client) => getOrdersHistory(client, filters),
-    { ...swr, refreshInterval, ...(dedupingInterval === undefined ? {} : { dedupingInterval }) },
+    {
+      ...swr,
+      refreshInterval,
+      // swr drops a revalidation that comes within `dedupingInterval` (2 s) of the last one: a faster poll needs less.
+      ...(pollUntilFinal && {
+        dedupingInterval: Math.min(swr.dedupingInterval ?? DEFAULT_POLL_MS, pollIntervalMs),
+      }),
+    },
   );
   const { observe } = useSettlement();
   const intentId = filters?.intentId;

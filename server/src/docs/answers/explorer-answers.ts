@@ -158,7 +158,7 @@ const Nft = named(
 );
 export const Nfts = named('Nfts', "The user's NFTs", z.object({ count: z.int(), details: z.array(Nft) }));
 
-const Order = named(
+export const Order = named(
   'Order',
   'An order; `intentId` is the jobId of the intent. Final once `status` is SUCCESSFUL or FAILED (`reason` says why)',
   z.looseObject({

@@ -1,0 +1,211 @@
+// Benchmark: how soon after an order is final its webhook arrives, and what following an order costs the BFF.
+// The platform and the BFF BUILT (npm run build), each in its own process on loopback, at their defaults (settle
+// time PLATFORM_SETTLE_MS 1500; followers read 500 ms after acceptance, then ×1.5 up to 10 s); the BFF's webhooks go
+// to a receiver in this process that verifies each with `standardwebhooks`. Without REDIS_URL (timers in the BFF)
+// and, with --redis (needs redis-server), with BullMQ in a redis-server started here.
+//   Delay: from the moment the order is final (this script reads it straight from the platform every 20 ms) to the
+//   arrival of its order.succeeded webhook; orders sent 4 at a time.
+//   Cost: the BFF's CPU time (user + system, /proc) and RSS from the last acceptance of a batch of orders sent at
+//   once to its last webhook, per followed order; and the platform reads it made per order (its follower's polls).
+// Usage: node bench/order-webhooks.mjs [--orders 40] [--batch 200] [--redis]
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Webhook } from 'standardwebhooks';
+import { privateKeyToAccount } from 'viem/accounts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ORDERS = arg('orders', 40);
+const BATCH = arg('batch', 200);
+const WITH_REDIS = process.argv.includes('--redis');
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const spawnService = (command, args, env) =>
+  spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+async function waitFor(check, what) {
+  for (let i = 0; i < 400; i++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} never came`);
+}
+async function postJson(url, body) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
+  return json;
+}
+async function bearer(session) {
+  const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
+  const signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({
+    message: JSON.stringify(data),
+  });
+  return Buffer.from(
+    JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: signature }),
+  ).toString('base64');
+}
+/** CPU ms (user + system) and RSS MiB of a process, from /proc. */
+function usage(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15 of stat)
+  const rss = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
+  return { cpuMs: ticks * 10, rssMiB: rss / 2 ** 20 };
+}
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+// The receiver: verifies every delivery, records when each order's final event arrived.
+const verifier = new Webhook(SECRET);
+const arrivals = new Map();
+let unverified = 0;
+const receiver = createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    try {
+      const event = verifier.verify(Buffer.concat(chunks).toString(), req.headers);
+      if (event.type !== 'order.accepted') arrivals.set(event.data.intentId, Date.now());
+    } catch {
+      unverified++;
+    }
+    res.writeHead(204).end();
+  });
+});
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+
+const [platformPort, bffPort, redisPort] = [await freePort(), await freePort(), await freePort()];
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+const bffUrl = `http://127.0.0.1:${bffPort}`;
+const children = [];
+const redis = WITH_REDIS
+  ? spawnService(
+      process.env.REDIS_SERVER ?? 'redis-server',
+      ['--port', String(redisPort), '--save', '', '--appendonly', 'no'],
+      {},
+    )
+  : undefined;
+if (redis) children.push(redis);
+const platform = spawnService(process.execPath, ['platform/dist/main.js'], {
+  PLATFORM_PORT: String(platformPort),
+  PLATFORM_DB: ':memory:',
+  PLATFORM_PUBLIC_URL: platformUrl,
+  LOG_LEVEL: 'warn',
+});
+const bff = spawnService(process.execPath, ['server/dist/main.js'], {
+  PORT: String(bffPort),
+  HOST: '127.0.0.1',
+  PLATFORM_URL: platformUrl,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '0',
+  ORDER_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/hooks`,
+  ORDER_WEBHOOK_SECRET: SECRET,
+  ...(redis && { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
+});
+children.push(platform, bff);
+try {
+  await waitFor(async () => (await fetch(`${platformUrl}/healthz`)).ok, 'the platform');
+  await waitFor(async () => (await fetch(`${bffUrl}/healthz`)).ok, 'the BFF');
+  const email = 'webhook-bench@example.com';
+  const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
+  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
+  const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
+    email,
+    otp: inbox.otp,
+    token: sent.token,
+  });
+  const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
+    idToken: verified.authToken,
+    provider: 'satchel',
+  });
+  const token = await bearer(sessionConfig);
+  const transfer = async () =>
+    (
+      await postJson(`${bffUrl}/api/intent/tokenTransfer`, {
+        caip2Id: 'eip155:84532',
+        recipient: RECIPIENT,
+        token: '',
+        amount: '1000',
+        sessionConfig,
+      })
+    ).data.jobId;
+  /** When the platform first answers the order final, read every 20 ms. */
+  async function finalAt(jobId) {
+    for (;;) {
+      const res = await fetch(`${platformUrl}/api/oc/v1/orders?intent_id=${jobId}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      });
+      const [order] = (await res.json()).data.items;
+      if (order && ['SUCCESSFUL', 'FAILED'].includes(order.status)) return Date.now();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  const loadBefore = loadavg().map((x) => Number(x.toFixed(2)));
+  // Delay: 4 orders at a time.
+  const delays = [];
+  for (let done = 0; done < ORDERS; done += 4) {
+    const jobs = await Promise.all([0, 1, 2, 3].slice(0, ORDERS - done).map(() => transfer()));
+    const finals = await Promise.all(jobs.map(finalAt));
+    await waitFor(async () => jobs.every((job) => arrivals.has(job)), 'the webhooks');
+    jobs.forEach((job, i) => delays.push(arrivals.get(job) - finals[i]));
+  }
+  delays.sort((a, b) => a - b);
+
+  // Cost: a batch sent at once, from its last acceptance to its last webhook.
+  const batch = await Promise.all(Array.from({ length: BATCH }, () => transfer()));
+  const before = usage(bff.pid);
+  const started = Date.now();
+  await waitFor(async () => batch.every((job) => arrivals.has(job)), 'the batch webhooks');
+  const after = usage(bff.pid);
+  const report = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    loadAverageBefore: loadBefore,
+    queue: redis ? 'BullMQ on redis-server' : 'in process (no REDIS_URL)',
+    settleMs: 1500,
+    delayMs: {
+      orders: delays.length,
+      p50: quantile(delays, 0.5),
+      p90: quantile(delays, 0.9),
+      max: delays.at(-1),
+    },
+    batch: {
+      orders: BATCH,
+      secondsToLastWebhook: Number(((Date.now() - started) / 1000).toFixed(2)),
+      bffCpuMsPerOrder: Number(((after.cpuMs - before.cpuMs) / BATCH).toFixed(2)),
+      bffRssMiB: { before: Number(before.rssMiB.toFixed(1)), after: Number(after.rssMiB.toFixed(1)) },
+    },
+    unverified,
+    loadAverageAfter: loadavg().map((x) => Number(x.toFixed(2))),
+  };
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  receiver.close();
+}
