@@ -101,8 +101,6 @@ export const VALIDATION = {
   messageRequired: 'Message is required',
   invalidSessionPrivKey: 'Invalid session private key format',
   invalidSessionPubKey: 'Invalid session public key format',
-  sessionKeyPairMismatch:
-    'sessionPubKey is not the public key of sessionPrivKey: send the sessionConfig api/auth/authenticate answered, unchanged',
   invalidFeePayer: 'Invalid fee payer address format',
   // Bounds: beyond the references, which set no upper limits but the collection name's
   invalidClientPrivateKeyScalar: 'Client private key is not a valid secp256k1 key',
@@ -210,7 +208,6 @@ export const SDK = {
   failedToRetrieveOrdersWrapped: 'Failed to retrieve orders. Please try again later.',
   failedToReadContractWrapped: 'Failed to read contract data from the backend.',
   networkError: 'Network error',
-  notImplemented: 'Not implemented',
   // waitForOrder (not in the spec: the SDK's own helper)
   orderWaitTimedOut: 'Timed out waiting for the order to be final',
   orderWaitAborted: 'Waiting for the order was aborted',
@@ -261,7 +258,6 @@ export const fmt = {
   failedToSignMessage: (error: string) => `Failed to sign message: ${error}`,
   failedToRetrieveGasValues: (error: string) => `Failed to retrieve gas values: ${error}`,
   httpStatus: (status: number) => `HTTP ${status}`,
-  notImplemented: (what: string) => `${what} is not implemented`,
 } as const;
 
 /** BFF (`@satchel/server`) messages beyond the catalogue of §3.4 (docs/protocol.md §18). */
@@ -275,4 +271,6 @@ export const BFF = {
   socialExchangeFailed: 'Code exchange with the provider failed',
   socialProviderNotConfigured: 'Social provider is not configured',
   missingProviderToken: 'Provider answered without the expected token',
+  sessionKeyPairMismatch:
+    'sessionPubKey is not the public key of sessionPrivKey: send the sessionConfig api/auth/authenticate answered, unchanged',
 } as const;

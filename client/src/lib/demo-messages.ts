@@ -3,6 +3,7 @@
  * apart from @satchel/shared's messages, which the SDK, the BFF and the platform share.
  */
 export const DEMO = {
+  notImplemented: 'Not implemented',
   enterValidEmail: 'Enter a valid email',
   enterValidPhone: 'Enter a valid phone number',
   enterValidJwt: 'Enter a valid Jwt token',

@@ -5,24 +5,16 @@
  */
 export const REDACTED = '[REDACTED]';
 
-// Exact names (lowercased) of secret fields: OTP codes and tokens, provider and platform tokens, client key.
+// Exact names of secret fields, lowercased without underscores: OTP codes and tokens, provider and platform tokens.
 const SECRET_KEYS = new Set([
   'authorization',
-  'privatekey',
-  'client_pk',
   'otp',
   'token',
   'idtoken',
-  'id_token',
   'authtoken',
-  'auth_token',
   'refreshauthtoken',
-  'refresh_auth_token',
   'devicetoken',
-  'device_token',
-  'access_token',
   'accesstoken',
-  'refresh_token',
   'refreshtoken',
   'jwt',
 ]);
@@ -30,7 +22,7 @@ const SECRET_KEYS = new Set([
 /** Whether a field holds a secret (docs/protocol.md §3.8): Authorization, `*PrivKey`, private keys, OTPs and tokens. */
 export function isSecretKey(key: string): boolean {
   const k = key.toLowerCase();
-  return SECRET_KEYS.has(k) || k.endsWith('privkey') || k.endsWith('privatekey') || k.endsWith('_pk');
+  return SECRET_KEYS.has(k.replaceAll('_', '')) || /(privkey|privatekey|_pk)$/.test(k);
 }
 
 /**

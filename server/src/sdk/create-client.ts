@@ -1,5 +1,5 @@
 import { SatchelClient, ValidationError } from '@satchel/sdk';
-import { fmt, VALIDATION, type SessionConfig } from '@satchel/shared';
+import { BFF, fmt, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
 import { BffError } from '../http/bff-error.js';
 import { nodeFetch } from '../http/node-fetch.js';
@@ -36,7 +36,7 @@ export async function createSdkClient(
       // The body's schema passed the three formats, so what the SDK refuses is the pair: said as such (the SDK
       // reports it as a malformed public key).
       if (error instanceof ValidationError)
-        throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([VALIDATION.sessionKeyPairMismatch]));
+        throw BffError.of('VALIDATION_ERROR', fmt.validationFailed([BFF.sessionKeyPairMismatch]));
       throw error;
     }
   }

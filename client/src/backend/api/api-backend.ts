@@ -147,7 +147,7 @@ export class ApiBackend implements Backend {
   }
 
   async loginWithOnboardingModal(): Promise<void> {
-    throw new Error(SDK.notImplemented);
+    throw new Error(DEMO.notImplemented);
   }
 
   async loginWithSocialCallback(

@@ -1,8 +1,8 @@
 import { loginWithGooglePopup, type AuthClient } from '@satchel/sdk/react';
-import { SDK } from '@satchel/shared';
 import { GOOGLE_AUTH_URL, GOOGLE_CLIENT_ID, PLATFORM_URL } from '../../config/env.js';
+import { DEMO } from '../../lib/demo-messages.js';
 
-const notHere = () => Promise.reject(new Error(SDK.notImplemented));
+const notHere = () => Promise.reject(new Error(DEMO.notImplemented));
 
 /**
  * The SDK's Google pop-up (docs/protocol.md §16.6) for api mode, where the BFF, not the browser SDK, logs in: the pop-up

@@ -150,16 +150,16 @@ export class SdkBackend implements Backend {
       case 'solanaRawTransaction':
         return prepareSolanaRawTransaction(c, request.input, feePayer);
       default:
-        throw new Error(SDK.notImplemented);
+        throw new Error(DEMO.notImplemented);
     }
   }
 
   async estimate(): Promise<Estimate> {
-    throw new Error(SDK.notImplemented);
+    throw new Error(DEMO.notImplemented);
   }
 
   async executeAfterEstimate(): Promise<string> {
-    throw new Error(SDK.notImplemented);
+    throw new Error(DEMO.notImplemented);
   }
 
   signUserOp = (userOp: UserOp) => this.client.signUserOp(userOp);
