@@ -7,8 +7,10 @@
 // machine they are read with the load, not enforced).
 // --baseline <dir> runs a second BFF from another build (a directory holding the repository's built packages and a
 // node_modules that resolves `@satchel/*` to them) against the same platform, measured right after this one in every
-// step: a before/after comparison at the same machine moment.
-// Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100] [--baseline <dir>]
+// step, then both again in --rounds interleaved one-connection rounds of 2 s (default 5; the order flips each round),
+// whose medians of CPU per read compare the two builds at the same machine moment: on a shared machine a single
+// run's figure moves by ±20 % with the load.
+// Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100] [--baseline <dir> [--rounds 5]]
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -27,6 +29,7 @@ const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 100);
 const baselineAt = process.argv.indexOf('--baseline');
 const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
+const ROUNDS = arg('rounds', 5);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -225,6 +228,19 @@ try {
   const bffAlone = await measured({ ...viaBff, duration: DURATION, connections: 1 });
   const baselineAlone =
     baseline && (await measured({ ...viaBaseline, duration: DURATION, connections: 1 }, baseline));
+  // Interleaved rounds, this build and the baseline in turn: the medians of their CPU per read at one connection.
+  const rounds = { bff: [], baseline: [] };
+  for (let i = 0; baseline && i < ROUNDS; i++) {
+    const pair = [
+      ['bff', viaBff, bff],
+      ['baseline', viaBaseline, baseline],
+    ];
+    for (const [name, opts, server] of i % 2 ? pair.reverse() : pair)
+      rounds[name].push(
+        (await measured({ ...opts, duration: 2, connections: 1 }, server)).cpuMsPerRequest.bff,
+      );
+  }
+  const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1];
   const report = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -249,6 +265,11 @@ try {
         oneConnection: baselineAlone,
         addedMeanMs: Number((1000 / baselineAlone.rps - 1000 / platformAlone.rps).toFixed(3)),
         throughputVsPlatform: Number((baselineResult.rps / platformResult.rps).toFixed(2)),
+        interleavedRounds: {
+          bffCpuMsPerRead: { median: median(rounds.bff), rounds: rounds.bff },
+          baselineCpuMsPerRead: { median: median(rounds.baseline), rounds: rounds.baseline },
+          ratio: Number((median(rounds.bff) / median(rounds.baseline)).toFixed(2)),
+        },
       },
     }),
   };
