@@ -10,7 +10,6 @@ export function chainTypeOf(caip2Id: string): ChainType | undefined {
 }
 
 export const isEvmChain = (caip2Id: string) => chainTypeOf(caip2Id) === 'EVM';
-export const isAptosChain = (caip2Id: string) => chainTypeOf(caip2Id) === 'APTOS';
 export const isSolanaChain = (caip2Id: string) => chainTypeOf(caip2Id) === 'SOLANA';
 
 /** Addresses and caip2 ids are compared case-insensitively (§1.1). */

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './constants/error-codes.js';
 
 /** The error object of the error envelope (docs/protocol.md §3.3), key order as emitted. */
-export interface ErrorBody {
+interface ErrorBody {
   code: number;
   errorCode: ErrorCode | string;
   message: string;
@@ -20,6 +20,3 @@ export interface ErrorEnvelope {
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
-/** A list payload `{count, <listKey>: [...]}` (§3.2). */
-export type ListPayload<K extends string, T> = { count: number } & { [key in K]: T[] };

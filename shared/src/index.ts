@@ -33,10 +33,4 @@ export * from './schemas/intents/aptos-raw-transaction.js';
 export * from './schemas/intents/evm-raw-transaction.js';
 export * from './schemas/intents/solana-raw-transaction.js';
 export * from './schemas/intents/contract-read.js';
-export {
-  abiParametersIssue,
-  argsMatchInputs,
-  orderedArgs,
-  type AbiParameter,
-  type AbiFunctionFragment,
-} from './schemas/intents/abi-fragment.js';
+export { argsMatchInputs, orderedArgs, type AbiParameter } from './schemas/intents/abi-fragment.js';

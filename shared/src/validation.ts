@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { fmt } from './messages.js';
 
-export type ValidationResult<T> =
+type ValidationResult<T> =
   { success: true; data: T } | { success: false; messages: string[]; message: string };
 
 /** The distinct messages of a zod error, in schema order. */
-export function issueMessages(error: z.core.$ZodError): string[] {
+function issueMessages(error: z.core.$ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];
 }
 

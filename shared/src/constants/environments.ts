@@ -57,8 +57,7 @@ export const ENVIRONMENTS: Record<Environment, EnvironmentConstants> = /* @__PUR
 export const PLATFORM_NAMES = ['satchel', 'okto'] as const;
 export type PlatformName = (typeof PLATFORM_NAMES)[number];
 
-/** Default environment of the SDK; the demo defaults to sandbox. */
-export const DEFAULT_SDK_ENVIRONMENT: Environment = 'production';
+/** The demo defaults to sandbox. */
 export const DEFAULT_DEMO_ENVIRONMENT: Environment = 'sandbox';
 
 /** The environment whose paymaster this is (case-insensitive), if any (§2.3). */

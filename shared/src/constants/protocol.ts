@@ -19,8 +19,7 @@ export const GAS_LIMITS = {
 export const DEFAULT_FEES = { maxFeePerGas: 4_000_000_000n, maxPriorityFeePerGas: 4_000_000_000n } as const;
 
 export const EXECUTE_SELECTOR = '0x8dd7712f';
-export const INITIATE_JOB_FUNCTION = 'initiateJob';
-export const INITIATE_JOB_SIGNATURE = 'initiateJob(uint256,address,address,address,bytes,bytes,bytes,string)';
+/** initiateJob(uint256,address,address,address,bytes,bytes,bytes,string) */
 export const INITIATE_JOB_SELECTOR = '0xbf7b90d7';
 export const OPERATION_VALUE = 0n;
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
@@ -88,26 +87,23 @@ export const NFT_TYPES = ['ERC721', 'ERC1155'] as const;
 export type NftType = (typeof NFT_TYPES)[number];
 export const DEFAULT_NFT_TYPE: NftType = 'ERC721';
 export const DEFAULT_NFT_AMOUNT = 1;
-export const MIN_NFT_TRANSFER_AMOUNT = 1;
 
-export const ORDER_STATUSES = [
-  'NOT_EXISTS',
-  'INITIATED',
-  'IN_PROGRESS',
-  'PENDING',
-  'SUCCESSFUL',
-  'FAILED',
-  'EXPIRED',
-  'BUNDLER_DISCARDED',
-  'FAILED_ON_CHAIN',
-] as const;
 /**
  * An order's status (docs/protocol.md §14.7); `FINAL_ORDER_STATUSES` are the ones that no longer change.
  * @example
  * const status: OrderStatus = 'PENDING';
  * const pending = await getOrdersHistory(client, { status });
  */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus =
+  | 'NOT_EXISTS'
+  | 'INITIATED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'SUCCESSFUL'
+  | 'FAILED'
+  | 'EXPIRED'
+  | 'BUNDLER_DISCARDED'
+  | 'FAILED_ON_CHAIN';
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = [
   'SUCCESSFUL',
   'FAILED',
@@ -129,7 +125,6 @@ export const SESSION_STORAGE_KEY = 'satchel_session';
 export const PLATFORM_PROVIDERS = ['google', 'satchel', 'client_jwt', 'jwt', 'apple', 'twitter'] as const;
 export type PlatformProvider = (typeof PLATFORM_PROVIDERS)[number];
 export const SDK_OAUTH_PROVIDERS = ['google', 'satchel', 'client_jwt'] as const;
-export type SdkOAuthProvider = (typeof SDK_OAUTH_PROVIDERS)[number];
 
 /** Web-view channels (§16.4). */
 export const WEBVIEW_CHANNELS = {

@@ -57,8 +57,6 @@ export const platformAuthDataSchema = z.object({
   idToken: idTokenSchema,
   provider: providerOf(PLATFORM_PROVIDERS),
 });
-export type AuthData = z.output<typeof platformAuthDataSchema>;
-
 /** Checks an OTP contact against its method; the message of §15.1 when they do not match. */
 export function otpContactMatchesMethod(contact: unknown, method: unknown): boolean {
   if (method === 'email') return isValidEmail(contact);

@@ -14,7 +14,6 @@ export const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/;
 export const HEX_BYTES32 = /^0x[0-9a-fA-F]{64}$/;
 export const HEX_SIGNATURE = /^0x[0-9a-fA-F]{130}$/;
 export const UNCOMPRESSED_PUBLIC_KEY = /^0x04[0-9a-fA-F]{128}$/;
-export const COMPRESSED_PUBLIC_KEY = /^0x[0-9a-fA-F]{66}$/;
 export const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const DECIMAL_INTEGER = /^-?[0-9]+$/;
 

@@ -9,8 +9,8 @@ import { useEnglishMessages } from './zod-locale.js';
 
 useEnglishMessages();
 
-export const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
-export const platformSchema = z.enum(PLATFORM_NAMES, { error: VALIDATION.invalidPlatform });
+const environmentSchema = z.enum(ENVIRONMENT_NAMES, { error: VALIDATION.invalidEnvironment });
+const platformSchema = z.enum(PLATFORM_NAMES, { error: VALIDATION.invalidPlatform });
 /** `0x` + 64 hex (§15.1) and a secp256k1 scalar, 0 < key < n. */
 export const clientPrivateKeySchema = privateKeyString(
   VALIDATION.invalidClientPrivateKey,
@@ -36,8 +36,6 @@ export const clientConfigSchema = z.object({
   googleClientId: z.optional(z.string().check(z.minLength(1))),
   logLevel: z.optional(z.enum(LOG_LEVELS, { error: VALIDATION.invalidLogLevel })),
 });
-export type ClientConfigInput = z.input<typeof clientConfigSchema>;
-
 /** The session an SDK holds (§5.1), key order `{sessionPrivKey, sessionPubKey, userSWA}`. */
 export const sessionConfigSchema = z.object({
   sessionPrivKey: privateKeyString(VALIDATION.invalidSessionPrivKey, VALIDATION.invalidSessionPrivKeyScalar),

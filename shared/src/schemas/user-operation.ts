@@ -28,7 +28,7 @@ const { uint128Max, uint256Max } = INPUT_LIMITS;
  * The largest value of each quantity: §10.2 packs the gas limits and fees into 16-byte halves (uint128);
  * `preVerificationGas` stays uint256. A larger value cannot be packed, so it is refused before any hashing.
  */
-export const USER_OP_QUANTITY_BOUNDS: Partial<Record<UserOpField, readonly [bigint, string]>> = {
+const USER_OP_QUANTITY_BOUNDS: Partial<Record<UserOpField, readonly [bigint, string]>> = {
   callGasLimit: [uint128Max, VALIDATION.callGasLimitTooLarge],
   verificationGasLimit: [uint128Max, VALIDATION.verificationGasLimitTooLarge],
   preVerificationGas: [uint256Max, VALIDATION.preVerificationGasTooLarge],
@@ -38,7 +38,7 @@ export const USER_OP_QUANTITY_BOUNDS: Partial<Record<UserOpField, readonly [bigi
   paymasterVerificationGasLimit: [uint128Max, VALIDATION.paymasterVerificationGasLimitTooLarge],
 };
 
-export type UserOpField = (typeof USER_OP_FIELDS)[number][0];
+type UserOpField = (typeof USER_OP_FIELDS)[number][0];
 export type UserOperation = Record<UserOpField, string> & { signature?: string };
 export type SignedUserOperation = Record<UserOpField, string> & { signature: string };
 

@@ -21,7 +21,7 @@ export interface AbiParameter {
 }
 
 /** The first problem of an ABI parameter list (at most 64 per list, tuples 8 deep), or undefined. */
-export function abiParametersIssue(list: unknown, depth = 0): string | undefined {
+function abiParametersIssue(list: unknown, depth = 0): string | undefined {
   if (!Array.isArray(list) || list.length > maxParameters || depth > abiDepth) return VALIDATION.invalidAbi;
   for (const param of list) {
     if (!isJsonObject(param)) return VALIDATION.invalidAbi;
@@ -64,8 +64,6 @@ export const abiFunctionSchema = z.object(
   },
   { error: VALIDATION.invalidAbi },
 );
-export type AbiFunctionFragment = z.output<typeof abiFunctionSchema>;
-
 /** Arguments in `inputs` order from a positional array or an object keyed by input name (or index). */
 export function orderedArgs(
   inputs: readonly AbiParameter[],

@@ -19,7 +19,7 @@ const scalar = z.union([
   z.instanceof(ArrayBuffer),
 ]);
 /** A function argument: a scalar or a one-level array of scalars (§15.3). */
-export const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
+const aptosArgumentSchema = z.union([scalar, z.array(scalar)]);
 
 /** One Aptos entry-function call; not strict (extra keys are dropped). */
 export const aptosTransactionSchema = z.object({

@@ -36,7 +36,7 @@ const accountMetaSchema = strictObject({
 });
 
 /** One instruction `{programId, data, keys}`: data as bytes (integers 0–255), at most 32 account keys. */
-export const solanaInstructionSchema = strictObject(
+const solanaInstructionSchema = strictObject(
   {
     programId: publicKey(VALIDATION.invalidProgramId),
     data: boundedArray(
