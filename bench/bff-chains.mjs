@@ -5,7 +5,12 @@
 // Targets (issue 42): the BFF adds ≤ 0.5 ms mean at one connection; at 100 connections it serves ≥ 0.5 × the
 // platform's throughput with its p99 ≤ 10 × its p50. Each is reported met or not (the exit code stays 0: on a shared
 // machine they are read with the load, not enforced).
-// Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100]
+// --baseline <dir> runs a second BFF from another build (a directory holding the repository's built packages and a
+// node_modules that resolves `@satchel/*` to them) against the same platform, measured right after this one in every
+// step, then both again in --rounds interleaved one-connection rounds of 2 s (default 5; the order flips each round),
+// whose medians of CPU per read compare the two builds at the same machine moment: on a shared machine a single
+// run's figure moves by ±20 % with the load.
+// Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100] [--baseline <dir> [--rounds 5]]
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -22,6 +27,9 @@ const arg = (name, fallback) => {
 };
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 100);
+const baselineAt = process.argv.indexOf('--baseline');
+const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
+const ROUNDS = arg('rounds', 5);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -33,9 +41,9 @@ const freePort = () =>
     });
   });
 
-function spawnService(script, env, nodeArgs = []) {
+function spawnService(script, env, nodeArgs = [], cwd = ROOT) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -81,18 +89,31 @@ function run(opts) {
   });
 }
 
-/** CPU milliseconds a process has used so far (Linux /proc; clock ticks of 10 ms). */
+/** CPU milliseconds a process has used so far, user and system (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
-/** One autocannon run, with the CPU each service spent per request (steadier than latency on a loaded machine). */
-async function measured(opts) {
-  const before = [cpuMs(platform.pid), cpuMs(bff.pid)];
+/**
+ * One autocannon run, with the CPU the platform and the BFF that served it spent per request (steadier than latency
+ * on a loaded machine); the BFF's is split into user and system (the kernel's share: loopback sockets).
+ */
+async function measured(opts, server = bff) {
+  const before = [cpuMs(platform.pid), cpuMs(server.pid)];
   const result = await run(opts);
-  const per = (pid, i) => Number(((cpuMs(pid) - before[i]) / Math.max(result.requests.total, 1)).toFixed(3));
-  return { ...summary(result), cpuMsPerRequest: { platform: per(platform.pid, 0), bff: per(bff.pid, 1) } };
+  const requests = Math.max(result.requests.total, 1);
+  const after = [cpuMs(platform.pid), cpuMs(server.pid)];
+  const per = (i, kind) => (after[i][kind] - before[i][kind]) / requests;
+  const round = (x) => Number(x.toFixed(3));
+  return {
+    ...summary(result),
+    cpuMsPerRequest: {
+      platform: round(per(0, 'user') + per(0, 'system')),
+      bff: round(per(1, 'user') + per(1, 'system')),
+      bffSystem: round(per(1, 'system')),
+    },
+  };
 }
 
 const summary = (r) => ({
@@ -138,9 +159,26 @@ const bff = spawnService(
   },
   profile('bff'),
 );
+const baselinePort = BASELINE ? await freePort() : undefined;
+const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+const baseline = BASELINE
+  ? spawnService(
+      'server/dist/main.js',
+      {
+        PORT: String(baselinePort),
+        HOST: '127.0.0.1',
+        PLATFORM_URL: platformUrl,
+        LOG_LEVEL: 'info',
+        AUTH_RATE_LIMIT_MAX: '0',
+      },
+      profile('bff-baseline'),
+      BASELINE,
+    )
+  : undefined;
 try {
   await waitForHealthy(`${platformUrl}/healthz`);
   await waitForHealthy(`${bffUrl}/healthz`);
+  if (baseline) await waitForHealthy(`${baselineUrl}/healthz`);
 
   const email = 'bench@example.com';
   const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
@@ -175,14 +213,34 @@ try {
   const a = await (await fetch(direct.url, direct)).json();
   const b = await (await fetch(viaBff.url, viaBff)).json();
   if (a.data.count !== b.data.count) throw new Error('direct and BFF answers differ');
+  const viaBaseline = { ...viaBff, url: `${baselineUrl}/api/explorer/chains` };
+  if (baseline && (await (await fetch(viaBaseline.url, viaBaseline)).json()).data.count !== a.data.count)
+    throw new Error('direct and baseline BFF answers differ');
 
   const loadBefore = loadavg().map((x) => Number(x.toFixed(2)));
   await run({ ...direct, duration: 2 }); // warm-up (JIT, connection pools)
   await run({ ...viaBff, duration: 2 });
+  if (baseline) await run({ ...viaBaseline, duration: 2 });
   const platformResult = await measured({ ...direct, duration: DURATION });
   const bffResult = await measured({ ...viaBff, duration: DURATION });
+  const baselineResult = baseline && (await measured({ ...viaBaseline, duration: DURATION }, baseline));
   const platformAlone = await measured({ ...direct, duration: DURATION, connections: 1 });
   const bffAlone = await measured({ ...viaBff, duration: DURATION, connections: 1 });
+  const baselineAlone =
+    baseline && (await measured({ ...viaBaseline, duration: DURATION, connections: 1 }, baseline));
+  // Interleaved rounds, this build and the baseline in turn: the medians of their CPU per read at one connection.
+  const rounds = { bff: [], baseline: [] };
+  for (let i = 0; baseline && i < ROUNDS; i++) {
+    const pair = [
+      ['bff', viaBff, bff],
+      ['baseline', viaBaseline, baseline],
+    ];
+    for (const [name, opts, server] of i % 2 ? pair.reverse() : pair)
+      rounds[name].push(
+        (await measured({ ...opts, duration: 2, connections: 1 }, server)).cpuMsPerRequest.bff,
+      );
+  }
+  const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1];
   const report = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
@@ -200,6 +258,20 @@ try {
       // autocannon's percentiles are whole milliseconds; one connection's mean latency is exactly 1 / throughput.
       addedMeanMs: Number((1000 / bffAlone.rps - 1000 / platformAlone.rps).toFixed(3)),
     },
+    ...(baseline && {
+      baseline: {
+        dir: BASELINE,
+        bff: baselineResult,
+        oneConnection: baselineAlone,
+        addedMeanMs: Number((1000 / baselineAlone.rps - 1000 / platformAlone.rps).toFixed(3)),
+        throughputVsPlatform: Number((baselineResult.rps / platformResult.rps).toFixed(2)),
+        interleavedRounds: {
+          bffCpuMsPerRead: { median: median(rounds.bff), rounds: rounds.bff },
+          baselineCpuMsPerRead: { median: median(rounds.baseline), rounds: rounds.baseline },
+          ratio: Number((median(rounds.bff) / median(rounds.baseline)).toFixed(2)),
+        },
+      },
+    }),
   };
   const throughputRatio = bffResult.rps / platformResult.rps;
   report.targets = {
@@ -211,4 +283,5 @@ try {
 } finally {
   platform.kill('SIGTERM');
   bff.kill('SIGTERM');
+  baseline?.kill('SIGTERM');
 }

@@ -60,6 +60,24 @@ describe('nodeFetch', () => {
     }
   });
 
+  it('reads the body as fetch does by every method, once', async () => {
+    const read = async (get: (url: string) => Promise<Response>) => {
+      const url = `${base}/echo`;
+      const twice = await get(url);
+      const first = await twice.text();
+      const cloned = (await get(url)).clone();
+      return {
+        json: await (await get(url)).json(),
+        bytes: new Uint8Array(await (await get(url)).arrayBuffer()),
+        blob: await (await (await get(url)).blob()).text(),
+        stream: await new Response((await get(url)).body).text(),
+        clone: await cloned.text(),
+        again: [first.length > 0, twice.bodyUsed, await twice.text().catch((e: Error) => e.name)],
+      };
+    };
+    expect(await read((url) => nodeFetch(url))).toEqual(await read((url) => fetch(url)));
+  });
+
   it('answers a 204 without a body and a 429 with its Retry-After, as fetch does', async () => {
     for (const path of ['/empty', '/limited'])
       expect(await summary(await nodeFetch(`${base}${path}`))).toEqual(

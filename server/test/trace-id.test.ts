@@ -66,6 +66,21 @@ describe('X-Trace-Id and the body traceId are one id', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.traceId).toMatch(TRACE);
     expect(res.headers['x-trace-id']).toBe(res.body.error.traceId);
+    // Its access line: the whitelisted fields under the same id, never the body.
+    const line = bffLogs
+      .text()
+      .split('\n')
+      .find((text) => text.includes(`"reqId":"${res.body.error.traceId}"`));
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 40,
+      service: 'satchel-bff',
+      req: { id: res.body.error.traceId, method: 'POST', url: '/api/auth/email/otp' },
+      res: { statusCode: 400 },
+      responseTime: expect.any(Number),
+      errorCode: 'VALIDATION_ERROR',
+      msg: 'request completed',
+    });
+    expect(line).not.toContain('not-an-email');
   });
 
   it('a 404 and a 502 carry one id too', async () => {

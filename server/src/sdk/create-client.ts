@@ -1,4 +1,4 @@
-import { SatchelClient, ValidationError } from '@satchel/sdk';
+import { clientSignerFromKey, SatchelClient, ValidationError, type ClientSigner } from '@satchel/sdk';
 import { BFF, fmt, type SessionConfig } from '@satchel/shared';
 import type { ServerConfig } from '../config.js';
 import { BffError } from '../http/bff-error.js';
@@ -7,6 +7,22 @@ import { nodeFetch } from '../http/node-fetch.js';
 export interface ClientCredentials {
   clientPrivateKey: string;
   clientSWA: string;
+}
+
+// The configured client key's signer, made once per configuration: deriving its address is an elliptic-curve
+// multiplication and a Keccak-256 that every request repeated (bench/RESULTS.md, "BFF"). The configuration holds the
+// key for the process's life anyway; a session key never gets here.
+const configuredSigners = new WeakMap<ServerConfig, { key: string; signer: ClientSigner }>();
+
+/** The signer of `credentials`: the configured key's (kept), or a body's key (sandbox), taken by the SDK as given. */
+function signerOf(config: ServerConfig, { clientPrivateKey }: ClientCredentials) {
+  if (clientPrivateKey !== config.clientPrivateKey) return { clientPrivateKey };
+  let kept = configuredSigners.get(config);
+  if (kept?.key !== clientPrivateKey) {
+    kept = { key: clientPrivateKey, signer: clientSignerFromKey(clientPrivateKey as `0x${string}`) };
+    configuredSigners.set(config, kept);
+  }
+  return { clientSigner: kept.signer };
 }
 
 /**
@@ -22,7 +38,7 @@ export async function createSdkClient(
   const client = new SatchelClient({
     environment: config.environment,
     platform: config.platform,
-    clientPrivateKey: credentials.clientPrivateKey,
+    ...signerOf(config, credentials),
     clientSWA: credentials.clientSWA,
     platformUrl: config.platformUrl,
     logLevel: 'silent',
