@@ -1,3 +1,4 @@
+import { afterAll } from '@jest/globals';
 import express from 'express';
 import pino from 'pino';
 import { randomUUID } from 'node:crypto';
@@ -42,6 +43,13 @@ export function insertClient(ctx: PlatformContext, clientSWA: string, signer: st
 // A migrated database holding installation keys, serialized once per test file: every app starts from a copy of
 // it, so the 2048-bit RSA key is generated once per file, not once per test (users.test.ts covers the generation).
 let keyedImage: Buffer | undefined;
+// Every database an app of this file made, closed when the file ends: left to the garbage collector, a worker's
+// databases piled up and its exit at the end of the run outlasted jest's grace period.
+const opened: Db[] = [];
+afterAll(() => {
+  for (const db of opened.splice(0)) db.close();
+});
+
 function keyedDatabase(): Db {
   if (!keyedImage) {
     const db = openDatabase(':memory:');
@@ -49,7 +57,9 @@ function keyedDatabase(): Db {
     keyedImage = db.serialize();
     db.close();
   }
-  return openDatabase(':memory:', keyedImage);
+  const db = openDatabase(':memory:', keyedImage);
+  opened.push(db);
+  return db;
 }
 
 /**
