@@ -15,6 +15,7 @@ export * from './solana-address.js';
 export * from './solana-wire.js';
 export * from './validation.js';
 export * from './is-json-object.js';
+export * from './native-addons.js';
 export * from './echo-input.js';
 export * from './remember.js';
 export * from './schemas/common.js';

@@ -1,45 +1,12 @@
 import { createRequire } from 'node:module';
+import { loadNativeAddonsFor, type NativeAddons } from '@satchel/shared';
 
-/** What the SDK uses of the `secp256k1` package's libsecp256k1 binding (`secp256k1/bindings`). */
-export interface Secp256k1Addon {
-  ecdsaSign(
-    digest: Uint8Array,
-    privateKey: Uint8Array,
-  ): { signature: Uint8Array<ArrayBuffer>; recid: number };
-  publicKeyCreate(privateKey: Uint8Array, compressed?: boolean): Uint8Array<ArrayBuffer>;
-}
-
-/** The `keccak` package's native binding (`keccak/bindings`): a hash object per call, like node's createHash. */
-export type KeccakAddon = (algorithm: 'keccak256') => { update(data: Buffer): { digest(): Buffer } };
-
-export interface NativeAddons {
-  secp256k1: Secp256k1Addon;
-  keccak: KeccakAddon;
-}
-
-/**
- * The native addons, both or neither: `undefined` when SATCHEL_NATIVE_CRYPTO=0 asks for the pure-JS path (silently),
- * or when either cannot load (one process warning, naming the cause), so every operation then runs on noble with the
- * same results. The packages' own entry points would fall back to elliptic and a JS keccak without a word, so their
- * `bindings` entries are loaded instead.
- */
+/** The SDK's native addons (shared's loader), resolved from the SDK's own dependencies. */
 export function loadNativeAddons(
   load: (id: string) => unknown = createRequire(import.meta.url),
   env: Record<string, string | undefined> = process.env,
 ): NativeAddons | undefined {
-  if (env.SATCHEL_NATIVE_CRYPTO === '0') return undefined;
-  try {
-    return {
-      secp256k1: load('secp256k1/bindings') as Secp256k1Addon,
-      keccak: load('keccak/bindings') as KeccakAddon,
-    };
-  } catch (error) {
-    process.emitWarning(
-      `@satchel/sdk: native secp256k1/keccak unavailable (${(error as Error).message.split('\n')[0]}); using @noble (same results, slower)`,
-      { code: 'SATCHEL_NATIVE_CRYPTO' },
-    );
-    return undefined;
-  }
+  return loadNativeAddonsFor('@satchel/sdk', load, env);
 }
 
 /** Loaded once per process, when the first module that signs or hashes is imported. */
