@@ -3,23 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useConfig } from '../../config/config-provider.js';
 import { API_SESSION_LABELS, maskSecret } from '../../config/config-store.js';
 import { CLIENT_SIGNER_URL } from '../../config/env.js';
+import { LabeledValue } from '../../components/labeled-value.js';
 import { Pill } from '../../components/pill.js';
 
 // The Update form (text fields, selects) loads when opened.
 const ConfigForm = lazy(async () => ({ default: (await import('./config-form.js')).ConfigForm }));
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
-      <Typography sx={{ width: 150, flexShrink: 0 }} color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Configuration panel: what the demo runs with, secrets masked, and the Update form. */
 export function ConfigPanel() {
@@ -51,8 +39,8 @@ export function ConfigPanel() {
               {config.mode}
             </Pill>
           </Box>
-          <Row label="Environment" value={config.environment} testId="config-environment" />
-          <Row
+          <LabeledValue label="Environment" value={config.environment} testId="config-environment" />
+          <LabeledValue
             label="Client private key"
             value={
               config.clientPrivateKey
@@ -61,10 +49,12 @@ export function ConfigPanel() {
             }
             testId="config-client-key"
           />
-          <Row label="Client SWA" value={maskSecret(config.clientSWA)} testId="config-client-swa" />
-          {config.mode === 'api' && <Row label="API URL" value={config.apiUrl} testId="config-api-url" />}
+          <LabeledValue label="Client SWA" value={maskSecret(config.clientSWA)} testId="config-client-swa" />
           {config.mode === 'api' && (
-            <Row
+            <LabeledValue label="API URL" value={config.apiUrl} testId="config-api-url" />
+          )}
+          {config.mode === 'api' && (
+            <LabeledValue
               label="Session kept by"
               value={API_SESSION_LABELS[config.apiSession ?? 'browser']}
               testId="config-api-session"
