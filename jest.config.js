@@ -35,14 +35,14 @@ export default {
   testTimeout: 30_000,
   // jest's default on 2 cores is one worker, run in band: every file in the parent process, where the in-process
   // platforms' chain libraries piled up to the 4 GB heap limit. Two workers, each replaced once it holds over
-  // 1 GB of heap between files, keep memory bounded (and use both cores). At 1.5 GB a platform worker ended the run at
-  // 2 GB of RSS, and tearing that down after its last file outlasted jest's 500 ms grace ('a worker process has failed
-  // to exit gracefully') although nothing held its event loop.
+  // 1.5 GB of heap between files, keep memory bounded (and use both cores). A platform worker can end the run at 2 GB
+  // of RSS, whose teardown sometimes outlasts jest's 500 ms grace ('a worker process has failed to exit gracefully')
+  // although nothing holds its event loop; recycling at 1 GB avoided that but cost ≈ 50 s of CI (bench/RESULTS.md).
   maxWorkers: 2,
   // `npm test` also gives the workers a 64 MB young generation (--max-semi-space-size=64 in package.json): each file
   // loads viem, the chain libraries and the platform afresh, which allocates much short-lived memory; the SDK
   // project took 166 s of CPU with V8's default and 141 s with it (bench/RESULTS.md).
-  workerIdleMemoryLimit: '1GB',
+  workerIdleMemoryLimit: '1.5GB',
   globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   projects: [

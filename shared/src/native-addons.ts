@@ -13,7 +13,7 @@ export interface Secp256k1Addon {
 }
 
 /** The `keccak` package's native binding (`keccak/bindings`): a hash object per call, like node's createHash. */
-export type KeccakAddon = (algorithm: 'keccak256') => { update(data: Buffer): { digest(): Buffer } };
+export type KeccakAddon = (algorithm: 'keccak256') => { update(data: Uint8Array): { digest(): Uint8Array } };
 
 export interface NativeAddons {
   secp256k1: Secp256k1Addon;
