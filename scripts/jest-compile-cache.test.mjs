@@ -2,9 +2,7 @@
 // it does: stale or foreign data is never used, `import()` keeps working, data V8 rejects is compiled afresh.
 import { describe, expect, it } from '@jest/globals';
 import { Buffer } from 'node:buffer';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import {
   cachingCompileFunction,
@@ -164,39 +162,4 @@ describe('mayImportDynamically', () => {
       expect(mayImportDynamically(code)).toBe(false);
     },
   );
-});
-
-// jest-runtime.cjs turns V8's compilation cache off: it kept every vm.SourceTextModule, hence every test file's context
-// and all it held, until a last-resort GC. In a child process with gc() exposed: ten contexts, each with a module, then
-// full collections. (Whatever Node keeps of the last module compiled stays: one context, not one per test file.)
-describe("jest's runtime and V8's compilation cache", () => {
-  const runtime = fileURLToPath(new URL('./jest-runtime.cjs', import.meta.url));
-  const contextsLeft = (preload) => {
-    const script = `
-      ${preload}
-      const vm = require('node:vm');
-      const refs = [];
-      for (let i = 0; i < 10; i++) {
-        const context = vm.createContext({});
-        new vm.SourceTextModule('export const a = new Array(1e5).fill(' + i + ');', { context, identifier: 'm' + i });
-        refs.push(new WeakRef(context));
-      }
-      (async () => {
-        for (let i = 0; i < 3; i++) {
-          gc();
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        console.log(refs.filter((ref) => ref.deref() !== undefined).length);
-      })();`;
-    const out = execFileSync(
-      process.execPath,
-      ['--expose-gc', '--experimental-vm-modules', '--no-warnings', '-e', script],
-      { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' },
-    );
-    return Number(out.trim());
-  };
-
-  it("lets a test file's modules and context go once nothing uses them", () => {
-    expect(contextsLeft(`require(${JSON.stringify(runtime)});`)).toBeLessThanOrEqual(1);
-  });
 });
