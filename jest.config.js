@@ -34,10 +34,10 @@ export default {
   // 5 s default failed them by load alone. Speed is measured by the benches, not by timeouts.
   testTimeout: 30_000,
   // jest's default on 2 cores is one worker, run in band: every file in the parent process, where the in-process
-  // platforms' chain libraries piled up to the 4 GB heap limit. Two workers, each replaced once it holds over
-  // 1.5 GB of heap between files, keep memory bounded (and use both cores). A platform worker can end the run at 2 GB
-  // of RSS, whose teardown sometimes outlasts jest's 500 ms grace ('a worker process has failed to exit gracefully')
-  // although nothing holds its event loop; recycling at 1 GB avoided that but cost ≈ 50 s of CI (bench/RESULTS.md).
+  // platforms' chain libraries piled up to the 4 GB heap limit. That pile was every earlier test file's modules and
+  // context, which Node 20 never let go (scripts/jest-runtime.cjs now does): a platform worker ended the run at 1.5 GB
+  // of heap and 2 GB of RSS (the platform files alone in one process now stay under 330 MB of heap, bench/RESULTS.md).
+  // Two workers use both cores; one that still holds over 1.5 GB between files is replaced (a guard).
   maxWorkers: 2,
   // `npm test` also gives the workers a 64 MB young generation (--max-semi-space-size=64 in package.json): each file
   // loads viem, the chain libraries and the platform afresh, which allocates much short-lived memory; the SDK

@@ -11,9 +11,24 @@
 //   `importModuleDynamically` callback (nodejs/node#43663);
 // - V8 validates the data against its version and flags, and compiles from source when it does not fit.
 // scripts/jest-compile-cache.test.mjs checks each of these.
+//
+// And two fixes so that a test file's modules, and the context holding all they made, can be collected once the file
+// is done (else every file stayed on the heap: ≈ 20–30 MB per platform file, 1.5 GB at the end of the platform worker,
+// whose teardown then outlasted jest's 500 ms: 'a worker process has failed to exit gracefully'):
+// - V8's isolate-wide compilation cache is off. It kept every compiled module's script, with it the module's
+//   host-defined options: the symbol Node keys the module's registry by (a WeakMap), whose entry holds the
+//   vm.SourceTextModule, hence the context; only a last-resort GC freed them. A module's script, under its own
+//   symbol, is never found in that cache again anyway: the code cache above is what saves the compiling. Node 20
+//   takes the flag at run time only (not in NODE_OPTIONS), and this runtime is loaded before any test module compiles.
+// - the references Node 20 keeps between linked modules are dropped once they are instantiated (jest-release-links.cjs).
+// scripts/jest-runtime.test.mjs checks that a test file's context is collected.
+const v8 = require('node:v8');
 const vm = require('node:vm');
 const { installCompileCache } = require('./jest-compile-cache.cjs');
+const { installLinkRelease } = require('./jest-release-links.cjs');
 
+v8.setFlagsFromString('--no-compilation-cache');
 installCompileCache(vm);
+if (vm.SourceTextModule) installLinkRelease(vm.SourceTextModule);
 
 module.exports = require('jest-runtime');
