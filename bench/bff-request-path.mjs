@@ -3,9 +3,9 @@
 // key-pair check) against the one thing every request must do anyway, sign a fresh bearer token (§6.1: a
 // libsecp256k1 signature and a Keccak-256). Interleaved rounds, so background load hits both alike; the figure is
 // the median per-round ratio of their times (steady on a loaded machine, where absolute times are not).
-// Why a ratio of these two: the client was ≈ 4.5 × a bearer (2026-11-28, main at dbdc7a2) while per-configuration
-// work (six Keccak-256 of the environment's addresses) ran per request; it is ≈ 1.3 × with that work done once per
-// process. A client that grows per-request work again shows here (bench/RESULTS.md, "BFF").
+// Why a ratio of these two: the client cost 1.6–4.1 × a bearer (2026-11-28, main at dbdc7a2, load 12–15) while
+// per-configuration work (six Keccak-256 of the environment's addresses) ran per request; 0.6–0.8 × with that work
+// done once per process. A client that grows per-request work again shows here (bench/RESULTS.md, "BFF").
 //   npm run build && node bench/bff-request-path.mjs
 // `--check` (CI): fewer rounds, exits 1 when the client costs more than BUDGET bearer tokens.
 import { createAuthToken } from '@satchel/sdk';
