@@ -2,7 +2,7 @@ import { GOOGLE, VALIDATION, type Environment, type PlatformName } from '@satche
 import { InvalidInputError } from '../errors/invalid-input-error.js';
 import type { Address } from '../crypto/hex-types.js';
 import { OKTO_GOOGLE_CLIENT_ID, OKTO_PROFILE } from './okto-profile.js';
-import { satchelEnvironment } from './satchel-addresses.js';
+import { satchelEnvironment } from '#satchel-environment';
 
 /**
  * The wire-relevant configuration of one environment of one platform (docs/protocol.md §2.1, §2.2).

@@ -3,7 +3,7 @@ import { loadNativeAddons, nativeAddons } from '../../src/crypto/native-addons.j
 import { secp256k1 as noble } from '../../src/crypto/secp256k1.js';
 import { secp256k1 as inNode } from '../../src/crypto/secp256k1-native.js';
 import { keccak256Bytes as nobleKeccak } from '../../src/crypto/keccak256.js';
-import { keccak256Bytes as nodeKeccak } from '../../src/crypto/keccak256-native.js';
+import { keccak256Bytes as nodeKeccak, keccakOf } from '../../src/crypto/keccak256-native.js';
 
 // `npm test` runs the crypto tests twice: once as they load here (native), once with SATCHEL_NATIVE_CRYPTO=0 (noble).
 const forcedOff = process.env.SATCHEL_NATIVE_CRYPTO === '0';
@@ -42,5 +42,38 @@ describe('the native crypto addons', () => {
     } finally {
       emitWarning.mockRestore();
     }
+  });
+});
+
+describe('Keccak-256 over the native addon (keccakOf)', () => {
+  const inputs = [0, 1, 32, 135, 136, 137, 272, 1000].map((n) =>
+    Uint8Array.from({ length: n }, (_, i) => (i * 7 + n) & 255),
+  );
+
+  it('gives noble’s digest for every length around the rate, one call after another, views included', () => {
+    if (forcedOff) return expect(nodeKeccak).toBe(nobleKeccak);
+    for (const input of [...inputs, ...[...inputs].reverse()])
+      expect(nodeKeccak(input)).toEqual(nobleKeccak(input));
+    const backing = Uint8Array.from({ length: 300 }, (_, i) => i & 255);
+    const view = backing.subarray(17, 17 + 150);
+    expect(nodeKeccak(view)).toEqual(nobleKeccak(view.slice()));
+    expect(nodeKeccak(new Uint8Array(0))).toEqual(nobleKeccak(new Uint8Array(0)));
+  });
+
+  it('takes the package’s hash objects where their sponge is not found, with the same digests', () => {
+    const real = loadNativeAddons();
+    if (!real) return expect(forcedOff).toBe(true);
+    const made: string[] = [];
+    // The package's API without `_state` (another major version): each hash goes through its own object.
+    const withoutSponge = ((algorithm: 'keccak256') => {
+      made.push(algorithm);
+      const hash = real.keccak(algorithm);
+      return { update: (data: Uint8Array) => ({ digest: () => hash.update(data).digest() }) };
+    }) as typeof real.keccak;
+    const keccak = keccakOf(withoutSponge);
+    for (const input of inputs) expect(keccak(input)).toEqual(nobleKeccak(input));
+    expect(made).toHaveLength(1 + inputs.length);
+    const fast = keccakOf(real.keccak);
+    for (const input of inputs) expect(fast(input)).toEqual(nobleKeccak(input));
   });
 });

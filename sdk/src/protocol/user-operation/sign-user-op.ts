@@ -2,7 +2,7 @@ import { ENVIRONMENT_CHAINS, type Environment } from '@satchel/shared';
 import type { Hex } from '../../crypto/hex-types.js';
 import { signRaw32 } from '../../crypto/index.js';
 import { InvalidInputError } from '../../errors/invalid-input-error.js';
-import { satchelEnvironment } from '../satchel-addresses.js';
+import { satchelEnvironment } from '#satchel-environment';
 import { packUserOp } from './pack-user-op.js';
 import { getUserOpHash, type UserOpHashContext } from './user-op-hash.js';
 import type { SignedUserOperation, UnsignedUserOperation } from './user-operation-types.js';
