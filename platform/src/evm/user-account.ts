@@ -11,7 +11,7 @@ export interface AccountHolder {
 }
 
 /** The ERC-7201 slot of a storage namespace (SatchelAccount.sol's layout comment). */
-const erc7201Slot = (namespace: string): Hex =>
+export const erc7201Slot = (namespace: string): Hex =>
   numberToHex(
     hexToBigInt(
       keccak256(encodeAbiParameters([{ type: 'uint256' }], [hexToBigInt(keccak256(toHex(namespace))) - 1n])),

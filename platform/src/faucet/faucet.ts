@@ -12,7 +12,7 @@ import { indexSolanaBalances } from '../solana/index-solana-balances.js';
 import type { ExecutedSolanaTransaction } from '../solana/run-solana-transaction.js';
 import { saveSolanaTransaction } from '../solana/save-solana-transaction.js';
 import { SEED_COLLECTIONS } from '../world/seed-collections.js';
-import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
+import { markWelcomeNftsGiven, welcomeNftsDue } from './welcome-nfts.js';
 import { listFaucetTokens } from '../world/token-store.js';
 import { getUserById } from '../world/user-store.js';
 
@@ -54,16 +54,19 @@ export function fundUser(
     const solanaSent: ExecutedSolanaTransaction[] = [];
     const chainAmounts = new Map<string, bigint>();
     try {
+      const nftChain = SEED_COLLECTIONS.erc721.caipId;
       const welcome =
-        evm && (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
-          ? welcomeNftMints(ctx, user)
-          : [];
+        evm !== undefined &&
+        (caip2Id === undefined || caip2Id.toLowerCase() === nftChain) &&
+        welcomeNftsDue(ctx, user);
       if (evm) {
-        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded.
+        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded,
+        // which is a call from it (the wallet claims from the minter).
         const holder = getUserById(ctx.db, user.userId);
-        if (holder) await evm.placeAccounts([holder]);
+        if (!holder) throw new Error(`faucet: no user ${user.userId} to fund`);
+        await evm.placeAccounts([holder]);
         const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
-        const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
+        const funded = await fundEvmUser(evm, holder, evmTokens, welcome ? nftChain : undefined);
         evmSent.push(...funded.sent);
         for (const [tokenId, amount] of funded.amounts) chainAmounts.set(tokenId, amount);
       }
@@ -91,7 +94,7 @@ export function fundUser(
           saveSolanaTransaction(ctx.db, executed); // the chain's accounts, transaction and slot
           indexSolanaBalances(ctx, executed); // balances, activity
         }
-        if (welcome.length > 0) markWelcomeNftsGiven(ctx, user.userId);
+        if (welcome) markWelcomeNftsGiven(ctx, user.userId);
         return tokens.map((t) => {
           const owner = ownerForChainType(user, t.type);
           const amount = chainAmounts.get(t.token_id) ?? ledgerTopUp(ctx, user, t, owner);
