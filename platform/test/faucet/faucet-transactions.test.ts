@@ -233,7 +233,7 @@ describe('later top-ups and the minter’s guard', () => {
     const order = await orderOf(platform, bob, jobId);
     expect(order.status).toBe('SUCCESSFUL');
     const receipt = await rpc(BASE).getTransactionReceipt({
-      hash: order.downstreamTransactionHash[0] as Hash,
+      hash: order.downstream_transaction_hash[0] as Hash,
     });
     expect(receipt.logs).toEqual([]);
     // Only the order's fee left the wallet (Base is not sponsored for the demo client).
