@@ -4,7 +4,7 @@
 // minter's balance; the welcome NFTs once per wallet; nobody else may claim. The platform's use of it: faucet tests.
 import { createAddressFromString } from '@ethereumjs/util';
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { encodeFunctionData, getAddress, type Abi, type Address, type Hex } from 'viem';
+import { encodeFunctionData, getAddress, type Abi, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
 import {
