@@ -2,11 +2,10 @@ import { Account, Address, bigIntToBytes, bytesToBigInt, equalsBytes, hexToBytes
 import { encodeAbiParameters, getAddress, hexToBigInt, keccak256, numberToHex, type Hex } from 'viem';
 import { FAUCET_BADGE_ID, FAUCET_BADGE_QUANTITY, SEED_COLLECTIONS } from '../world/seed-collections.js';
 import { SEED_TOKENS } from '../world/seed-tokens.js';
-import { satchelAccountDeployedBytecode } from './artifacts/satchel-account.js';
 import { satchelMinterDeployedBytecode } from './artifacts/satchel-minter.js';
 import type { LayeredState } from './layered-state.js';
 import { FAUCET_PREFUND, PLATFORM_MINTER } from './platform-accounts.js';
-import { erc7201Slot } from './user-account.js';
+import { ACCOUNT_CODE_HASH, erc7201Slot } from './user-account.js';
 
 /** What the faucet hands out on one chain: SatchelMinter's `Faucet` struct (SatchelMinter.sol), from the seed. */
 export interface MinterConfig {
@@ -19,8 +18,6 @@ export interface MinterConfig {
 const ZERO = `0x${'0'.repeat(40)}` as Hex;
 const MINTER = new Address(hexToBytes(PLATFORM_MINTER));
 const MINTER_CODE = hexToBytes(satchelMinterDeployedBytecode);
-/** The platform wallets' code, which `claim` admits (SatchelAccount as user-account.ts places it). */
-export const WALLET_CODE_HASH = keccak256(satchelAccountDeployedBytecode);
 
 // The struct's fields, in declaration order from the namespace's slot (ERC-7201, as in SatchelMinter.sol).
 const BASE = hexToBigInt(erc7201Slot('satchel.minter'));
@@ -66,7 +63,7 @@ export function minterConfig(caipId: string): MinterConfig {
 /** Storage writes, [slot, value], that make the minter's storage hold `config` (and admit the wallets' code). */
 function configWrites(config: MinterConfig): [bigint, bigint][] {
   const writes: [bigint, bigint][] = [
-    [entry(FIELD.walletCode, WALLET_CODE_HASH, 'bytes32'), 1n],
+    [entry(FIELD.walletCode, ACCOUNT_CODE_HASH, 'bytes32'), 1n],
     [slotOf(FIELD.tokens), BigInt(config.amounts.length)],
   ];
   config.amounts.forEach(([token, amount], i) => {

@@ -220,6 +220,12 @@ describe('later top-ups and the minter’s guard', () => {
       headers: { Accept: 'application/json' },
     });
     expect(JSON.stringify(await page.json())).toContain(hash);
+    // The transaction's page: the wallet called the minter (claim), whose log names the wallet.
+    const txPage = await (await fetch(`${platform.url}/explorer/tx/${hash}`)).text();
+    expect(txPage).toContain(PLATFORM_MINTER.toLowerCase());
+    expect(txPage).toContain(
+      `Faucet ValueForwarded(to: ${bob.user.userSWA}, value: ${5n * 10n ** 17n - spent})`,
+    );
   });
 
   it('a user’s own raw transaction to the minter’s claim gets what the faucet gives: nothing at the amounts', async () => {
