@@ -67,7 +67,7 @@ contract SatchelMinter {
         for (uint256 i = 0; i < f.tokens.length; i++) {
             address token = f.tokens[i];
             uint256 target = f.amount[token];
-            uint256 held = token == address(0) ? wallet.balance : IFaucetToken(token).balanceOf(wallet);
+            uint256 held = _held(token, wallet);
             if (held >= target) continue;
             if (token == address(0)) {
                 (bool sent, bytes memory reason) = payable(wallet).call{value: target - held}("");
@@ -77,7 +77,7 @@ contract SatchelMinter {
                 IFaucetToken(token).mint(wallet, target - held);
             }
         }
-        if (f.welcome721 != address(0) && !f.welcomed[wallet]) {
+        if (_welcomeDue(f, wallet)) {
             f.welcomed[wallet] = true;
             uint256 id = ++f.lastWelcomeId;
             IFaucetToken(f.welcome721).mint(wallet, id);
@@ -85,12 +85,20 @@ contract SatchelMinter {
         }
     }
 
-    /// The tokens topped up on this chain (address(0): native) and the amount of each.
-    function faucetAmounts() external view returns (address[] memory tokens, uint256[] memory amounts) {
+    /// What `claim` would do for `wallet` now: each token (address(0): native), what the wallet holds and the amount
+    /// it is topped up to, and whether the welcome NFTs are due. The platform asks this before it claims.
+    function due(
+        address wallet
+    ) external view returns (address[] memory tokens, uint256[] memory held, uint256[] memory amounts, bool welcome) {
         Faucet storage f = _faucet();
         tokens = f.tokens;
+        held = new uint256[](tokens.length);
         amounts = new uint256[](tokens.length);
-        for (uint256 i = 0; i < tokens.length; i++) amounts[i] = f.amount[tokens[i]];
+        for (uint256 i = 0; i < tokens.length; i++) {
+            held[i] = _held(tokens[i], wallet);
+            amounts[i] = f.amount[tokens[i]];
+        }
+        welcome = _welcomeDue(f, wallet);
     }
 
     /// Whether `claimer` may claim in this transaction (the rule of `claim`).
@@ -98,9 +106,12 @@ contract SatchelMinter {
         return _mayClaim(claimer);
     }
 
-    /// Whether `wallet` got the welcome NFTs on this chain.
-    function welcomed(address wallet) external view returns (bool) {
-        return _faucet().welcomed[wallet];
+    function _held(address token, address wallet) private view returns (uint256) {
+        return token == address(0) ? wallet.balance : IFaucetToken(token).balanceOf(wallet);
+    }
+
+    function _welcomeDue(Faucet storage f, address wallet) private view returns (bool) {
+        return f.welcome721 != address(0) && !f.welcomed[wallet];
     }
 
     function _faucet() private pure returns (Faucet storage f) {

@@ -4,13 +4,7 @@ import { prepared } from '../db/prepared.js';
 /** The SQL of the `used_values` table: values accepted once per scope (nonces, token ids, request bodies). */
 
 export type UsedScope =
-  | 'login_nonce'
-  | 'session_pk'
-  | 'otp_body'
-  | 'auth_token_jti'
-  | 'sign_transaction_id'
-  | 'sign_job_id'
-  | 'faucet_nfts';
+  'login_nonce' | 'session_pk' | 'otp_body' | 'auth_token_jti' | 'sign_transaction_id' | 'sign_job_id';
 
 export const isUsed = (db: Db, scope: UsedScope, value: string) =>
   prepared(db, 'SELECT 1 FROM used_values WHERE scope = ? AND value = ?').get(scope, value) !== undefined;

@@ -104,10 +104,13 @@ describe('SatchelMinter on Base Sepolia: the faucet amounts', () => {
   });
 
   test('the placement configures the seeded amounts and prefunds the minter', async () => {
-    const read = await chain.send(satchelMinterAbi, PLATFORM_MINTER, 'faucetAmounts', [], { from: wallet });
+    const read = await chain.send(satchelMinterAbi, PLATFORM_MINTER, 'due', [wallet], { from: wallet });
+    // Tokens, what the wallet holds, the amounts, whether welcome NFTs are due (none on Base).
     expect(read.result).toEqual([
       [ZERO, usdc, usdt],
+      [0n, 0n, 0n],
       [5n * 10n ** 17n, 10n ** 9n, 10n ** 9n],
+      false,
     ]);
     expect(await nativeBalance(chain, PLATFORM_MINTER)).toBe(FAUCET_PREFUND);
   });
@@ -199,10 +202,12 @@ describe('SatchelMinter on Polygon Amoy: the welcome NFTs, once per wallet', () 
       ]);
     }
     expect((await claimThrough(chain, alice, nftAbi)).events).toEqual([]);
-    const welcomed = await chain.send(satchelMinterAbi, PLATFORM_MINTER, 'welcomed', [alice], {
-      from: alice,
-    });
-    expect(welcomed.result).toBe(true);
+    const welcomeDue = async (wallet: Address) =>
+      (
+        (await chain.send(satchelMinterAbi, PLATFORM_MINTER, 'due', [wallet], { from: wallet }))
+          .result as unknown[]
+      )[3];
+    expect([await welcomeDue(alice), await welcomeDue(await holding())]).toEqual([false, true]);
   });
 
   test('placed where welcome ids were handed out already (an older database), the next claim continues them', async () => {
