@@ -30,7 +30,7 @@ const FIELD = {
   welcome1155: 5n,
   badgeId: 6n,
   badgeQuantity: 7n,
-  // welcomed: 8n, written only by `claim`
+  welcomed: 8n,
 };
 const slotOf = (field: bigint): bigint => BASE + field;
 const word = (n: bigint): Hex => numberToHex(n, { size: 32 });
@@ -92,26 +92,40 @@ async function store(state: MinterState, slot: bigint, value: bigint): Promise<v
   await state.putStorage(MINTER, key(slot), value === 0n ? new Uint8Array() : bigIntToBytes(value));
 }
 
+/** What an older database tells a minter placed over an earlier one (the welcome NFTs handed out so far). */
+export interface MinterHistory {
+  /** The highest welcome ERC-721 id minted (null: none). */
+  lastWelcomeId: number | null;
+  /** The wallets that had the welcome NFTs. */
+  welcomed: string[];
+}
+
 /**
  * Makes the minter account SatchelMinter on a chain whose seeded contracts are initialized, in the state's top layer:
- * the runtime code (replacing an older minter's), its configuration (the faucet's amounts and welcome NFTs of
- * `caipId`, and the wallets' code hash, kept in step on every open: a hash admitted once stays, so wallets placed
- * with an earlier SatchelAccount still claim), and, when it has none, a native balance of FAUCET_PREFUND to pay the
- * native top-ups from. `lastWelcomeId` (the welcome ERC-721 ids handed out so far) is set when the code is placed.
+ * the runtime code (replacing an older minter's, then with `history` on the NFT chain), its configuration (the
+ * faucet's amounts and welcome NFTs of `caipId`, and the wallets' code hash, kept in step on every open: a hash
+ * admitted once stays, so wallets placed with an earlier SatchelAccount still claim), and, when it has none, a native
+ * balance of FAUCET_PREFUND to pay the native top-ups from.
  */
 export async function placeMinter(
   state: MinterState,
   caipId: string,
-  lastWelcomeId: number | null,
+  history: () => MinterHistory,
 ): Promise<void> {
+  const config = minterConfig(caipId);
   if (!equalsBytes(await state.getCode(MINTER), MINTER_CODE)) {
     await state.putCode(MINTER, MINTER_CODE);
-    await store(state, slotOf(FIELD.lastWelcomeId), BigInt(lastWelcomeId ?? 0));
+    if (config.welcome) {
+      const { lastWelcomeId, welcomed } = history();
+      await store(state, slotOf(FIELD.lastWelcomeId), BigInt(lastWelcomeId ?? 0));
+      for (const wallet of welcomed)
+        await store(state, entry(FIELD.welcomed, getAddress(wallet), 'address'), 1n);
+    }
   }
   const account = (await state.getAccount(MINTER)) ?? new Account();
   if (account.balance === 0n) {
     account.balance = FAUCET_PREFUND;
     await state.putAccount(MINTER, account);
   }
-  for (const [slot, value] of configWrites(minterConfig(caipId))) await store(state, slot, value);
+  for (const [slot, value] of configWrites(config)) await store(state, slot, value);
 }

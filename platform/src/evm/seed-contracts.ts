@@ -14,6 +14,7 @@ import {
 import { multicall3DeployedBytecode } from './artifacts/multicall-3.js';
 import { maxNftId } from '../ledger/nft-store.js';
 import { placeMinter } from './place-minter.js';
+import { legacyWelcomedWallets } from '../world/used-values-store.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
@@ -43,16 +44,15 @@ async function placeAllocations(chain: EvmChain): Promise<void> {
 
 /**
  * The minter as the faucet (SatchelMinter, claimed by the users' wallets: place-minter.ts), placed once the seeded
- * contracts are initialized: an account with code can no longer send the initialize transactions (EIP-3607). A
- * database whose minter handed out welcome ERC-721s already continues their ids.
+ * contracts are initialized: an account with code can no longer send the initialize transactions (EIP-3607). On a
+ * database whose earlier minter handed out welcome NFTs, the new one continues their ids and knows who had them.
  */
 async function placeFaucetMinter(db: Db, chain: EvmChain): Promise<void> {
   const { erc721 } = SEED_COLLECTIONS;
-  const lastWelcomeId =
-    erc721.caipId === chain.caipId
-      ? maxNftId(db, erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase())
-      : null;
-  await placeMinter(chain.state, chain.caipId, lastWelcomeId);
+  await placeMinter(chain.state, chain.caipId, () => ({
+    lastWelcomeId: maxNftId(db, erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase()),
+    welcomed: legacyWelcomedWallets(db),
+  }));
 }
 
 /** Places what an already seeded chain misses, in one database transaction. */

@@ -22,3 +22,17 @@ export function markUsedIfNew(db: Db, scope: UsedScope, value: string, nowSec: n
     nowSec,
   );
 }
+
+/**
+ * The wallets (userSWA) the faucet gave the welcome NFTs to while the platform recorded that itself (the retired
+ * `faucet_nfts` scope); SatchelMinter keeps it now, and a minter placed over an older one is told (place-minter.ts).
+ */
+export function legacyWelcomedWallets(db: Db): string[] {
+  return (
+    prepared(
+      db,
+      `SELECT u.user_swa AS wallet FROM used_values v JOIN users u ON u.user_id = v.value
+       WHERE v.scope = 'faucet_nfts' ORDER BY v.rowid`,
+    ).all() as { wallet: string }[]
+  ).map((r) => r.wallet);
+}

@@ -70,7 +70,7 @@ async function seededChain(caipId: string, lastWelcomeId: number | null = null):
       },
     );
   }
-  await placeMinter(stateOf(chain), caipId, lastWelcomeId);
+  await placeMinter(stateOf(chain), caipId, () => ({ lastWelcomeId, welcomed: [] }));
   return chain;
 }
 

@@ -64,9 +64,9 @@ const txCounts = () =>
     ).map((r) => [r.caip, r.n]),
   );
 /** The user's faucet transactions on a network, newest first. */
-const faucetHashes = (user: SeededSession, caip: string) =>
+const faucetHashes = (user: SeededSession, caip: string, on: TestPlatform = platform) =>
   (
-    platform.ctx.db
+    on.ctx.db
       .prepare(
         `SELECT DISTINCT a.tx_hash FROM activity a JOIN tokens t ON t.token_id = a.token_id
          JOIN networks n ON n.network_id = t.network_id
@@ -274,6 +274,11 @@ describe('a chain seeded before the minter had its code', () => {
   it('gets the code placed on open, and the faucet funds through it', async () => {
     const first = await startPlatform({ nowMs: 1767225600600, file: true, keepFile: true });
     const dbPath = first.dbPath;
+    // A user who had the welcome NFTs when the platform recorded that itself (the retired `faucet_nfts` scope).
+    const dave = insertSession(first.ctx);
+    first.ctx.db
+      .prepare(`INSERT INTO used_values (scope, value, used_at) VALUES ('faucet_nfts', ?, 0)`)
+      .run(dave.user.userId);
     await first.close();
     try {
       // As the database of a platform from before SatchelMinter: the minter account without code.
@@ -289,6 +294,18 @@ describe('a chain seeded before the minter had its code', () => {
         const carol = insertSession(second.ctx);
         const balances = await fundUser(second.ctx, second.chains, carol.user, BASE);
         expect(balances.map((b) => b.amount)).toEqual(['500000000000000000', '1000000000', '1000000000']);
+        // The new minter knows who had the welcome NFTs: dave's funding on Amoy mints none, carol's does.
+        const nftLogs = async (user: SeededSession) => {
+          await fundUser(second.ctx, second.chains, user.user, AMOY);
+          const receipt = await second.chains
+            .evmReader(AMOY)!
+            .getTransaction(faucetHashes(user, AMOY, second)[0]);
+          const collections = [SEED_COLLECTIONS.erc721, SEED_COLLECTIONS.erc1155].map((c) =>
+            c.collectionAddress.toLowerCase(),
+          );
+          return receipt!.logs.filter((log) => collections.includes(log.address.toLowerCase())).length;
+        };
+        expect([await nftLogs(dave), await nftLogs(carol)]).toEqual([0, 2]);
       } finally {
         await second.close();
       }
