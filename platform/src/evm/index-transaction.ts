@@ -1,4 +1,4 @@
-import { decodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
+import { decodeAbiParameters, type Hex } from 'viem';
 import type { EvmLogRecord, EvmTransactionRecord } from './evm-chain-reader.js';
 import { balanceOf, recordActivity, setBalance } from '../ledger/ledger.js';
 import { creditNft, debitNft, type NftMeta } from '../ledger/nft-holdings.js';
@@ -7,20 +7,13 @@ import { SEED_COLLECTIONS } from '../world/seed-collections.js';
 import type { PlatformContext } from '../context.js';
 import { findTokenByAddress, type TokenRow } from '../world/token-store.js';
 import { networkIdOf } from '../world/seed-world.js';
-import { accountValueMoves } from './account-value-moves.js';
-import { satchelMinterAbi } from './artifacts/satchel-minter.js';
+import { accountValueMoves, minterValueMoves } from './account-value-moves.js';
 import type { StateLayer } from './layered-state.js';
-import { PLATFORM_MINTER } from './platform-accounts.js';
 
 /** keccak256 of the event signatures (ERC-20/721 Transfer, ERC-1155 TransferSingle/TransferBatch). */
 const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const TRANSFER_SINGLE = '0xc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f62';
 const TRANSFER_BATCH = '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb';
-/** The minter's log of the faucet's value passed on (SatchelMinter). */
-const VALUE_FORWARDED = encodeEventTopics({
-  abi: satchelMinterAbi,
-  eventName: 'ValueForwarded',
-})[0].toLowerCase();
 const ZERO = `0x${'0'.repeat(40)}`;
 
 const topicAddress = (topic: Hex) => `0x${topic.slice(-40)}`;
@@ -97,23 +90,9 @@ function indexLog(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord
 }
 
 /**
- * Who received a transaction's value: its recipient, except for the minter, which passes the faucet's value on to
- * the account its ValueForwarded log names.
- */
-function valueRecipient(tx: EvmTransactionRecord, to: string): string {
-  if (to.toLowerCase() !== PLATFORM_MINTER.toLowerCase()) return to;
-  const forwarded = tx.logs.find(
-    (log) =>
-      log.address.toLowerCase() === PLATFORM_MINTER.toLowerCase() &&
-      log.topics[0]?.toLowerCase() === VALUE_FORWARDED,
-  );
-  return forwarded ? topicAddress(forwarded.topics[1]) : to;
-}
-
-/**
  * Keeps the portfolio, activity and NFT tables in step with a committed transaction: Transfer / TransferSingle /
  * TransferBatch logs of the seeded tokens and collections, the native value moved (activity: the transaction's own,
- * or what a user's account sent inside it) and the native balance of every account it touched (exact, from the
+ * what a user's account or the minter sent inside it) and the native balance of every account it touched (exact, from the
  * state). Inside the commit's transaction.
  */
 export function indexTransaction(
@@ -129,9 +108,9 @@ export function indexTransaction(
       if (balance !== 0n || balanceOf(ctx, native.tokenId, address) !== 0n)
         setBalance(ctx, native.tokenId, address, balance);
     }
-    const moves = accountValueMoves(tx);
+    const moves = [...accountValueMoves(tx), ...minterValueMoves(tx)];
     if (tx.status === 'success' && tx.value > 0n && tx.to !== null)
-      moves.push({ from: tx.from, to: valueRecipient(tx, tx.to), value: tx.value });
+      moves.push({ from: tx.from, to: tx.to, value: tx.value });
     for (const move of moves) {
       const common = {
         tokenId: native.tokenId,

@@ -2,11 +2,12 @@ import { getAddress, keccak256, toHex, type Hex } from 'viem';
 
 const derived = (label: string) => getAddress(`0x${keccak256(toHex(label)).slice(-40)}`) as Hex;
 
-/** The minter of every seeded token and collection (an impersonated account: nobody holds its key). */
+/**
+ * The minter of every seeded token and collection, and the faucet: an impersonated account (nobody holds its key)
+ * that initializes the seeded contracts, then holds SatchelMinter's code, which the users' wallets `claim` from
+ * (docs/accounts.md); it pays the native top-ups from its balance (FAUCET_PREFUND, placed with the code).
+ */
 export const PLATFORM_MINTER = derived('satchel:evm:minter');
-
-/** Pays the faucet's native top-ups with real value transfers; prefunded at seed (a documented balance set). */
-export const PLATFORM_FAUCET = derived('satchel:evm:faucet');
 
 /** 10^30 wei: a billion faucet rounds of 0.5 ETH / 20 POL (prefunded, not minted: native has no contract). */
 export const FAUCET_PREFUND = 10n ** 30n;

@@ -12,14 +12,15 @@ import {
   satchelCollection721DeployedBytecode,
 } from './artifacts/satchel-collection-721.js';
 import { multicall3DeployedBytecode } from './artifacts/multicall-3.js';
-import { satchelMinterDeployedBytecode } from './artifacts/satchel-minter.js';
+import { maxNftId } from '../ledger/nft-store.js';
+import { placeMinter } from './place-minter.js';
+import { legacyWelcomedWallets } from '../world/used-values-store.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
 import {
   FAUCET_PREFUND,
   PLATFORM_EXECUTOR,
-  PLATFORM_FAUCET,
   PLATFORM_MINTER,
   PLATFORM_PAYMASTER,
 } from './platform-accounts.js';
@@ -30,11 +31,11 @@ const at = (address: string) => new Address(hexToBytes(address as Hex));
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /**
- * Allocations every chain has from its genesis: the platform's prefunded accounts (faucet, paymaster, executor) and
+ * Allocations every chain has from its genesis: the platform's prefunded accounts (paymaster, executor) and
  * Multicall3's runtime code. A chain seeded before one of them existed gets it placed on open, in the same way.
  */
 async function placeAllocations(chain: EvmChain): Promise<void> {
-  for (const prefunded of [PLATFORM_FAUCET, PLATFORM_PAYMASTER, PLATFORM_EXECUTOR])
+  for (const prefunded of [PLATFORM_PAYMASTER, PLATFORM_EXECUTOR])
     if (!(await chain.state.getAccount(at(prefunded))))
       await chain.state.putAccount(at(prefunded), new Account(0n, FAUCET_PREFUND));
   if ((await chain.state.getCodeSize(at(MULTICALL3_ADDRESS))) === 0)
@@ -42,19 +43,23 @@ async function placeAllocations(chain: EvmChain): Promise<void> {
 }
 
 /**
- * The minter's code (SatchelMinter, so the faucet mints in one transaction per chain), placed once the seeded
- * contracts are initialized: an account with code can no longer send the initialize transactions (EIP-3607).
+ * The minter as the faucet (SatchelMinter, claimed by the users' wallets: place-minter.ts), placed once the seeded
+ * contracts are initialized: an account with code can no longer send the initialize transactions (EIP-3607). On a
+ * database whose earlier minter handed out welcome NFTs, the new one continues their ids and knows who had them.
  */
-async function placeMinterCode(chain: EvmChain): Promise<void> {
-  if ((await chain.state.getCodeSize(at(PLATFORM_MINTER))) === 0)
-    await chain.state.putCode(at(PLATFORM_MINTER), hexToBytes(satchelMinterDeployedBytecode));
+async function placeFaucetMinter(db: Db, chain: EvmChain): Promise<void> {
+  const { erc721 } = SEED_COLLECTIONS;
+  await placeMinter(chain.state, chain.caipId, () => ({
+    lastWelcomeId: maxNftId(db, erc721.caipId.toLowerCase(), erc721.collectionAddress.toLowerCase()),
+    welcomed: legacyWelcomedWallets(db),
+  }));
 }
 
 /** Places what an already seeded chain misses, in one database transaction. */
 async function placeMissing(db: Db, chain: EvmChain): Promise<void> {
   const missing = chain.state.beginLayer();
   await placeAllocations(chain);
-  await placeMinterCode(chain);
+  await placeFaucetMinter(db, chain);
   db.transaction(() => {
     saveEvmState(db, chain.chainId, missing);
     chain.state.commitLayer(missing);
@@ -100,7 +105,7 @@ function seededContracts(caipId: string): { address: string; code: Hex; init: He
  * Seeds a chain that has no blocks yet (first start, after `/dev/reset`): the genesis allocations (placeAllocations),
  * the contracts' runtime code at their seeded addresses (placed, as a genesis allocation is), then one initialize
  * transaction each from the minter (gas paid by the paymaster), all committed in one database transaction; then the
- * minter's code. Idempotent: a chain with blocks only gets the allocations it misses.
+ * minter as the faucet (placeFaucetMinter). Idempotent: a chain with blocks only gets what it misses.
  */
 export async function seedChainIfEmpty(db: Db, chain: EvmChain, nowSec: number): Promise<void> {
   if (chain.committedBlockNumber === 0n) await seedContracts(db, chain, nowSec);

@@ -11,7 +11,7 @@ export interface AccountHolder {
 }
 
 /** The ERC-7201 slot of a storage namespace (SatchelAccount.sol's layout comment). */
-const erc7201Slot = (namespace: string): Hex =>
+export const erc7201Slot = (namespace: string): Hex =>
   numberToHex(
     hexToBigInt(
       keccak256(encodeAbiParameters([{ type: 'uint256' }], [hexToBigInt(keccak256(toHex(namespace))) - 1n])),
@@ -24,6 +24,8 @@ export const ACCOUNT_OWNER_SLOT = erc7201Slot('satchel.account');
 
 /** One copy of the runtime code, shared by every account in memory. */
 const ACCOUNT_CODE = hexToBytes(satchelAccountDeployedBytecode);
+/** The placed wallets' code hash (`EXTCODEHASH`), which the faucet's minter admits as a claimer (place-minter.ts). */
+export const ACCOUNT_CODE_HASH = keccak256(satchelAccountDeployedBytecode);
 const OWNER_SLOT_KEY = hexToBytes(ACCOUNT_OWNER_SLOT);
 
 /** The account's owner: the address of the user's secp256k1 key (`ecdsaPublicKey`, uncompressed). */

@@ -11,8 +11,6 @@ import { indexTransaction } from '../evm/index-transaction.js';
 import { indexSolanaBalances } from '../solana/index-solana-balances.js';
 import type { ExecutedSolanaTransaction } from '../solana/run-solana-transaction.js';
 import { saveSolanaTransaction } from '../solana/save-solana-transaction.js';
-import { SEED_COLLECTIONS } from '../world/seed-collections.js';
-import { markWelcomeNftsGiven, welcomeNftMints } from './welcome-nfts.js';
 import { listFaucetTokens } from '../world/token-store.js';
 import { getUserById } from '../world/user-store.js';
 
@@ -36,8 +34,9 @@ function ledgerTopUp(ctx: PlatformContext, user: FaucetUser, t: FaucetTokenRow, 
 
 /**
  * Places the user's EVM wallets where missing (SatchelAccount, docs/accounts.md), then tops the user's accounts up to
- * each token's faucet amount (every seeded chain, or only `caip2Id`) and on the first call mints the welcome NFTs. On
- * the in-process EVM and Solana chains through real transactions, one per chain (fundEvmUser, fundSolanaUser),
+ * each token's faucet amount (every seeded chain, or only `caip2Id`) and, on the NFT chain, has the welcome NFTs
+ * minted once per wallet. On the in-process EVM and Solana chains through real transactions, one per chain (on EVM a
+ * call from the wallet, which claims from the minter: fundEvmUser; fundSolanaUser),
  * indexed like any other; elsewhere on the ledger. The wallets commit first (a failed funding keeps them); the
  * funding commits in one transaction. Returns the balances.
  */
@@ -54,16 +53,14 @@ export function fundUser(
     const solanaSent: ExecutedSolanaTransaction[] = [];
     const chainAmounts = new Map<string, bigint>();
     try {
-      const welcome =
-        evm && (caip2Id === undefined || caip2Id.toLowerCase() === SEED_COLLECTIONS.erc721.caipId)
-          ? welcomeNftMints(ctx, user)
-          : [];
       if (evm) {
-        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded.
+        // The user's wallet is a contract on every EVM network from its first login on: placed before it is funded,
+        // which is a call from it (the wallet claims from the minter).
         const holder = getUserById(ctx.db, user.userId);
-        if (holder) await evm.placeAccounts([holder]);
+        if (!holder) throw new Error(`faucet: no user ${user.userId} to fund`);
+        await evm.placeAccounts([holder]);
         const evmTokens = tokens.filter((t) => evm.handles(t.caip_id));
-        const funded = await fundEvmUser(evm, user.userSWA, evmTokens, welcome);
+        const funded = await fundEvmUser(evm, holder, evmTokens);
         evmSent.push(...funded.sent);
         for (const [tokenId, amount] of funded.amounts) chainAmounts.set(tokenId, amount);
       }
@@ -91,7 +88,6 @@ export function fundUser(
           saveSolanaTransaction(ctx.db, executed); // the chain's accounts, transaction and slot
           indexSolanaBalances(ctx, executed); // balances, activity
         }
-        if (welcome.length > 0) markWelcomeNftsGiven(ctx, user.userId);
         return tokens.map((t) => {
           const owner = ownerForChainType(user, t.type);
           const amount = chainAmounts.get(t.token_id) ?? ledgerTopUp(ctx, user, t, owner);

@@ -25,6 +25,8 @@ export interface CallOutcome {
 export interface CallOptions {
   from: Address;
   value?: bigint;
+  /** `tx.origin` (the zero address when absent, @ethereumjs/evm's default). */
+  origin?: Address;
 }
 
 /** The reason string of an Error(string) revert, else the decoded error (undefined when it did not revert). */
@@ -58,11 +60,12 @@ export async function createContractsVm() {
     address: Address,
     functionName: string,
     args: readonly unknown[],
-    { from, value = 0n }: CallOptions,
+    { from, value = 0n, origin }: CallOptions,
   ): Promise<CallOutcome> => {
     const data = encodeFunctionData({ abi, functionName, args });
     const r = await vm.evm.runCall({
       caller: at(from),
+      origin: origin && at(origin),
       to: at(address),
       data: hexToBytes(data),
       value,

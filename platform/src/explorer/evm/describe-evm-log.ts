@@ -1,14 +1,16 @@
 import { decodeEventLog, erc1155Abi, erc20Abi, erc721Abi, formatUnits, type Abi, type Hex } from 'viem';
 import { satchelAccountAbi } from '../../evm/artifacts/satchel-account.js';
+import { satchelMinterAbi } from '../../evm/artifacts/satchel-minter.js';
 
 // The token events the seeded contracts emit, tried in this order: ERC-20 and ERC-721 share Transfer's and
 // Approval's topic 0 and differ in how many topics are indexed, so a log decodes under one of them only. Then the
-// users' wallets' own (SatchelAccount: ValueSent, ContractDeployed).
+// users' wallets' own (SatchelAccount: ValueSent, ContractDeployed) and the faucet's (SatchelMinter: ValueForwarded).
 const ABIS: readonly { standard: string; abi: Abi }[] = [
   { standard: 'ERC-20', abi: erc20Abi },
   { standard: 'ERC-721', abi: erc721Abi },
   { standard: 'ERC-1155', abi: erc1155Abi },
   { standard: 'Wallet', abi: satchelAccountAbi },
+  { standard: 'Faucet', abi: satchelMinterAbi },
 ];
 
 const text = (value: unknown): string =>
