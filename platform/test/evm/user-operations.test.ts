@@ -468,10 +468,39 @@ describe('refusals revert handleOps with the ERC-4337 code', () => {
     expect(await read(SANDBOX.paymaster, 'isClientSigner', [CLIENT_SWA, unregistered.address])).toBe(false);
   });
 
+  test('AA95 when the bundle carries too little gas for an operation’s own limits', async () => {
+    const op = await signedOp();
+    // Validation fits in 900,000 gas; callGasLimit + paymasterPostOpGasLimit (800,000) + overhead then do not.
+    const o = await chain.send(abi, SANDBOX.entryPoint, 'handleOps', [[packUserOperation(op)], BENEFICIARY], {
+      from: PLATFORM_EXECUTOR,
+      timestamp: NOW,
+      gasLimit: 900_000n,
+    });
+    expect(failure(o)).toEqual({ opIndex: 0, code: 'AA95', reason: 'AA95 out of gas' });
+  });
+
   test('decodeEntryPointFailure answers undefined for what is not a FailedOp', () => {
     expect(decodeEntryPointFailure(undefined)).toBeUndefined();
     expect(decodeEntryPointFailure('0x')).toBeUndefined();
     expect(decodeEntryPointFailure('0x08c379a0')).toBeUndefined();
+  });
+});
+
+describe('the contracts’ table of environments', () => {
+  test('shared/UserOperations.sol has each environment’s entry points and paymasters of both sets (§2.1)', () => {
+    const source = readFileSync(
+      new URL('../../contracts/shared/UserOperations.sol', import.meta.url),
+      'utf8',
+    );
+    const table = [...source.matchAll(/id == (\d+)\) \{\s*s = EnvironmentSet\(([^)]*)\)/g)].map(
+      ([, id, list]) => [Number(id), list.split(',').map((a) => a.trim())],
+    );
+    expect(table).toEqual(
+      (['staging', 'sandbox', 'production'] as const).map((env) => {
+        const [satchel, okto] = [environmentAddresses(env), environmentAddresses(env, 'okto')];
+        return [satchel.chainId, [satchel.entryPoint, satchel.paymaster, okto.entryPoint, okto.paymaster]];
+      }),
+    );
   });
 });
 
