@@ -1,7 +1,8 @@
 // Benchmark: CPU time of one SatchelEntryPoint.handleOps with 1 and with 20 user operations (issue 41), against the
 // BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in a bare
 // @ethereumjs EVM on the platform's Common (platform/src/crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and
-// Keccak) side by side, interleaved, with the same EVM on @ethereumjs's own crypto (noble). Each operation is a
+// Keccak) and the platform's state manager (evm/layered-state.ts), side by side, interleaved, with the same EVM on
+// @ethereumjs's own crypto (noble) and on @ethereumjs's default state manager. Each operation is a
 // protocol TOKEN_TRANSFER (§10–§11) from its own wallet, signed by that wallet's session key, with paymaster data
 // signed by the client key; building and signing them is outside the timing. What is timed is the EVM call of
 // handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
@@ -11,12 +12,19 @@ import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
 import { createAccount, createAddressFromString, hexToBytes } from '@ethereumjs/util';
 import { createVM } from '@ethereumjs/vm';
-import { encodeAbiParameters, encodeFunctionData, encodePacked, keccak256, zeroAddress } from 'viem';
+import {
+  bytesToHex,
+  encodeAbiParameters,
+  encodeFunctionData,
+  encodePacked,
+  keccak256,
+  zeroAddress,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { machine, vectors } from './sdk-bench-common.mjs';
 
 const dist = (path) => import(new URL(`../platform/dist/${path}`, import.meta.url).href);
-const { evmCommon } = await dist('crypto/evm-crypto.js');
+const { chainCommon } = await dist('evm/chain-common.js');
 const { environmentAddresses } = await dist('crypto/address-sets.js');
 const { userOperationHash } = await dist('crypto/user-operation-hash.js');
 const { uuidToBytes32 } = await dist('crypto/uuid.js');
@@ -25,6 +33,7 @@ const { encodeHandleOps } = await dist('evm/user-operations/encode-handle-ops.js
 const { userOperationOutcomes } = await dist('evm/user-operations/user-operation-events.js');
 const { PLATFORM_EXECUTOR } = await dist('evm/platform-accounts.js');
 const { ACCOUNT_OWNER_SLOT } = await dist('evm/user-account.js');
+const { LayeredState, emptyLayer } = await dist('evm/layered-state.js');
 const { satchelAccountAbi, satchelAccountDeployedBytecode } = await dist('evm/artifacts/satchel-account.js');
 const { satchelEntryPointDeployedBytecode } = await dist('evm/artifacts/satchel-entry-point.js');
 const { satchelJobManagerDeployedBytecode } = await dist('evm/artifacts/satchel-job-manager.js');
@@ -50,8 +59,14 @@ const wallets = Array.from({ length: 20 }, (_, i) => ({
   session: privateKeyToAccount(generatePrivateKey()),
 }));
 
-async function chainOn(common) {
-  const vm = await createVM({ common });
+/** A bare EVM on `common`; on the platform's state manager (evm-chain.ts) when `layered`, else @ethereumjs's default. */
+async function chainOn(common, layered) {
+  let stateManager;
+  if (layered) {
+    stateManager = new LayeredState(emptyLayer());
+    stateManager.beginLayer();
+  }
+  const vm = await createVM({ common, ...(stateManager ? { stateManager } : {}) });
   const block = createBlock({ header: { timestamp: NOW, number: 1n, gasLimit: 60_000_000n } }, { common });
   const at = (a) => createAddressFromString(a);
   const call = async (to, data, { from = PLATFORM_EXECUTOR, value = 0n } = {}) => {
@@ -129,15 +144,16 @@ async function signedOp(wallet) {
 const bundle = async (size) =>
   encodeHandleOps(await Promise.all(wallets.slice(0, size).map(signedOp)), BENEFICIARY);
 
+const nobleCommon = () =>
+  createCustomCommon({ chainId: ENV.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
 const contenders = [
-  { name: 'platform Common (native ecrecover + keccak)', chain: await chainOn(evmCommon(ENV.chainId)) },
-  {
-    name: '@ethereumjs default crypto (noble)',
-    chain: await chainOn(
-      createCustomCommon({ chainId: ENV.chainId }, Mainnet, { hardfork: Hardfork.Cancun }),
-    ),
-  },
+  { name: 'platform (native crypto, LayeredState)', chain: await chainOn(chainCommon(ENV.chainId), true) },
+  { name: 'noble crypto, LayeredState', chain: await chainOn(nobleCommon(), true) },
+  { name: 'native crypto, @ethereumjs default state', chain: await chainOn(chainCommon(ENV.chainId), false) },
 ];
+
+// --only N: that contender alone (for a profile).
+if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
 async function timed(chain, data, size) {
@@ -145,9 +161,9 @@ async function timed(chain, data, size) {
   const r = await chain.call(ENV.entryPoint, data);
   const used = process.cpuUsage(start);
   const logs = r.execResult.logs.map(([address, topics, logData]) => ({
-    address: `0x${Buffer.from(address).toString('hex')}`,
-    topics: topics.map((t) => `0x${Buffer.from(t).toString('hex')}`),
-    data: `0x${Buffer.from(logData).toString('hex')}`,
+    address: bytesToHex(address),
+    topics: topics.map((t) => bytesToHex(t)),
+    data: bytesToHex(logData),
   }));
   const outcomes = [...userOperationOutcomes(logs, ENV.entryPoint).values()];
   if (outcomes.length !== size || outcomes.some((o) => !o.success)) throw new Error('an operation failed');
