@@ -1,6 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
+import {
+    EXECUTOR,
+    SIG_VALIDATION_FAILED,
+    EnvironmentSet,
+    PackedUserOperation,
+    environmentSet,
+    ethSignedHash,
+    hashUserOperation,
+    recoverSigner
+} from "./shared/UserOperations.sol";
+
 /// @title SatchelAccount — every user's wallet (userSWA) on the platform's EVM chains: a smart account owned by the
 ///        user's ECDSA key and driven by the platform.
 /// @dev Rules (docs/accounts.md):
@@ -19,23 +30,30 @@ pragma solidity 0.8.37;
 ///   keccak256(abi.encode(uint256(keccak256("satchel.account")) - 1)) & ~bytes32(uint256(0xff))
 ///   = 0xaf89936b858ea5b918aeb4ade0aabaead2aa2e78956c01a9cb726d7f6d9f1b00: `AccountStorage`, whose first and only
 ///   field `owner` sits at that slot itself (the platform writes it there when it places the code).
+/// - namespace `satchel.account.sessions` at
+///   keccak256(abi.encode(uint256(keccak256("satchel.account.sessions")) - 1)) & ~bytes32(uint256(0xff))
+///   = 0x0f5a0ebeb8bc17f9f43339fd66849ec646f0dc5d5b7bb8bfdd6ab6cf3b850800: `SessionStorage` (the ERC-4337 part).
+///
+/// ERC-4337 v0.7 (issue 41, docs/user-operations.md): the entry points of the chain it runs on (`environmentSet()`,
+/// by `block.chainid`: the Satchel and the Okto set's) call `validateUserOp` and `executeUserOp`. A user operation is
+/// signed by a session key (docs/protocol.md §10.4) the platform registered with `addSession` at the user's login.
 contract SatchelAccount {
-    /// The platform's executor account (the last 20 bytes of keccak256("satchel:evm:executor")).
-    address private constant EXECUTOR = 0x0eB7436a518C49619c3480A0076bD7457567fea2;
-
     /// @custom:storage-location erc7201:satchel.account
     struct AccountStorage {
         address owner;
     }
 
+    /// @custom:storage-location erc7201:satchel.account.sessions
+    struct SessionStorage {
+        mapping(address key => uint48 validUntil) sessions;
+    }
+
     bytes32 private constant ACCOUNT_STORAGE = 0xaf89936b858ea5b918aeb4ade0aabaead2aa2e78956c01a9cb726d7f6d9f1b00;
+    bytes32 private constant SESSION_STORAGE = 0x0f5a0ebeb8bc17f9f43339fd66849ec646f0dc5d5b7bb8bfdd6ab6cf3b850800;
 
     /// ERC-1271's magic value (`isValidSignature.selector`) and its "no".
     bytes4 private constant VALID_SIGNATURE = 0x1626ba7e;
     bytes4 private constant INVALID_SIGNATURE = 0xffffffff;
-
-    /// secp256k1's order / 2: a larger `s` is the malleable twin of a valid signature (EIP-2).
-    uint256 private constant HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0;
 
     struct Call {
         address target;
@@ -50,8 +68,17 @@ contract SatchelAccount {
     /// nonce).
     event ContractDeployed(address indexed deployed);
 
+    /// A session key may sign user operations for the account until `validUntil` (unix seconds).
+    event SessionAdded(address indexed key, uint48 validUntil);
+    event SessionRemoved(address indexed key);
+
     modifier onlyPlatform() {
         require(_isPlatform(msg.sender), "SatchelAccount: caller is not the platform");
+        _;
+    }
+
+    modifier onlyEntryPoint() {
+        require(_isEntryPoint(msg.sender), "SatchelAccount: caller is not the entry point");
         _;
     }
 
@@ -88,11 +115,71 @@ contract SatchelAccount {
         if (value > 0) emit ValueSent(deployed, value);
     }
 
+    /// Registers (or re-dates) a session key: the platform does it when the user logs in (docs/user-operations.md).
+    function addSession(address key, uint48 validUntil) external onlyPlatform {
+        require(key != address(0), "SatchelAccount: session key is zero");
+        require(validUntil != 0, "SatchelAccount: session validUntil is zero");
+        _sessionStorage().sessions[key] = validUntil;
+        emit SessionAdded(key, validUntil);
+    }
+
+    function removeSession(address key) external onlyPlatform {
+        delete _sessionStorage().sessions[key];
+        emit SessionRemoved(key);
+    }
+
+    /// When the session of `key` ends (unix seconds), 0 when there is none.
+    function sessionValidUntil(address key) external view returns (uint48) {
+        return _sessionStorage().sessions[key];
+    }
+
+    /// ERC-4337 v0.7: `userOp.signature` is an EIP-191 raw-32 signature of `userOpHash` by a registered session key
+    /// → `validUntil << 160` (the entry point refuses it once the session has ended, AA22); anything else →
+    /// SIG_VALIDATION_FAILED (AA24), never a revert. For the Okto set's entry point the hash an unmodified Okto client
+    /// signs — the standard one with the `gasFees` halves swapped (platform/src/crypto/user-operation-hash.ts) — is
+    /// accepted too: the entry point only knows the standard hash, so the account rebuilds the variant from the
+    /// operation itself, bound to the same entry point and chain. Pays the entry point what it is missing.
+    function validateUserOp(
+        PackedUserOperation calldata userOp,
+        bytes32 userOpHash,
+        uint256 missingAccountFunds
+    ) external onlyEntryPoint returns (uint256 validationData) {
+        uint48 validUntil = _sessionOf(ethSignedHash(userOpHash), userOp.signature);
+        if (validUntil == 0 && msg.sender == environmentSet().oktoEntryPoint) {
+            bytes32 swapped = bytes32((uint256(userOp.gasFees) << 128) | (uint256(userOp.gasFees) >> 128));
+            validUntil = _sessionOf(ethSignedHash(hashUserOperation(userOp, swapped, msg.sender)), userOp.signature);
+        }
+        validationData = validUntil == 0 ? SIG_VALIDATION_FAILED : uint256(validUntil) << 160;
+        if (missingAccountFunds != 0) {
+            // The entry point checks that it was paid (AA21); a failed payment is its to report.
+            (bool paid, ) = payable(msg.sender).call{value: missingAccountFunds}("");
+            paid;
+        }
+    }
+
+    /// ERC-4337 v0.7's `executeUserOp`: `userOp.callData` is `abi.encode(bytes4 0x8dd7712f, address target,
+    /// uint256 value, bytes data)` (docs/protocol.md §11.1); calls `target` with `value` and `data` as the account,
+    /// re-raising a revert with the target's data.
+    function executeUserOp(PackedUserOperation calldata userOp, bytes32) external onlyEntryPoint {
+        (, address target, uint256 value, bytes memory data) = abi.decode(
+            userOp.callData,
+            (bytes4, address, uint256, bytes)
+        );
+        assembly ("memory-safe") {
+            if iszero(call(gas(), target, value, add(data, 32), mload(data), 0, 0)) {
+                let ptr := mload(0x40)
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+        }
+        if (value > 0) emit ValueSent(target, value);
+    }
+
     /// ERC-1271: `0x1626ba7e` when `signature` is the owner's signature of `hash` (65 bytes r ‖ s ‖ v, v 27/28 or
     /// 0/1, low s), else `0xffffffff`. The hash is checked as given: Satchel's `signMessage` (EIP-191) and
     /// `signTypedData` (EIP-712) sign exactly the hash a verifier passes here.
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        address signer = _recover(hash, signature);
+        address signer = recoverSigner(hash, signature);
         return signer != address(0) && signer == owner() ? VALID_SIGNATURE : INVALID_SIGNATURE;
     }
 
@@ -131,10 +218,28 @@ contract SatchelAccount {
         return caller == EXECUTOR;
     }
 
+    /// Which callers are ERC-4337 entry points: the two of the chain the account runs on (`environmentSet()`).
+    function _isEntryPoint(address caller) internal view virtual returns (bool) {
+        EnvironmentSet memory set = environmentSet();
+        return caller != address(0) && (caller == set.satchelEntryPoint || caller == set.oktoEntryPoint);
+    }
+
     function _accountStorage() internal pure returns (AccountStorage storage s) {
         assembly {
             s.slot := ACCOUNT_STORAGE
         }
+    }
+
+    function _sessionStorage() private pure returns (SessionStorage storage s) {
+        assembly {
+            s.slot := SESSION_STORAGE
+        }
+    }
+
+    /// The validUntil of the session key that signed `digest`, 0 when the signer has no session.
+    function _sessionOf(bytes32 digest, bytes calldata signature) private view returns (uint48) {
+        address signer = recoverSigner(digest, signature);
+        return signer == address(0) ? 0 : _sessionStorage().sessions[signer];
     }
 
     function _call(address target, uint256 value, bytes calldata data) private {
@@ -147,17 +252,6 @@ contract SatchelAccount {
             }
         }
         if (value > 0) emit ValueSent(target, value);
-    }
-
-    /// The signer of `hash`, or the zero address for a malformed or malleable signature.
-    function _recover(bytes32 hash, bytes calldata signature) private pure returns (address) {
-        if (signature.length != 65) return address(0);
-        bytes32 r = bytes32(signature[0:32]);
-        bytes32 s = bytes32(signature[32:64]);
-        uint8 v = uint8(signature[64]);
-        if (v < 27) v += 27;
-        if ((v != 27 && v != 28) || uint256(s) > HALF_ORDER) return address(0);
-        return ecrecover(hash, v, r, s);
     }
 
     /// Reverts with the last call's revert data, as it was.

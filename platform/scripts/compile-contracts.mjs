@@ -46,6 +46,7 @@ const kebab = (name) =>
     .toLowerCase();
 const camel = (name) => name[0].toLowerCase() + name.slice(1);
 
+// Sources under contracts/shared/ hold types and free functions other contracts import: no artifact of their own.
 // Sources under contracts/test/ are test contracts: their artifacts live with the tests, not in src/.
 const artifactPath = (sourceKey, contractName) =>
   sourceKey.startsWith('test/')
@@ -86,6 +87,7 @@ export async function compileContracts() {
   }
   const artifacts = [];
   for (const sourceKey of Object.keys(sources)) {
+    if (sourceKey.startsWith('shared/')) continue;
     const contractName = sourceKey
       .split('/')
       .pop()

@@ -26,7 +26,10 @@ describe('committed contract artifacts', () => {
       'src/evm/artifacts/satchel-account.ts',
       'src/evm/artifacts/satchel-collection-1155.ts',
       'src/evm/artifacts/satchel-collection-721.ts',
+      'src/evm/artifacts/satchel-entry-point.ts',
+      'src/evm/artifacts/satchel-job-manager.ts',
       'src/evm/artifacts/satchel-minter.ts',
+      'src/evm/artifacts/satchel-paymaster.ts',
       'src/evm/artifacts/satchel-token.ts',
       'test/evm/artifacts/probe.ts',
     ]);
@@ -37,7 +40,10 @@ describe('committed contract artifacts', () => {
     'src/evm/artifacts/satchel-account.ts',
     'src/evm/artifacts/satchel-collection-1155.ts',
     'src/evm/artifacts/satchel-collection-721.ts',
+    'src/evm/artifacts/satchel-entry-point.ts',
+    'src/evm/artifacts/satchel-job-manager.ts',
     'src/evm/artifacts/satchel-minter.ts',
+    'src/evm/artifacts/satchel-paymaster.ts',
     'src/evm/artifacts/satchel-token.ts',
     'test/evm/artifacts/probe.ts',
   ])('%s equals a fresh compile (run npm run build:contracts -w platform if not)', (path) => {
