@@ -5,16 +5,11 @@ import type { BundledUserOperation } from './user-operation-store.js';
 const quantity = (value: string): Hex => numberToHex(BigInt(value));
 
 /**
- * The operation as the platform bundles it: the wire's fields (§10.1) as hex quantities. `gasFees` says which
- * packing the signature was made over: `standard` (v0.7, priority ‖ max) or `okto` (the Okto client's max ‖
- * priority, user-operation-hash.ts). An Okto-order operation goes on chain with its two fees swapped, so that the
- * entry point's `getUserOpHash` is the hash its signature covers; that hash is its userOpHash everywhere.
+ * The operation as the platform bundles it: the wire's fields (§10.1) as hex quantities, unchanged, so its
+ * userOpHash is the standard v0.7 hash (viem's `getUserOperationHash`, the entry point's `getUserOpHash`) whichever
+ * `gasFees` packing an Okto client signed (the account accepts that variant for the Okto set's entry point).
  */
-export function bundledOperation(op: UserOperation & { signature: string }, gasFees: 'standard' | 'okto') {
-  const [maxFee, priorityFee] =
-    gasFees === 'okto'
-      ? [op.maxPriorityFeePerGas, op.maxFeePerGas]
-      : [op.maxFeePerGas, op.maxPriorityFeePerGas];
+export function bundledOperation(op: UserOperation & { signature: string }): BundledUserOperation {
   const bundled: BundledUserOperation = {
     sender: op.sender.toLowerCase() as Hex,
     nonce: op.nonce.toLowerCase() as Hex,
@@ -22,8 +17,8 @@ export function bundledOperation(op: UserOperation & { signature: string }, gasF
     callGasLimit: quantity(op.callGasLimit),
     verificationGasLimit: quantity(op.verificationGasLimit),
     preVerificationGas: quantity(op.preVerificationGas),
-    maxFeePerGas: quantity(maxFee),
-    maxPriorityFeePerGas: quantity(priorityFee),
+    maxFeePerGas: quantity(op.maxFeePerGas),
+    maxPriorityFeePerGas: quantity(op.maxPriorityFeePerGas),
     paymaster: op.paymaster.toLowerCase() as Hex,
     paymasterVerificationGasLimit: quantity(op.paymasterVerificationGasLimit),
     paymasterPostOpGasLimit: quantity(op.paymasterPostOpGasLimit),

@@ -1,25 +1,11 @@
 import type { Hex } from 'viem';
 import type { Db } from '../db/open-database.js';
 import { prepared } from '../db/prepared.js';
+import type { BundledUserOperation } from '../evm/bundler/bundled-user-operation.js';
+
+export type { BundledUserOperation };
 
 /** The SQL of the `user_operations` table (migration 007). Hashes and addresses are stored lowercase. */
-
-/** A v0.7 user operation's unpacked fields as bundled, hex quantities (ERC-7769's `userOperation`). */
-export interface BundledUserOperation {
-  sender: Hex;
-  nonce: Hex;
-  callData: Hex;
-  callGasLimit: Hex;
-  verificationGasLimit: Hex;
-  preVerificationGas: Hex;
-  maxFeePerGas: Hex;
-  maxPriorityFeePerGas: Hex;
-  paymaster: Hex;
-  paymasterVerificationGasLimit: Hex;
-  paymasterPostOpGasLimit: Hex;
-  paymasterData: Hex;
-  signature: Hex;
-}
 
 export type UserOperationStatus = 'pending' | 'included' | 'rejected';
 

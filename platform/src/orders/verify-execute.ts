@@ -24,7 +24,7 @@ export interface VerifiedExecute {
   job: IntentJob;
   network: ClientNetworkRow;
   feePayerAddress: string;
-  /** The hash the signature covers, the entry point's `getUserOpHash` of the operation as bundled. */
+  /** The standard v0.7 userOpHash (§10.3), the entry point's `getUserOpHash` of the operation as bundled. */
   userOpHash: Hex;
   /** The operation as it goes on chain (bundled-operation.ts). */
   bundled: BundledUserOperation;
@@ -50,8 +50,9 @@ export async function verifyExecute(
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase())
     throw new PlatformError('UNKNOWN_PAYMASTER');
 
-  const signed = verifyOperationSignature(op, env, session);
-  if (!signed) throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
+  const userOpHash = userOperationHash(op, env);
+  if (!verifyOperationSignature(op, userOpHash, env, session))
+    throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
   verifyPaymasterData({
     paymasterData: op.paymasterData,
     nonce32: op.nonce.toLowerCase() as Hex,
@@ -71,25 +72,22 @@ export async function verifyExecute(
   validateBody(job.schema, job.schemaInput);
   const network = checkChain(ctx, session.clientId, job);
   checkPolicy(network, call.policy, call.feePayerAddress);
-  const bundled = bundledOperation(op, signed.gasFees);
-  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress, userOpHash: signed.hash, bundled };
+  const bundled = bundledOperation(op);
+  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress, userOpHash, bundled };
 }
 
-/**
- * The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts).
- * Answers the hash the signature covers and its packing, undefined when neither verifies.
- */
+/** The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts). */
 function verifyOperationSignature(
   op: SignedUserOperation,
+  hash: Hex,
   env: EnvironmentAddresses,
   session: AuthenticatedSession,
-): { hash: Hex; gasFees: 'standard' | 'okto' } | undefined {
-  const hash = userOperationHash(op, env);
-  if (recoverRaw32Signer(hash, op.signature) === session.sessionAddress) return { hash, gasFees: 'standard' };
-  if (session.addressSet !== 'okto') return undefined;
-  const okto = oktoUserOperationHash(op, env);
-  if (recoverRaw32Signer(okto, op.signature) === session.sessionAddress) return { hash: okto, gasFees: 'okto' };
-  return undefined;
+): boolean {
+  if (recoverRaw32Signer(hash, op.signature) === session.sessionAddress) return true;
+  return (
+    session.addressSet === 'okto' &&
+    recoverRaw32Signer(oktoUserOperationHash(op, env), op.signature) === session.sessionAddress
+  );
 }
 
 /** The session user's addresses the intent schemas compare with: the userSWA and the Solana address. */
