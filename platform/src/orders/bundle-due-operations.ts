@@ -65,7 +65,11 @@ function missingRegistrations(ctx: PlatformContext, group: Group): ExecutorRegis
       wanted.set(`${op.sender}:${op.sessionAddress}`, session);
     }
     for (const signer of getClientBySwa(ctx.db, op.clientSWA)?.signers ?? []) {
-      const r = clientSignerRegistration(group.chainId, { paymaster: op.paymaster, clientSWA: op.clientSWA, signer });
+      const r = clientSignerRegistration(group.chainId, {
+        paymaster: op.paymaster,
+        clientSWA: op.clientSWA,
+        signer,
+      });
       wanted.set(`${op.paymaster}:${op.clientSWA}:${signer}`, r);
     }
   }
@@ -77,7 +81,10 @@ function commitGroup(
   ctx: PlatformContext,
   chain: EvmChain,
   group: Group,
-  sent: { registrations: ExecutorRegistration[]; registered: Parameters<typeof commitRegistrations>[2]['mined'] },
+  sent: {
+    registrations: ExecutorRegistration[];
+    registered: Parameters<typeof commitRegistrations>[2]['mined'];
+  },
   bundled: { mined: Parameters<typeof commitRegistrations>[2]['mined']; outcomes: BundledOutcome[] },
 ): Set<string> {
   const nowSec = nowSeconds(ctx);

@@ -118,16 +118,14 @@ export function insertUserOperation(db: Db, op: UserOperationInsert): void {
 export const findUserOperation = (db: Db, userOpHash: string): UserOperationRecord | undefined =>
   record(
     prepared(db, 'SELECT * FROM user_operations WHERE user_op_hash = ?').get(userOpHash.toLowerCase()) as
-      | Row
-      | undefined,
+      Row | undefined,
   );
 
 /** The operation of an order (none for an order not made through execute, e.g. inserted by a test). */
 export const findOrderOperation = (db: Db, intentId: string): UserOperationRecord | undefined =>
   record(
     prepared(db, 'SELECT * FROM user_operations WHERE intent_id = ?').get(intentId.toLowerCase()) as
-      | Row
-      | undefined,
+      Row | undefined,
   );
 
 /** The operations a bundle transaction carried, in no particular order. */

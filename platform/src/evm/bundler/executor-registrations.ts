@@ -43,7 +43,11 @@ export const clientSignerRegistration = (
 
 /** The executor's call removing a session key from an account (a session ended before its expiry). */
 export const removeSessionData = (sessionAddress: string): Hex =>
-  encodeFunctionData({ abi: satchelAccountAbi, functionName: 'removeSession', args: [sessionAddress as Hex] });
+  encodeFunctionData({
+    abi: satchelAccountAbi,
+    functionName: 'removeSession',
+    args: [sessionAddress as Hex],
+  });
 
 /**
  * Sends the registrations from the executor, one transaction each, in memory on `chain`; a revert is unexpected
@@ -66,7 +70,9 @@ export async function sendRegistrations(
       nowSec,
     });
     if (mined.reason !== '')
-      throw new Error(`registering ${r.registration.registrant} on ${r.to} (${chain.caipId}): ${mined.reason}`);
+      throw new Error(
+        `registering ${r.registration.registrant} on ${r.to} (${chain.caipId}): ${mined.reason}`,
+      );
     sent.push(mined);
   }
   return sent;

@@ -14,11 +14,10 @@ export interface Registration {
 }
 
 export const isRegistered = (db: Db, r: Registration): boolean =>
-  prepared(db, 'SELECT 1 FROM chain_registrations WHERE chain_id = ? AND contract = ? AND registrant = ?').get(
-    r.chainId,
-    r.contract.toLowerCase(),
-    r.registrant.toLowerCase(),
-  ) !== undefined;
+  prepared(
+    db,
+    'SELECT 1 FROM chain_registrations WHERE chain_id = ? AND contract = ? AND registrant = ?',
+  ).get(r.chainId, r.contract.toLowerCase(), r.registrant.toLowerCase()) !== undefined;
 
 export function recordRegistration(db: Db, r: Registration, nowSec: number): void {
   prepared(
