@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ENVIRONMENTS } from '@satchel/shared';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
-import {
-  createPublicClient,
-  encodeFunctionData,
-  http,
-  parseEventLogs,
-  type Hex,
-} from 'viem';
+import { createPublicClient, encodeFunctionData, http, parseEventLogs, type Hex } from 'viem';
 import { createBundlerClient, getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction';
 import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
 import { satchelEntryPointAbi } from '../../src/evm/artifacts/satchel-entry-point.js';
@@ -120,7 +114,12 @@ describe('the environment chain', () => {
     const ids = (res.json.data.network as { caip_id: string }[]).map((n) => n.caip_id);
     expect(ids).not.toContain(SANDBOX_CHAIN);
     const nowSec = Math.floor(platform.ctx.now() / 1000);
-    const payload = { caip2Id: SANDBOX_CHAIN, recipientWalletAddress: RECIPIENT, tokenAddress: '', amount: '1' };
+    const payload = {
+      caip2Id: SANDBOX_CHAIN,
+      recipientWalletAddress: RECIPIENT,
+      tokenAddress: '',
+      amount: '1',
+    };
     const op = await buildOperation(alice, 'TOKEN_TRANSFER', payload, nowSec, { policy: POLICY[AMOY] });
     const refused = await request(platform.url, 'POST', '/api/oc/v1/execute', {
       headers: { Authorization: await alice.authorization() },
@@ -162,7 +161,11 @@ describe('an order runs on chain', () => {
     });
     expect(onChainHash).toBe(hash);
     await settleNow(platform);
-    const receipt = await bundler().waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 5_000 });
+    const receipt = await bundler().waitForUserOperationReceipt({
+      hash,
+      pollingInterval: 50,
+      timeout: 5_000,
+    });
     expect(receipt).toMatchObject({
       userOpHash: hash,
       entryPoint: SANDBOX.entryPoint.toLowerCase(),
@@ -175,7 +178,11 @@ describe('an order runs on chain', () => {
     expect(receipt.actualGasCost).toBeGreaterThan(0n);
     expect(receipt.receipt.status).toBe('success');
     expect(receipt.receipt.to).toBe(SANDBOX.entryPoint.toLowerCase());
-    const events = parseEventLogs({ abi: satchelEntryPointAbi, logs: receipt.receipt.logs, eventName: 'UserOperationEvent' });
+    const events = parseEventLogs({
+      abi: satchelEntryPointAbi,
+      logs: receipt.receipt.logs,
+      eventName: 'UserOperationEvent',
+    });
     expect(events.map((e) => e.args.userOpHash)).toContain(hash);
     // The operation's own logs: the job manager's JobInitiated for this job.
     const jobs = parseEventLogs({ abi: satchelJobManagerAbi, logs: receipt.logs, eventName: 'JobInitiated' });
@@ -211,7 +218,10 @@ describe('an order runs on chain', () => {
     const tx = await request(platform.url, 'GET', bundle.href!, json);
     expect(JSON.stringify(tx.json.sections)).toContain(hash);
     const orderPage = await request(platform.url, 'GET', `/explorer/order/${jobId}`, json);
-    expect(field(orderPage.json, 'User operation')).toMatchObject({ value: hash, href: `/explorer/userop/${hash}` });
+    expect(field(orderPage.json, 'User operation')).toMatchObject({
+      value: hash,
+      href: `/explorer/userop/${hash}`,
+    });
     const html = await request(platform.url, 'GET', `/explorer/userop/${hash}`);
     expect(html.text).toContain(bundle.value);
   });
@@ -228,7 +238,11 @@ describe('failures that pass the door end FAILED with the AA code', () => {
     await settleNow(platform);
     await asExecutor(
       bob.user.userSWA,
-      encodeFunctionData({ abi: satchelAccountAbi, functionName: 'removeSession', args: [bob.sessionAddress] }),
+      encodeFunctionData({
+        abi: satchelAccountAbi,
+        functionName: 'removeSession',
+        args: [bob.sessionAddress],
+      }),
     );
     const refused = await execute(bob, '1');
     const ok = await execute(carol);
@@ -278,7 +292,11 @@ describe('failures that pass the door end FAILED with the AA code', () => {
     });
     await asExecutor(
       SANDBOX.paymaster,
-      encodeFunctionData({ abi: satchelPaymasterAbi, functionName: 'withdrawTo', args: [PLATFORM_EXECUTOR, deposit] }),
+      encodeFunctionData({
+        abi: satchelPaymasterAbi,
+        functionName: 'withdrawTo',
+        args: [PLATFORM_EXECUTOR, deposit],
+      }),
     );
     const refused = await execute(erin, '1');
     await settleNow(platform);
@@ -290,7 +308,6 @@ describe('failures that pass the door end FAILED with the AA code', () => {
 
 /** The demo client's SWA (the seeded sessions' client). */
 function SANDBOX_CLIENT_SWA(): Hex {
-  return (
-    platform.ctx.db.prepare('SELECT client_swa FROM clients LIMIT 1').get() as { client_swa: Hex }
-  ).client_swa;
+  return (platform.ctx.db.prepare('SELECT client_swa FROM clients LIMIT 1').get() as { client_swa: Hex })
+    .client_swa;
 }

@@ -100,7 +100,9 @@ describe('EVM chain state persistence', () => {
       startOrdersDueBy(first.ctx.db, nowMs, Math.floor(nowMs / 1000));
       return listDueOrders(first.ctx.db, nowMs, 10);
     })();
-    expect(await first.chains.exclusive(() => bundleDueOperations(first.ctx, first.chains, due))).toHaveLength(1);
+    expect(
+      await first.chains.exclusive(() => bundleDueOperations(first.ctx, first.chains, due)),
+    ).toHaveLength(1);
     const op = findOrderOperation(first.ctx.db, jobId)!;
     expect(op).toMatchObject({ status: 'included', success: true });
     await first.close();
