@@ -17,7 +17,6 @@ import { seedChainIfEmpty } from './seed-contracts.js';
 import { RUN_EVM_NETWORKS, type EvmNetwork } from './evm-networks.js';
 import { seedEnvironmentChain } from './seed-environment-chain.js';
 
-
 /** What a write does on an EVM chain: `to` absent for a contract creation. */
 export interface EvmCall {
   to?: Hex;

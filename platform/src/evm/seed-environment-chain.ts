@@ -47,7 +47,11 @@ export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain
       const deposit = await chain.send({
         from: PLATFORM_FAUCET,
         to: s.entryPoint,
-        data: encodeFunctionData({ abi: satchelEntryPointAbi, functionName: 'depositTo', args: [s.paymaster] }),
+        data: encodeFunctionData({
+          abi: satchelEntryPointAbi,
+          functionName: 'depositTo',
+          args: [s.paymaster],
+        }),
         value: PAYMASTER_DEPOSIT,
         intentId: null,
         nowSec,
@@ -57,7 +61,9 @@ export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain
     }
     const registrations = sets
       .flatMap((s) =>
-        listClientSigners(db).map((c) => clientSignerRegistration(chain.chainId, { paymaster: s.paymaster, ...c })),
+        listClientSigners(db).map((c) =>
+          clientSignerRegistration(chain.chainId, { paymaster: s.paymaster, ...c }),
+        ),
       )
       .filter((r) => !isRegistered(db, r.registration));
     const registered = await sendRegistrations(chain, registrations, nowSec);

@@ -83,7 +83,13 @@ export function createExplorerRouter(ctx: PlatformContext, chains: PlatformChain
   router.get('/explorer/userop/:userOpHash', (req, res) => {
     const userOpHash = String(req.params.userOpHash);
     const why = `no user operation ${echoInput(userOpHash)} on this platform`;
-    answer(req, res, userOperationView(ctx, userOpHash), () => sendMissingPage(res, 'User operation', why), why);
+    answer(
+      req,
+      res,
+      userOperationView(ctx, userOpHash),
+      () => sendMissingPage(res, 'User operation', why),
+      why,
+    );
   });
   router.get('/explorer/order/:intentId', (req, res) => {
     const intentId = String(req.params.intentId);

@@ -48,7 +48,10 @@ export function userOperationView(ctx: PlatformContext, userOpHash: string): Exp
           },
           { label: 'Block', value: String(op.blockNumber), href: blockPage(caipId, op.blockNumber!) },
           { label: 'Actual gas used', value: String(op.actualGasUsed) },
-          { label: 'Actual gas cost', value: `${formatEther(op.actualGasCost!)} ETH (paid by the paymaster)` },
+          {
+            label: 'Actual gas cost',
+            value: `${formatEther(op.actualGasCost!)} ETH (paid by the paymaster)`,
+          },
         ]
       : []),
     { label: 'Order (intentId)', value: op.intentId, mono: true, href: orderPage(op.intentId) },

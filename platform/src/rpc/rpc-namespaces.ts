@@ -17,5 +17,7 @@ export const RPC_NAMESPACES: Readonly<Record<string, RpcNamespaceHandler>> = {
 /** The network's methods, looked up through its namespace. */
 export function rpcNetwork(chains: PlatformChains, caip2Id: string, db: Db): RpcMethodCall | undefined {
   const namespace = caip2Id.slice(0, caip2Id.indexOf(':'));
-  return Object.hasOwn(RPC_NAMESPACES, namespace) ? RPC_NAMESPACES[namespace](chains, caip2Id, db) : undefined;
+  return Object.hasOwn(RPC_NAMESPACES, namespace)
+    ? RPC_NAMESPACES[namespace](chains, caip2Id, db)
+    : undefined;
 }
