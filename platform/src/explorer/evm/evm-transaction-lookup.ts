@@ -69,7 +69,7 @@ export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) =>
       { label: 'Nonce', value: String(tx.nonce) },
       {
         label: 'Order (intentId)',
-        value: tx.intentId ?? '— (the platform’s own: seeding, faucet)',
+        value: tx.intentId ?? '— (the platform’s own: seeding, faucet, registrations, bundles)',
         mono: true,
         ...(tx.intentId ? { href: orderPage(tx.intentId) } : {}),
       },
