@@ -10,7 +10,7 @@ import {
 import { placeMissingAccounts } from '../evm/bundler/place-missing-accounts.js';
 import { isRegistered } from '../evm/bundler/registration-store.js';
 import { runBundles, type BundledOutcome } from '../evm/bundler/run-bundles.js';
-import type { EvmChain } from '../evm/evm-chain.js';
+import type { EvmChain, MinedTx } from '../evm/evm-chain.js';
 import { findEvmNetworkByChainId } from '../evm/evm-networks.js';
 import type { EvmRuntime } from '../evm/evm-runtime.js';
 import type { AccountHolder } from '../evm/user-account.js';
@@ -83,9 +83,9 @@ function commitGroup(
   group: Group,
   sent: {
     registrations: ExecutorRegistration[];
-    registered: Parameters<typeof commitRegistrations>[2]['mined'];
+    registered: readonly MinedTx[];
   },
-  bundled: { mined: Parameters<typeof commitRegistrations>[2]['mined']; outcomes: BundledOutcome[] },
+  bundled: { mined: readonly MinedTx[]; outcomes: BundledOutcome[] },
 ): Set<string> {
   const nowSec = nowSeconds(ctx);
   const proceed = new Set<string>();
