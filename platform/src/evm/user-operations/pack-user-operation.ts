@@ -31,7 +31,8 @@ export function packUserOperation(op: SignedUserOperation): PackedUserOperationV
     accountGasLimits: packed.accountGasLimits,
     preVerificationGas: packed.preVerificationGas,
     gasFees: packed.gasFees,
-    paymasterAndData: packed.paymasterAndData,
+    // bytes, as a decoder gives them back (the paymaster's address is checksummed in the operation).
+    paymasterAndData: packed.paymasterAndData.toLowerCase() as Hex,
     signature: packed.signature,
   };
 }

@@ -1,0 +1,197 @@
+// Benchmark: CPU time of one SatchelEntryPoint.handleOps with 1 and with 20 user operations (issue 41), against the
+// BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in a bare
+// @ethereumjs EVM on the platform's Common (platform/src/crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and
+// Keccak) and the platform's state manager (evm/layered-state.ts), side by side, interleaved, with the same EVM on
+// @ethereumjs's own crypto (noble) and on @ethereumjs's default state manager. Each operation is a
+// protocol TOKEN_TRANSFER (§10–§11) from its own wallet, signed by that wallet's session key, with paymaster data
+// signed by the client key; building and signing them is outside the timing. What is timed is the EVM call of
+// handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
+// Usage: node bench/user-operations.mjs [--rounds 8]
+import { randomUUID } from 'node:crypto';
+import { createBlock } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
+import { createAccount, createAddressFromString, hexToBytes } from '@ethereumjs/util';
+import { createVM } from '@ethereumjs/vm';
+import {
+  bytesToHex,
+  encodeAbiParameters,
+  encodeFunctionData,
+  encodePacked,
+  keccak256,
+  zeroAddress,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { machine, vectors } from './sdk-bench-common.mjs';
+
+const dist = (path) => import(new URL(`../platform/dist/${path}`, import.meta.url).href);
+const { chainCommon } = await dist('evm/chain-common.js');
+const { environmentAddresses } = await dist('crypto/address-sets.js');
+const { userOperationHash } = await dist('crypto/user-operation-hash.js');
+const { uuidToBytes32 } = await dist('crypto/uuid.js');
+const { encodeCallData } = await dist('orders/call-data/encode-call-data.js');
+const { encodeHandleOps } = await dist('evm/user-operations/encode-handle-ops.js');
+const { userOperationOutcomes } = await dist('evm/user-operations/user-operation-events.js');
+const { PLATFORM_EXECUTOR } = await dist('evm/platform-accounts.js');
+const { ACCOUNT_OWNER_SLOT } = await dist('evm/user-account.js');
+const { LayeredState, emptyLayer } = await dist('evm/layered-state.js');
+const { satchelAccountAbi, satchelAccountDeployedBytecode } = await dist('evm/artifacts/satchel-account.js');
+const { satchelEntryPointDeployedBytecode } = await dist('evm/artifacts/satchel-entry-point.js');
+const { satchelJobManagerDeployedBytecode } = await dist('evm/artifacts/satchel-job-manager.js');
+const { satchelPaymasterAbi, satchelPaymasterDeployedBytecode } = await dist(
+  'evm/artifacts/satchel-paymaster.js',
+);
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ROUNDS = arg('rounds', 8);
+const SIZES = [1, 20];
+const inputs = vectors.inputs;
+const jobParameters = vectors.intents.TOKEN_TRANSFER.jobParameters;
+const ENV = environmentAddresses('sandbox');
+const NOW = BigInt(inputs.nowSec);
+const CLIENT_SWA = inputs.clientSWA;
+const BENEFICIARY = '0x000000000000000000000000000000000000bea7';
+const client = privateKeyToAccount(inputs.clientPrivateKey);
+const wallets = Array.from({ length: 20 }, (_, i) => ({
+  address: `0x${(0xa11ce000 + i).toString(16).padStart(40, '0')}`,
+  session: privateKeyToAccount(generatePrivateKey()),
+}));
+
+/** A bare EVM on `common`; on the platform's state manager (evm-chain.ts) when `layered`, else @ethereumjs's default. */
+async function chainOn(common, layered) {
+  let stateManager;
+  if (layered) {
+    stateManager = new LayeredState(emptyLayer());
+    stateManager.beginLayer();
+  }
+  const vm = await createVM({ common, ...(stateManager ? { stateManager } : {}) });
+  const block = createBlock({ header: { timestamp: NOW, number: 1n, gasLimit: 60_000_000n } }, { common });
+  const at = (a) => createAddressFromString(a);
+  const call = async (to, data, { from = PLATFORM_EXECUTOR, value = 0n } = {}) => {
+    const r = await vm.evm.runCall({
+      caller: at(from),
+      origin: at(from),
+      to: at(to),
+      data: hexToBytes(data),
+      value,
+      gasLimit: 50_000_000n,
+      block,
+    });
+    if (r.execResult.exceptionError) throw new Error(`call reverted: ${r.execResult.exceptionError.error}`);
+    return r;
+  };
+  await vm.stateManager.putAccount(at(PLATFORM_EXECUTOR), createAccount({ balance: 10n ** 30n }));
+  await vm.stateManager.putCode(at(ENV.entryPoint), hexToBytes(satchelEntryPointDeployedBytecode));
+  await vm.stateManager.putCode(at(ENV.paymaster), hexToBytes(satchelPaymasterDeployedBytecode));
+  await vm.stateManager.putCode(at(ENV.jobManager), hexToBytes(satchelJobManagerDeployedBytecode));
+  const pm = (functionName, args) => encodeFunctionData({ abi: satchelPaymasterAbi, functionName, args });
+  await call(ENV.paymaster, pm('setClientSigner', [CLIENT_SWA, client.address, true]));
+  await call(ENV.paymaster, pm('deposit', []), { value: 10n ** 27n });
+  for (const w of wallets) {
+    await vm.stateManager.putAccount(at(w.address), createAccount({ nonce: 1n }));
+    await vm.stateManager.putCode(at(w.address), hexToBytes(satchelAccountDeployedBytecode));
+    await vm.stateManager.putStorage(at(w.address), hexToBytes(ACCOUNT_OWNER_SLOT), hexToBytes(w.address));
+    const add = encodeFunctionData({
+      abi: satchelAccountAbi,
+      functionName: 'addSession',
+      args: [w.session.address, Number(NOW + 86_400n)],
+    });
+    await call(w.address, add);
+  }
+  return { call };
+}
+
+async function signedOp(wallet) {
+  const uuid = randomUUID();
+  const nonce = uuidToBytes32(uuid);
+  const validUntil = Number(NOW + 21_600n);
+  const pmHash = keccak256(
+    encodePacked(['bytes32', 'address', 'uint48', 'uint48'], [nonce, CLIENT_SWA, validUntil, 0]),
+  );
+  const pmSig = await client.signMessage({ message: { raw: pmHash } });
+  const op = {
+    sender: wallet.address,
+    nonce,
+    paymaster: ENV.paymaster,
+    callGasLimit: '0x927c0',
+    verificationGasLimit: '0x61a80',
+    preVerificationGas: '0x186a0',
+    maxFeePerGas: inputs.gasValues.maxFeePerGas,
+    maxPriorityFeePerGas: inputs.gasValues.maxPriorityFeePerGas,
+    paymasterPostOpGasLimit: '0x30d40',
+    paymasterVerificationGasLimit: '0x30d40',
+    callData: encodeCallData({
+      env: 'sandbox',
+      jobId: uuid,
+      clientSWA: CLIENT_SWA,
+      userSWA: wallet.address,
+      feePayerAddress: zeroAddress,
+      policy: { gsnEnabled: false, sponsorshipEnabled: false },
+      intentType: 'TOKEN_TRANSFER',
+      jobParameters,
+    }),
+    paymasterData: encodeAbiParameters(
+      [{ type: 'address' }, { type: 'uint48' }, { type: 'uint48' }, { type: 'bytes' }],
+      [CLIENT_SWA, validUntil, 0, pmSig],
+    ),
+  };
+  const signature = await wallet.session.signMessage({ message: { raw: userOperationHash(op, ENV) } });
+  return { ...op, signature };
+}
+
+const bundle = async (size) =>
+  encodeHandleOps(await Promise.all(wallets.slice(0, size).map(signedOp)), BENEFICIARY);
+
+const nobleCommon = () =>
+  createCustomCommon({ chainId: ENV.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+const contenders = [
+  { name: 'platform (native crypto, LayeredState)', chain: await chainOn(chainCommon(ENV.chainId), true) },
+  { name: 'noble crypto, LayeredState', chain: await chainOn(nobleCommon(), true) },
+  { name: 'native crypto, @ethereumjs default state', chain: await chainOn(chainCommon(ENV.chainId), false) },
+];
+
+// --only N: that contender alone (for a profile).
+if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
+
+/** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
+async function timed(chain, data, size) {
+  const start = process.cpuUsage();
+  const r = await chain.call(ENV.entryPoint, data);
+  const used = process.cpuUsage(start);
+  const logs = r.execResult.logs.map(([address, topics, logData]) => ({
+    address: bytesToHex(address),
+    topics: topics.map((t) => bytesToHex(t)),
+    data: bytesToHex(logData),
+  }));
+  const outcomes = [...userOperationOutcomes(logs, ENV.entryPoint).values()];
+  if (outcomes.length !== size || outcomes.some((o) => !o.success)) throw new Error('an operation failed');
+  return { cpuUs: used.user + used.system, gas: r.execResult.executionGasUsed };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const results = {};
+for (const size of SIZES) {
+  for (const c of contenders) await timed(c.chain, await bundle(size), size); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < contenders.length; k++) {
+      const c = contenders[(k + round) % contenders.length];
+      const data = await bundle(size);
+      const { cpuUs, gas } = await timed(c.chain, data, size);
+      const key = `${c.name} — ${size} op${size > 1 ? 's' : ''}`;
+      (results[key] ??= { cpu: [], gas }).cpu.push(cpuUs);
+    }
+  }
+}
+
+console.log(JSON.stringify(machine()));
+for (const [key, { cpu, gas }] of Object.entries(results)) {
+  const size = Number(/— (\d+) op/.exec(key)[1]);
+  const ms = median(cpu) / 1000;
+  console.log(
+    `${key}: median CPU ${ms.toFixed(2)} ms per handleOps, ${(ms / size).toFixed(2)} ms per op, ${gas} gas (${Math.round(
+      Number(gas) / size,
+    )} per op), ${cpu.length} runs`,
+  );
+}
