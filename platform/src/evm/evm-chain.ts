@@ -51,6 +51,8 @@ export interface MinedTx {
   layer: StateLayer;
   /** `Execution reverted: …` when it reverted, else ''. */
   reason: string;
+  /** What the call returned, or its revert data (e.g. an entry point's `FailedOp`). */
+  returnData: Hex;
 }
 
 type Head = { number: bigint; hash: Hex; timestamp: bigint };
@@ -67,6 +69,8 @@ export class EvmChain {
   private calls: Promise<unknown> = Promise.resolve();
   /** Bumped whenever the committed base changes, so a call that straddled a commit runs again. */
   private version = 0;
+  /** The head before each transaction sent (unsend). */
+  private readonly parentHeads = new WeakMap<MinedTx, Head>();
   readonly fees: EvmFeeModel;
 
   private constructor(
@@ -208,13 +212,28 @@ export class EvmChain {
       stateRoot,
       transactions: [hash],
     };
+    const parent = this.head;
     this.head = { number: blockNumber, hash: blockHash, timestamp: blockRecord.timestamp };
     const reason = error
       ? error.error === 'revert'
         ? `Execution reverted: ${revertReason}`
         : `Execution failed: ${revertReason}`
       : '';
-    return { tx: record, block: blockRecord, layer, reason };
+    const sent = { tx: record, block: blockRecord, layer, reason, returnData: returned };
+    this.parentHeads.set(sent, parent);
+    return sent;
+  }
+
+  /**
+   * Takes back the last transaction sent and not yet committed, as if it had never been sent: its state layer and
+   * its block go (a bundle the entry point refused in validation is not mined, docs/user-operations-flow.md).
+   */
+  unsend(mined: MinedTx): void {
+    const top = this.state.layers.length - 1;
+    if (this.state.layers[top] !== mined.layer || this.head.hash !== mined.block.hash)
+      throw new Error('only the last transaction sent, not yet committed, can be taken back');
+    this.state.layers.splice(top);
+    this.head = this.parentHeads.get(mined) ?? this.committedHead;
   }
 
   /** Writes a mined transaction (state diff, block, receipt, logs); synchronous, inside the caller's transaction. */

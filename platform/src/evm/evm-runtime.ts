@@ -3,7 +3,6 @@ import { formatEther, type Hex } from 'viem';
 import type { EvmChainReader } from './evm-chain-reader.js';
 import { SettlementFailure } from '../errors/settlement-failure.js';
 import { nowSeconds, type PlatformContext } from '../context.js';
-import { SEED_NETWORKS } from '../world/seed-networks.js';
 import { EvmChain, type MinedTx, type SendRequest } from './evm-chain.js';
 import { createEvmReader } from './evm-reader.js';
 import { TransactionRejected } from './evm-chain-reader.js';
@@ -15,13 +14,8 @@ import { placeAccounts } from './place-accounts.js';
 import type { AccountHolder } from './user-account.js';
 import { listAccountHolders } from '../world/user-store.js';
 import { seedChainIfEmpty } from './seed-contracts.js';
-
-/** The seeded EVM networks, each run in-process. */
-export const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM').map((n) => ({
-  caipId: n.caipId,
-  chainId: Number(n.chainId),
-  symbol: n.symbol,
-}));
+import { RUN_EVM_NETWORKS, type EvmNetwork } from './evm-networks.js';
+import { seedEnvironmentChain } from './seed-environment-chain.js';
 
 /** What a write does on an EVM chain: `to` absent for a contract creation. */
 export interface EvmCall {
@@ -68,20 +62,27 @@ export class EvmRuntime {
   readonly readers = new Map<string, EvmChainReader>();
 
   constructor(private readonly ctx: PlatformContext) {
-    for (const { caipId, chainId } of EVM_NETWORKS) {
-      const chain = this.open(caipId, chainId);
+    for (const network of RUN_EVM_NETWORKS) {
+      const { caipId, chainId } = network;
+      const chain = this.open(network);
       chain.catch((err: unknown) => ctx.logger.error({ err, caipId }, 'EVM chain failed to load'));
       this.chains.set(caipId.toLowerCase(), chain);
       this.readers.set(caipId.toLowerCase(), createEvmReader(ctx.db, caipId, chainId, chain));
     }
   }
 
-  private async open(caipId: string, chainId: number): Promise<EvmChain> {
-    const chain = await EvmChain.open(this.ctx.db, caipId, chainId);
-    await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+  private async open(network: EvmNetwork): Promise<EvmChain> {
+    const chain = await EvmChain.open(this.ctx.db, network.caipId, network.chainId);
+    await this.seed(chain, network);
     // Users of a database from before the accounts existed get theirs now.
     await placeAccounts(this.ctx.db, [chain], listAccountHolders(this.ctx.db));
     return chain;
+  }
+
+  /** The seeded world of a chain with no blocks, and what an older chain misses (idempotent). */
+  private async seed(chain: EvmChain, network: EvmNetwork): Promise<void> {
+    await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+    if (network.env) await seedEnvironmentChain(this.ctx, chain, network.env);
   }
 
   /**
@@ -143,7 +144,7 @@ export class EvmRuntime {
       const mined = await chain.send({ ...tx, intentId: request.intentId, nowSec: nowSeconds(this.ctx) });
       return { chain, mined };
     } catch (error) {
-      const symbol = EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
+      const symbol = RUN_EVM_NETWORKS.find((n) => n.chainId === chain.chainId)?.symbol ?? 'native token';
       if (error instanceof GasUnaffordable) throw new SettlementFailure(gasReason(error, from, symbol));
       if (error instanceof TransactionRejected) throw new SettlementFailure(error.message);
       throw error;
@@ -178,10 +179,10 @@ export class EvmRuntime {
 
   /** After the database was wiped (`/dev/reset`): reload the empty chains and seed them again. */
   async reset(): Promise<void> {
-    for (const pending of this.chains.values()) {
-      const chain = await pending;
+    for (const network of RUN_EVM_NETWORKS) {
+      const chain = await this.chain(network.caipId);
       chain.reload(this.ctx.db);
-      await seedChainIfEmpty(this.ctx.db, chain, nowSeconds(this.ctx));
+      await this.seed(chain, network);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { PlatformContext } from '../context.js';
 import { minedFailureHashes } from '../reads/mined-failure-hash.js';
-import { transactionPage } from './explorer-links.js';
+import { transactionPage, userOperationPage } from './explorer-links.js';
+import { findOrderOperation } from '../orders/user-operation-store.js';
 import { findOrderWithNetwork } from '../orders/order-store.js';
 import type { ExplorerField, ExplorerView } from './explorer-view.js';
 
@@ -18,6 +19,7 @@ export function orderView(ctx: PlatformContext, intentId: string): ExplorerView 
   const row = findOrderWithNetwork(ctx.db, id);
   if (!row) return undefined;
   const recorded = JSON.parse(row.downstream_hashes) as string[];
+  const operation = findOrderOperation(ctx.db, id);
   const hashes = row.status === 'FAILED' && recorded.length === 0 ? minedFailureHashes(ctx, id) : recorded;
   return {
     kind: 'Order',
@@ -38,6 +40,16 @@ export function orderView(ctx: PlatformContext, intentId: string): ExplorerView 
         mono: true,
         href: transactionPage(hash),
       })),
+      ...(operation
+        ? [
+            {
+              label: 'User operation',
+              value: operation.userOpHash,
+              mono: true,
+              href: userOperationPage(operation.userOpHash),
+            },
+          ]
+        : []),
       { label: 'Details', value: row.details, mono: true },
     ],
     sections: [],

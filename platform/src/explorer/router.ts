@@ -9,6 +9,7 @@ import { lookUpTransaction } from './explorer-lookups.js';
 import type { ExplorerView } from './explorer-view.js';
 import { ledgerOrderLookup } from './ledger/ledger-order-lookup.js';
 import { orderView } from './order-view.js';
+import { userOperationView } from './user-operation-view.js';
 
 /** JSON (the view as is) when the client asks for it before HTML, the page otherwise. */
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
@@ -31,7 +32,8 @@ function answer(
 
 /**
  * The explorer of the local chains: `GET /explorer/tx/{hash}` (what the demo's "View in Explorer" opens),
- * `/explorer/address/{address}`, `/explorer/block/{caip2Id}/{number}` and `/explorer/order/{intentId}`, linked
+ * `/explorer/address/{address}`, `/explorer/block/{caip2Id}/{number}`, `/explorer/order/{intentId}` and
+ * `/explorer/userop/{userOpHash}`, linked
  * among them; each answers its view as JSON when asked with `Accept: application/json`.
  */
 export function createExplorerRouter(ctx: PlatformContext, chains: PlatformChains): Router {
@@ -77,6 +79,17 @@ export function createExplorerRouter(ctx: PlatformContext, chains: PlatformChain
     } catch (error) {
       next(error);
     }
+  });
+  router.get('/explorer/userop/:userOpHash', (req, res) => {
+    const userOpHash = String(req.params.userOpHash);
+    const why = `no user operation ${echoInput(userOpHash)} on this platform`;
+    answer(
+      req,
+      res,
+      userOperationView(ctx, userOpHash),
+      () => sendMissingPage(res, 'User operation', why),
+      why,
+    );
   });
   router.get('/explorer/order/:intentId', (req, res) => {
     const intentId = String(req.params.intentId);

@@ -2,6 +2,7 @@ import type { NewOrder } from './order-row.js';
 import type { PlatformContext } from '../context.js';
 import { PlatformError } from '../errors/platform-error.js';
 import { insertOrder, orderExists } from './order-store.js';
+import { insertUserOperation } from './user-operation-store.js';
 
 function createOne(ctx: PlatformContext, order: NewOrder): void {
   if (orderExists(ctx.db, order.intentId)) throw new PlatformError('REPLAYED_REQUEST', { details: 'jobId' });
@@ -18,6 +19,12 @@ function createOne(ctx: PlatformContext, order: NewOrder): void {
     createdAt: Math.floor(nowMs / 1000),
     settleAtMs: nowMs + ctx.config.settleMs,
   });
+  if (order.operation)
+    insertUserOperation(ctx.db, {
+      ...order.operation,
+      intentId: order.intentId,
+      createdAt: Math.floor(nowMs / 1000),
+    });
 }
 
 interface Pending {

@@ -1,3 +1,4 @@
+import type { UserOperationInsert } from './user-operation-store.js';
 import type { IntentType } from '@satchel/shared';
 
 /** An order as `/execute` creates it. */
@@ -10,6 +11,8 @@ export interface NewOrder {
   details: Record<string, unknown>;
   jobParameters: Record<string, unknown>;
   feePayer: string;
+  /** The user operation that made it (execute), recorded with it; absent for orders made otherwise (tests). */
+  operation?: Omit<UserOperationInsert, 'intentId' | 'createdAt'>;
 }
 
 export interface OrderRow {

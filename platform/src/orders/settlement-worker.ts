@@ -6,6 +6,7 @@ import { forgetAttempts, recordFailedAttempt } from './settlement-attempts.js';
 import { failOverdueOrders } from './settlement-deadline.js';
 import { errorSummary } from '../errors/settlement-failure.js';
 import { listDueOrders, startOrdersDueBy } from './order-store.js';
+import { bundleDueOperations } from './bundle-due-operations.js';
 
 export interface SettlementWorker {
   stop(): Promise<void>;
@@ -16,7 +17,8 @@ const PASS_LIMIT = 500;
 
 /**
  * One pass (at most 500 orders): INITIATED orders half-way to their settle time are picked up (IN_PROGRESS), then
- * every IN_PROGRESS order whose settle time has come is executed, oldest first — on its chain's runtime (in memory,
+ * the due orders' user operations are bundled on their environment chains (bundle-due-operations.ts; an operation
+ * that fails there ends its order FAILED), then every other due order is executed, oldest first — on its chain's runtime (in memory,
  * one after the other) or by the ledger — and ONE transaction commits every outcome with its order, so chain state
  * and orders always agree. An unexpected error while settling an order is that order's failed attempt
  * (settlement-attempts.ts), never the pass's; when the pass was not full, orders past their deadline are FAILED.
@@ -36,7 +38,9 @@ function pickDueOrders(ctx: PlatformContext): OrderRow[] {
 
 async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
   const { runtimes } = chains;
-  const due = pickDueOrders(ctx);
+  const picked = pickDueOrders(ctx);
+  // Their user operations first, bundled on the environment chains and committed (docs/user-operations-flow.md).
+  const due = await bundleDueOperations(ctx, chains, picked);
   let settled = 0;
   let batch: PreparedOrder[] = [];
   for (const order of due) {
@@ -53,7 +57,7 @@ async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<nu
   }
   settled += await commitBatch(ctx, runtimes, batch);
   // A full pass means a backlog: its orders are being worked through, oldest first, and are not overdue.
-  if (due.length < PASS_LIMIT) failOverdueOrders(ctx);
+  if (picked.length < PASS_LIMIT) failOverdueOrders(ctx);
   return settled;
 }
 

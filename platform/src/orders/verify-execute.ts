@@ -15,6 +15,8 @@ import { oktoUserOperationHash, userOperationHash } from '../crypto/user-operati
 import { verifyPaymasterData } from '../crypto/verify-paymaster-data.js';
 import { recoverRaw32Signer } from '../crypto/recover-signer.js';
 import { bytes32ToUuid, uuidToInteger } from '../crypto/uuid.js';
+import { bundledOperation } from './bundled-operation.js';
+import type { BundledUserOperation } from './user-operation-store.js';
 
 export interface VerifiedExecute {
   jobId: string;
@@ -22,6 +24,10 @@ export interface VerifiedExecute {
   job: IntentJob;
   network: ClientNetworkRow;
   feePayerAddress: string;
+  /** The standard v0.7 userOpHash (§10.3), the entry point's `getUserOpHash` of the operation as bundled. */
+  userOpHash: Hex;
+  /** The operation as it goes on chain (bundled-operation.ts). */
+  bundled: BundledUserOperation;
 }
 
 /**
@@ -44,7 +50,8 @@ export async function verifyExecute(
   if (op.paymaster.toLowerCase() !== env.paymaster.toLowerCase())
     throw new PlatformError('UNKNOWN_PAYMASTER');
 
-  if (!verifyOperationSignature(op, env, session))
+  const userOpHash = userOperationHash(op, env);
+  if (!verifyOperationSignature(op, userOpHash, env, session))
     throw new PlatformError('INVALID_SIGNATURE', { details: 'signature' });
   verifyPaymasterData({
     paymasterData: op.paymasterData,
@@ -65,16 +72,18 @@ export async function verifyExecute(
   validateBody(job.schema, job.schemaInput);
   const network = checkChain(ctx, session.clientId, job);
   checkPolicy(network, call.policy, call.feePayerAddress);
-  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress };
+  const bundled = bundledOperation(op);
+  return { jobId, op, job, network, feePayerAddress: call.feePayerAddress, userOpHash, bundled };
 }
 
 /** The standard v0.7 hash; for Okto-set sessions also the Okto client's gasFees order (user-operation-hash.ts). */
 function verifyOperationSignature(
   op: SignedUserOperation,
+  hash: Hex,
   env: EnvironmentAddresses,
   session: AuthenticatedSession,
 ): boolean {
-  if (recoverRaw32Signer(userOperationHash(op, env), op.signature) === session.sessionAddress) return true;
+  if (recoverRaw32Signer(hash, op.signature) === session.sessionAddress) return true;
   return (
     session.addressSet === 'okto' &&
     recoverRaw32Signer(oktoUserOperationHash(op, env), op.signature) === session.sessionAddress

@@ -47,7 +47,7 @@ export function createRpcRouter(ctx: PlatformContext, chains: PlatformChains): R
   router.post('/rpc/:caip2Id', readBody, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caip2Id = String(req.params.caip2Id);
-      const run = rpcNetwork(chains, caip2Id);
+      const run = rpcNetwork(chains, caip2Id, ctx.db);
       if (!run)
         return sendError(res, 404, serverError(`no JSON-RPC endpoint for the network ${echoInput(caip2Id)}`));
       let body: unknown;

@@ -1,3 +1,4 @@
+import type { Db } from '../db/open-database.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { evmRpcNetwork } from './evm/evm-rpc-network.js';
 import type { RpcMethodCall } from './answer-json-rpc.js';
@@ -14,7 +15,9 @@ export const RPC_NAMESPACES: Readonly<Record<string, RpcNamespaceHandler>> = {
 };
 
 /** The network's methods, looked up through its namespace. */
-export function rpcNetwork(chains: PlatformChains, caip2Id: string): RpcMethodCall | undefined {
+export function rpcNetwork(chains: PlatformChains, caip2Id: string, db: Db): RpcMethodCall | undefined {
   const namespace = caip2Id.slice(0, caip2Id.indexOf(':'));
-  return Object.hasOwn(RPC_NAMESPACES, namespace) ? RPC_NAMESPACES[namespace](chains, caip2Id) : undefined;
+  return Object.hasOwn(RPC_NAMESPACES, namespace)
+    ? RPC_NAMESPACES[namespace](chains, caip2Id, db)
+    : undefined;
 }

@@ -59,3 +59,11 @@ export function insertClientIfMissing(
     'INSERT INTO client_signers (client_id, signer, public_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
   ).run(c.clientId, signer, c.publicKey);
 }
+
+/** Every client's signers (lowercase), active clients or not: what the paymasters on chain are told of at seed. */
+export const listClientSigners = (db: Db): { clientSWA: `0x${string}`; signer: string }[] =>
+  prepared(
+    db,
+    `SELECT c.client_swa AS clientSWA, s.signer AS signer FROM client_signers s
+       JOIN clients c ON c.client_id = s.client_id ORDER BY c.created_at, s.rowid`,
+  ).all() as { clientSWA: `0x${string}`; signer: string }[];

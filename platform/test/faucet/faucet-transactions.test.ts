@@ -95,12 +95,15 @@ describe('first funding', () => {
     await fundUser(platform.ctx, platform.chains, alice.user);
   });
 
-  it('commits one transaction per EVM network and one Solana transaction', () => {
+  it('commits one transaction per EVM network and one Solana transaction (none on the environment chains)', () => {
     const after = txCounts();
     expect(Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - (before[k] ?? 0)]))).toEqual({
       'eip155:84532': 1,
       'eip155:80002': 1,
       'eip155:11155111': 1,
+      'eip155:124736089': 0,
+      'eip155:1802466136': 0,
+      'eip155:8088': 0,
       solana: 1,
     });
   });
@@ -287,7 +290,7 @@ describe('a chain seeded before the minter had its code', () => {
         .prepare('UPDATE evm_accounts SET code_hash = ? WHERE address = ?')
         .run(KECCAK_EMPTY, PLATFORM_MINTER.toLowerCase()).changes;
       db.close();
-      expect(cleared).toBe(3);
+      expect(cleared).toBe(6); // the 3 target networks and the 3 environment chains
       const second = await startPlatform({ nowMs: 1767225601600, dbPath });
       try {
         expect((await second.chains.evmReader(BASE)!.getCode(PLATFORM_MINTER)).length).toBeGreaterThan(100);

@@ -16,6 +16,10 @@ import { insertSession } from '../helpers/seed-session.js';
 import { startPlatform } from '@satchel/test-support';
 import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
 import { runKillNine } from './helpers/kill-nine.js';
+import { USER_OPERATION_EVENT } from '../../src/evm/bundler/operation-logs.js';
+import { bundleDueOperations } from '../../src/orders/bundle-due-operations.js';
+import { listDueOrders, startOrdersDueBy } from '../../src/orders/order-store.js';
+import { findOrderOperation } from '../../src/orders/user-operation-store.js';
 
 const BASE = 'eip155:84532';
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -79,6 +83,45 @@ describe('EVM chain state persistence', () => {
     }
   }, 30_000);
 
+  it('a stop between an order’s bundle and its target work: after the restart it settles once', async () => {
+    const first = await startPlatform({ nowMs: 1767225600600, settleMs: 1500, file: true, keepFile: true });
+    const alice = insertSession(first.ctx);
+    await fundUser(first.ctx, first.chains, alice.user, BASE);
+    const jobId = await executeIntent(first, alice, 'TOKEN_TRANSFER', {
+      caip2Id: BASE,
+      recipientWalletAddress: recipient(0),
+      tokenAddress: USDC,
+      amount: '7',
+    });
+    // The pass's first step only (its operation bundled and committed), then the process stops.
+    first.advance(1500);
+    const nowMs = first.ctx.now();
+    const due = first.ctx.db.transaction(() => {
+      startOrdersDueBy(first.ctx.db, nowMs, Math.floor(nowMs / 1000));
+      return listDueOrders(first.ctx.db, nowMs, 10);
+    })();
+    expect(
+      await first.chains.exclusive(() => bundleDueOperations(first.ctx, first.chains, due)),
+    ).toHaveLength(1);
+    const op = findOrderOperation(first.ctx.db, jobId)!;
+    expect(op).toMatchObject({ status: 'included', success: true });
+    await first.close();
+
+    const second = await startPlatform({ nowMs: 1767225603600, settleMs: 1500, dbPath: first.dbPath });
+    try {
+      await settleNow(second);
+      expect(await orderOf(second, alice, jobId)).toMatchObject({ status: 'SUCCESSFUL' });
+      const events = second.ctx.db
+        .prepare('SELECT COUNT(*) AS n FROM evm_logs WHERE topic0 = ? AND topic1 = ?')
+        .get(USER_OPERATION_EVENT, op.userOpHash) as { n: number };
+      expect(events.n).toBe(1);
+      expect(await usdcBalance(second, recipient(0))).toBe(7n);
+    } finally {
+      await second.close();
+      rmSync(join(first.dbPath, '..'), { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('kill -9 during settlement: every acknowledged order ends SUCCESSFUL or FAILED exactly once', async () => {
     const payloads = Array.from({ length: ORDERS }, (_, i) => ({
       caip2Id: BASE,
@@ -108,6 +151,18 @@ describe('EVM chain state persistence', () => {
         else spent += amount;
         expect([i, mined.get(order.intent_id)]).toEqual([i, 1]);
       }
+      // Each order's user operation went on the sandbox chain exactly once (one UserOperationEvent per hash, a
+      // successful call each), whether the kill fell between its bundle and its target work or not.
+      const bundled = db
+        .prepare(
+          `SELECT o.intent_id, COUNT(l.topic1) AS n, MIN(u.success) AS success FROM user_operations u
+             JOIN orders o ON o.intent_id = u.intent_id
+             LEFT JOIN evm_logs l ON l.chain_id = u.chain_id AND l.topic0 = ? AND l.topic1 = u.user_op_hash
+           GROUP BY o.intent_id`,
+        )
+        .all(USER_OPERATION_EVENT) as { intent_id: string; n: number; success: number }[];
+      expect(bundled).toHaveLength(ORDERS);
+      expect(bundled.filter((b) => b.n !== 1 || b.success !== 1)).toEqual([]);
       expect(await usdcBalance(restarted, user.userSWA)).toBe(10n ** 9n - spent);
       for (const i of [1, 2, 11, ORDERS - 1])
         expect(await usdcBalance(restarted, recipient(i))).toBe(amountOf(i));

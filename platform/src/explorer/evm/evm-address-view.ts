@@ -1,7 +1,7 @@
 import { formatUnits, type Address, type Hex } from 'viem';
 import type { PlatformContext } from '../../context.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
-import { SEED_NETWORKS } from '../../world/seed-networks.js';
+import { RUN_EVM_NETWORKS } from '../../evm/evm-networks.js';
 import { addressPage, transactionPage } from '../explorer-links.js';
 import { listEvmTokenBalances } from '../../ledger/balance-store.js';
 import { listEvmNftHoldings } from '../../ledger/nft-store.js';
@@ -9,7 +9,7 @@ import { listAddressTransactions } from '../../evm/evm-records.js';
 import type { ExplorerField, ExplorerSection, ExplorerView } from '../explorer-view.js';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
+const EVM_NETWORKS = RUN_EVM_NETWORKS;
 /** The newest transactions listed per address. */
 const LISTED = 100;
 

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import type { PlatformContext } from '../../context.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
-import { SEED_NETWORKS } from '../../world/seed-networks.js';
+import { findEvmNetwork } from '../../evm/evm-networks.js';
 import { addressPage, blockPage, transactionPage } from '../explorer-links.js';
 import type { ExplorerView } from '../explorer-view.js';
 
@@ -12,9 +12,7 @@ export async function evmBlockView(
   caip2Id: string,
   numberText: string,
 ): Promise<ExplorerView | undefined> {
-  const network = SEED_NETWORKS.find(
-    (n) => n.type === 'EVM' && n.caipId.toLowerCase() === caip2Id.toLowerCase(),
-  );
+  const network = findEvmNetwork(caip2Id);
   const reader = network && chains.evmReader(network.caipId);
   if (!network || !reader || !/^\d{1,15}$/.test(numberText)) return undefined;
   const block = await reader.getBlock(BigInt(numberText));

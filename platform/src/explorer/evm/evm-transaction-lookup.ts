@@ -2,7 +2,8 @@ import { formatUnits, type Hex } from 'viem';
 import type { EvmTransactionRecord } from '../../evm/evm-chain-reader.js';
 import type { PlatformContext } from '../../context.js';
 import { networkIdOf } from '../../world/seed-world.js';
-import { SEED_NETWORKS } from '../../world/seed-networks.js';
+import { RUN_EVM_NETWORKS } from '../../evm/evm-networks.js';
+import { bundleSection } from './bundle-section.js';
 import { findTokenByAddress } from '../../world/token-store.js';
 import type { ExplorerLookup } from '../explorer-lookup.js';
 import type { ExplorerField, ExplorerSection } from '../explorer-view.js';
@@ -10,7 +11,7 @@ import { addressPage, blockPage, orderPage } from '../explorer-links.js';
 import { describeAccountCall } from './describe-account-call.js';
 import { describeEvmLog } from './describe-evm-log.js';
 
-const EVM_NETWORKS = SEED_NETWORKS.filter((n) => n.type === 'EVM');
+const EVM_NETWORKS = RUN_EVM_NETWORKS;
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
 function logsSection(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord): ExplorerSection {
@@ -68,7 +69,7 @@ export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) =>
       { label: 'Nonce', value: String(tx.nonce) },
       {
         label: 'Order (intentId)',
-        value: tx.intentId ?? '— (the platform’s own: seeding, faucet)',
+        value: tx.intentId ?? '— (the platform’s own: seeding, faucet, registrations, bundles)',
         mono: true,
         ...(tx.intentId ? { href: orderPage(tx.intentId) } : {}),
       },
@@ -78,7 +79,7 @@ export const evmTransactionLookup: ExplorerLookup = async (ctx, chains, hash) =>
       kind: 'Transaction',
       title: `Transaction ${tx.hash}`,
       fields,
-      sections: [logsSection(ctx, network.caipId, tx)],
+      sections: [...bundleSection(ctx, tx.hash), logsSection(ctx, network.caipId, tx)],
     };
   }
   return undefined;

@@ -15,6 +15,7 @@ import { resolveUser } from '../users/resolve-user.js';
 import { uuidToBytes32 } from '../../crypto/uuid.js';
 import { parseAuthenticateBody } from './parse-authenticate-body.js';
 import { verifyIdToken } from './verify-id-token.js';
+import { registerSessionKey } from './register-session-key.js';
 import { insertSession, sessionExists } from '../../world/session-store.js';
 
 /** §7.5 response data, key order as emitted. */
@@ -110,6 +111,16 @@ export async function authenticate(
     await fundUser(ctx, chains, user).catch((err: unknown) =>
       ctx.logger.error({ err, userId: user.userId }, 'faucet at first login failed'),
     );
+  // The session key goes on the user's account on the environment's chain (docs/user-operations-flow.md). A
+  // failure is logged: the bundler registers a session the login did not at its first operation.
+  await registerSessionKey(ctx, chains, {
+    env,
+    userId: user.userId,
+    sessionAddress: request.sessionAddress,
+    sessionExpiry,
+  }).catch((err: unknown) =>
+    ctx.logger.error({ err, userId: user.userId }, 'session key registration at login failed'),
+  );
 
   return { userSWA: user.userSWA, nonce: nonce32, clientSWA: client.clientSWA, sessionExpiry };
 }

@@ -7,6 +7,14 @@ import { createPlatform, type Platform } from '../../../src/create-platform.js';
 import { DEMO_CLIENT_RECORD } from '../../../src/world/demo-client.js';
 import { insertSession, type SeededUser } from '../../helpers/seed-session.js';
 import { spawnChildPlatform } from './child-platform.js';
+import type { SignedUserOperation } from '@satchel/shared';
+import { randomUUID } from 'node:crypto';
+import { environmentAddresses } from '../../../src/crypto/address-sets.js';
+import { userOperationHash } from '../../../src/crypto/user-operation-hash.js';
+import { bundledOperation } from '../../../src/orders/bundled-operation.js';
+import { insertUserOperation } from '../../../src/orders/user-operation-store.js';
+import { buildOperation } from '../../orders/helpers/build-operation.js';
+import { POLICY } from '../../orders/helpers/chain-scenario.js';
 
 export interface SettledOrderRow {
   intent_id: string;
@@ -47,21 +55,35 @@ export const waitFor = async (
 const countOrders = (db: Database.Database, statuses: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE status IN (${statuses})`).get() as { n: number }).n;
 
-/** Writes the acknowledged orders as `/execute` writes them (INITIATED, due now), with no worker running. */
+/**
+ * Writes the acknowledged orders as `/execute` writes them (INITIATED, due now, each with its signed user operation
+ * to bundle), with no worker running.
+ */
 async function acknowledgeOrders(dbPath: string, caip2Id: string, payloads: object[]): Promise<SeededUser> {
   const setup = createPlatform({ dbPath, worker: false });
   try {
-    const user = insertSession(setup.ctx).user;
+    const session = insertSession(setup.ctx);
+    const { user } = session;
     await fundUser(setup.ctx, setup.chains, user, caip2Id);
     const nowSec = Math.floor(Date.now() / 1000);
+    const env = environmentAddresses('sandbox');
+    const jobIds = payloads.map(() => randomUUID());
+    const operations = await Promise.all(
+      payloads.map((payload, i) =>
+        buildOperation(session, 'TOKEN_TRANSFER', payload as Record<string, unknown>, nowSec, {
+          jobId: jobIds[i],
+          policy: POLICY[caip2Id],
+        }),
+      ),
+    );
     const insert = setup.ctx.db.prepare(
       `INSERT INTO orders (intent_id, user_id, client_id, intent_type, status, caip_id, details, job_parameters,
          fee_payer, created_at, updated_at, settle_at_ms) VALUES (?, ?, ?, 'TOKEN_TRANSFER', 'INITIATED', ?, '{}', ?, ?, ?, ?, 0)`,
     );
     setup.ctx.db.transaction(() => {
-      payloads.forEach((payload, i) =>
+      payloads.forEach((payload, i) => {
         insert.run(
-          `0x${i.toString(16).padStart(64, '0')}`,
+          jobIds[i],
           user.userId,
           DEMO_CLIENT_RECORD.clientId,
           caip2Id,
@@ -69,8 +91,20 @@ async function acknowledgeOrders(dbPath: string, caip2Id: string, payloads: obje
           user.userSWA,
           nowSec,
           nowSec,
-        ),
-      );
+        );
+        const op = operations[i] as unknown as SignedUserOperation;
+        insertUserOperation(setup.ctx.db, {
+          userOpHash: userOperationHash(op, env),
+          intentId: jobIds[i],
+          chainId: env.chainId,
+          entryPoint: env.entryPoint,
+          operation: bundledOperation(op),
+          sessionAddress: session.sessionAddress,
+          sessionExpiry: nowSec + 864_000,
+          clientSWA: DEMO_CLIENT_RECORD.clientSWA as `0x${string}`,
+          createdAt: nowSec,
+        });
+      });
     })();
     return user;
   } finally {

@@ -1,0 +1,80 @@
+import { Address, hexToBytes } from '@ethereumjs/util';
+import { encodeFunctionData, type Hex } from 'viem';
+import type { Environment } from '@satchel/shared';
+import { nowSeconds, type PlatformContext } from '../context.js';
+import { ADDRESS_SETS, environmentAddresses } from '../crypto/address-sets.js';
+import { listClientSigners } from '../world/client-store.js';
+import { satchelEntryPointAbi, satchelEntryPointDeployedBytecode } from './artifacts/satchel-entry-point.js';
+import { satchelJobManagerDeployedBytecode } from './artifacts/satchel-job-manager.js';
+import { satchelPaymasterDeployedBytecode } from './artifacts/satchel-paymaster.js';
+import {
+  clientSignerRegistration,
+  commitRegistrations,
+  sendRegistrations,
+} from './bundler/executor-registrations.js';
+import { isRegistered } from './bundler/registration-store.js';
+import type { EvmChain, MinedTx } from './evm-chain.js';
+import { saveEvmState } from './evm-state-store.js';
+import { PLATFORM_FAUCET } from './platform-accounts.js';
+
+/** What each paymaster holds in its entry point at seed: it pays every operation's gas (10^24 wei). */
+export const PAYMASTER_DEPOSIT = 10n ** 24n;
+
+const at = (address: string) => new Address(hexToBytes(address as Hex));
+
+/**
+ * An environment's chain gets, for both address sets (Satchel's and Okto's, crypto/address-sets.ts), the entry
+ * point, paymaster and job manager at the §2.1 addresses (runtime code placed, as a genesis allocation), each
+ * paymaster's deposit in its entry point (`depositTo`, from the faucet account), and every client signer registered
+ * on each paymaster (`setClientSigner`, from the executor). Idempotent: what is there already stays.
+ */
+export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain, env: Environment) {
+  const { db } = ctx;
+  const sets = ADDRESS_SETS.map((set) => environmentAddresses(env, set));
+  const nowSec = nowSeconds(ctx);
+  const layer = chain.state.beginLayer();
+  const sent: MinedTx[] = [];
+  try {
+    const fresh = [];
+    for (const s of sets) {
+      if ((await chain.state.getCodeSize(at(s.entryPoint))) > 0) continue;
+      fresh.push(s);
+      await chain.state.putCode(at(s.entryPoint), hexToBytes(satchelEntryPointDeployedBytecode));
+      await chain.state.putCode(at(s.paymaster), hexToBytes(satchelPaymasterDeployedBytecode));
+      await chain.state.putCode(at(s.jobManager), hexToBytes(satchelJobManagerDeployedBytecode));
+    }
+    for (const s of fresh) {
+      const deposit = await chain.send({
+        from: PLATFORM_FAUCET,
+        to: s.entryPoint,
+        data: encodeFunctionData({
+          abi: satchelEntryPointAbi,
+          functionName: 'depositTo',
+          args: [s.paymaster],
+        }),
+        value: PAYMASTER_DEPOSIT,
+        intentId: null,
+        nowSec,
+      });
+      if (deposit.reason !== '') throw new Error(`paymaster deposit on ${chain.caipId}: ${deposit.reason}`);
+      sent.push(deposit);
+    }
+    const registrations = sets
+      .flatMap((s) =>
+        listClientSigners(db).map((c) =>
+          clientSignerRegistration(chain.chainId, { paymaster: s.paymaster, ...c }),
+        ),
+      )
+      .filter((r) => !isRegistered(db, r.registration));
+    const registered = await sendRegistrations(chain, registrations, nowSec);
+    db.transaction(() => {
+      saveEvmState(db, chain.chainId, layer);
+      chain.state.commitLayer(layer);
+      for (const mined of sent) chain.commit(db, mined);
+      commitRegistrations(db, chain, { registrations, mined: registered }, nowSec);
+    })();
+  } catch (error) {
+    chain.reload(db);
+    throw error;
+  }
+}
