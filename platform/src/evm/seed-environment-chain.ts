@@ -15,7 +15,7 @@ import {
 import { isRegistered } from './bundler/registration-store.js';
 import type { EvmChain, MinedTx } from './evm-chain.js';
 import { saveEvmState } from './evm-state-store.js';
-import { PLATFORM_FAUCET } from './platform-accounts.js';
+import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 
 /** What each paymaster holds in its entry point at seed: it pays every operation's gas (10^24 wei). */
 export const PAYMASTER_DEPOSIT = 10n ** 24n;
@@ -25,7 +25,7 @@ const at = (address: string) => new Address(hexToBytes(address as Hex));
 /**
  * An environment's chain gets, for both address sets (Satchel's and Okto's, crypto/address-sets.ts), the entry
  * point, paymaster and job manager at the §2.1 addresses (runtime code placed, as a genesis allocation), each
- * paymaster's deposit in its entry point (`depositTo`, from the faucet account), and every client signer registered
+ * paymaster's deposit in its entry point (`depositTo`, from the executor's prefunded balance), and every client signer registered
  * on each paymaster (`setClientSigner`, from the executor). Idempotent: what is there already stays.
  */
 export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain, env: Environment) {
@@ -45,7 +45,7 @@ export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain
     }
     for (const s of fresh) {
       const deposit = await chain.send({
-        from: PLATFORM_FAUCET,
+        from: PLATFORM_EXECUTOR,
         to: s.entryPoint,
         data: encodeFunctionData({
           abi: satchelEntryPointAbi,
