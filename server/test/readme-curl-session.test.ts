@@ -31,9 +31,11 @@ describe('server/README.md, A curl session', () => {
     expect(session).toContain('api/auth/authenticate');
     const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>(
       (resolve) =>
+        // --norc: bash started with a socket as stdin at shell level 1 reads /etc/bash.bashrc, whose Debian copy
+        // fails under -u (PS1 unbound); the README's block runs without anyone's rc files.
         execFile(
           'bash',
-          ['-euo', 'pipefail', '-c', session],
+          ['--norc', '-euo', 'pipefail', '-c', session],
           { env: { ...process.env, BFF: bff, PLATFORM: stack.platform.url }, timeout: 60_000 },
           (error, out, err) =>
             resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
