@@ -28,6 +28,11 @@ export interface ServerConfig {
   platform: PlatformName;
   /** Base URL of the platform; undefined on `okto` without PLATFORM_URL: Okto's own hosts. */
   platformUrl: string | undefined;
+  /**
+   * The platform's URL as the BFF's callers reach it (PLATFORM_PUBLIC_URL, default PLATFORM_URL): the base of the
+   * operation RPC and explorer links an executed order answers (§18.4); undefined without PLATFORM_URL.
+   */
+  platformPublicUrl: string | undefined;
   environment: Environment;
   clientPrivateKey: string;
   clientSWA: string;
@@ -115,6 +120,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     platform,
     platformUrl,
+    platformPublicUrl: platformUrl && (env.PLATFORM_PUBLIC_URL || platformUrl).replace(/\/+$/, ''),
     environment,
     clientPrivateKey,
     clientSWA,
