@@ -70,6 +70,13 @@ function redisUrlOf(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** PLATFORM_PUBLIC_URL (an http(s) URL, trailing `/` dropped), else PLATFORM_URL; none without a platform URL. */
+function platformPublicUrlOf(raw: string | undefined, platformUrl: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return platformUrl;
+  if (!/^https?:\/\/[^\s/]+/.test(raw)) throw new ConfigError('PLATFORM_PUBLIC_URL must be an http(s) URL');
+  return raw.replace(/\/+$/, '');
+}
+
 /**
  * `SESSION_ENCRYPTION_KEY` (or `_FILE`): 32 bytes as 64 hex. Required in production; elsewhere a random key for the
  * process, so cookie sessions neither survive a restart nor pass between instances.
@@ -120,7 +127,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     platform,
     platformUrl,
-    platformPublicUrl: platformUrl && (env.PLATFORM_PUBLIC_URL || platformUrl).replace(/\/+$/, ''),
+    platformPublicUrl: platformPublicUrlOf(env.PLATFORM_PUBLIC_URL, platformUrl),
     environment,
     clientPrivateKey,
     clientSWA,

@@ -18,10 +18,7 @@ export {
   sendUserOperationWithHash,
   type SentUserOperation,
 } from './user-operation/send-user-operation-with-hash.js';
-export {
-  locateUserOperation,
-  type UserOperationLocation,
-} from './user-operation/locate-user-operation.js';
+export { locateUserOperation, type UserOperationLocation } from './user-operation/locate-user-operation.js';
 export { getPaymasterData, type PaymasterDataInput } from './paymaster/get-paymaster-data.js';
 export type { PaymasterTime } from './paymaster/internal/sign-paymaster-data.js';
 export { getAccount } from './get-account.js';

@@ -16,14 +16,18 @@ import type { SignedUserOperation, UserOperation } from '@satchel/shared';
 export const signWithSdk = (client: SatchelClient, op: UserOperation) => signUserOperation(client, op);
 
 /** POST /execute → jobId (§10.5), and the operation's userOpHash. */
-export async function executeWithSdk(client: SatchelClient, op: SignedUserOperation): Promise<SentUserOperation> {
+export async function executeWithSdk(
+  client: SatchelClient,
+  op: SignedUserOperation,
+): Promise<SentUserOperation> {
   const jobId = await executeUserOperation(client, op);
   // The body schema and executeUserOperation checked the fields' formats (§15.2).
   return { jobId, userOperation: locateUserOperation(client, op as UnsignedUserOperation) };
 }
 
 /** An operation signed and executed, validated once (executeAfterEstimate, and every family's execute route). */
-export const signAndExecute = (client: SatchelClient, op: UserOperation) => sendUserOperationWithHash(client, op);
+export const signAndExecute = (client: SatchelClient, op: UserOperation) =>
+  sendUserOperationWithHash(client, op);
 
 /** EIP-191 signature by the user's key (§13). */
 export async function signMessageWithSdk(client: SatchelClient, message: string): Promise<string> {

@@ -22,9 +22,9 @@ export const UserOperationLocation = named(
   'UserOperationLocation',
   "The order's ERC-4337 user operation and where to follow it: `hash` is its standard v0.7 userOpHash (viem " +
     "`getUserOperationHash` with `entryPoint` and `chainId`, the platform environment's, never the intent's chain; " +
-    'docs/protocol.md §10.3). On the local platform, `rpcUrl` is the environment chain\'s JSON-RPC with ERC-7769 ' +
+    "docs/protocol.md §10.3). On the local platform, `rpcUrl` is the environment chain's JSON-RPC with ERC-7769 " +
     '(`eth_getUserOperationReceipt`, `eth_getUserOperationByHash`: viem `createBundlerClient({ transport: ' +
-    'http(rpcUrl) })`) and `explorerUrl` its explorer page; both absent on Okto\'s hosted platform',
+    "http(rpcUrl) })`) and `explorerUrl` its explorer page; both absent on Okto's hosted platform",
   z.object({
     hash: z.string().regex(/^0x[0-9a-f]{64}$/),
     chainId: z.int().positive(),
