@@ -143,6 +143,12 @@ describe('demo transfers', () => {
         // The submitted dialog gives way to Details (gone once its closing transition ends).
         await page.getByTestId('submitted-modal').waitFor({ state: 'detached', timeout: 5000 });
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+        // The order's user operation: its hash, linked to the platform explorer's page of it, which shows it.
+        const userOpHash = await modal.getByTestId('details-userop').textContent();
+        assert.match(userOpHash, /^0x[0-9a-f]{64}$/);
+        const userOpLink = await modal.getByRole('link', { name: userOpHash }).getAttribute('href');
+        assert.equal(userOpLink, `${stack.platformUrl}/explorer/userop/${userOpHash}`);
+        if (i === 0) assert.match(await (await page.request.get(userOpLink)).text(), new RegExp(userOpHash));
         // The fee the flow knew, in ETH with its USDT value, not a raw count of wei (the direct path answers none).
         const fees = modal.getByTestId('network-fees');
         if (i === 0) assert.equal(await fees.count(), 0);
