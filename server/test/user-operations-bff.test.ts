@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { http, parseAbi, parseEventLogs, type Hex } from 'viem';
-import { createBundlerClient } from 'viem/account-abstraction';
+import {
+  createBundlerClient,
+  UserOperationNotFoundError,
+  UserOperationReceiptNotFoundError,
+} from 'viem/account-abstraction';
 import { ok, post } from './helpers/bff.js';
 import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
-import { SANDBOX } from './helpers/user-operation-judge.js';
+import { SANDBOX, viemUserOpHash } from './helpers/user-operation-judge.js';
 
 // An order built through the BFF, followed on chain with nothing but what the BFF answered (issue 41): viem's bundler
 // client is the judge, on the RPC the answer names; the event is parsed with an ABI written from
@@ -37,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-describe('a token transfer through api/intent/tokenTransfer, followed with viem’s bundler client', () => {
+describe('orders built through the BFF, followed with viem’s bundler client by what the BFF answered', () => {
   it('the answer names the operation: its hash, the environment chain, the entry point, the RPC and explorer page', () => {
     expect(executed.userOperation).toEqual({
       hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -88,5 +92,41 @@ describe('a token transfer through api/intent/tokenTransfer, followed with viem�
     const html = await page.text();
     expect(html).toContain(hash);
     expect(html).toContain(executed.jobId);
+  });
+
+  it('an operation the entry point refuses (AA94): FAILED with the reason, no receipt, the explorer says why', async () => {
+    // A real input the platform's execute checks let through (fees are uint128 there, §15.2) and the entry point
+    // refuses in validation (fees ≥ 2^120, docs/user-operations.md): built, changed, signed and executed via the BFF.
+    const transfer = { caip2Id: 'eip155:84532', recipient: RECIPIENT, token: '', amount: '1000' };
+    const op = ok(
+      await post(stack.app, '/api/intent/tokenTransfer/createUserOp', {
+        ...transfer,
+        sessionConfig: session,
+      }),
+    );
+    const changed = { ...op, maxFeePerGas: `0x${(1n << 120n).toString(16)}` };
+    const signed = ok(
+      await post(stack.app, '/api/intent/signUserOp', { userOp: changed, sessionConfig: session }),
+    );
+    const refused = ok(
+      await post<Executed>(stack.app, '/api/intent/executeUserOp', {
+        userOp: signed,
+        sessionConfig: session,
+      }),
+    );
+    const { hash, rpcUrl, explorerUrl } = refused.userOperation;
+    expect(hash).toBe(viemUserOpHash(signed));
+
+    const order = await waitForOrder(stack.app, session, refused.jobId);
+    expect(order).toMatchObject({ status: 'FAILED', transactionHash: [] });
+    expect(order.reason).toMatch(/^AA94 gas values overflow/);
+    const bundler = createBundlerClient({ transport: http(rpcUrl) });
+    await expect(bundler.getUserOperationReceipt({ hash })).rejects.toThrow(
+      UserOperationReceiptNotFoundError,
+    );
+    await expect(bundler.getUserOperation({ hash })).rejects.toThrow(UserOperationNotFoundError);
+    const page = await (await fetch(explorerUrl)).text();
+    expect(page).toContain('Rejected in validation');
+    expect(page).toContain('AA94 gas values overflow');
   });
 });
