@@ -14,6 +14,7 @@ import {
   RECIPIENT,
   shot,
 } from './helpers.mjs';
+import { expectAccessible } from './accessibility.mjs';
 import { useDemoStack } from './use-demo-stack.mjs';
 
 const STEP = 1000000000000000n; // 0.001 ETH in wei
@@ -143,6 +144,16 @@ describe('demo transfers', () => {
         // The submitted dialog gives way to Details (gone once its closing transition ends).
         await page.getByTestId('submitted-modal').waitFor({ state: 'detached', timeout: 5000 });
         assert.match(await modal.getByTestId('details-hash').textContent(), /^0x[0-9a-f]{64}$/i);
+        // The order's user operation: its hash, linked to the platform explorer's page of it, which shows it.
+        const userOpHash = await modal.getByTestId('details-userop').textContent();
+        assert.match(userOpHash, /^0x[0-9a-f]{64}$/);
+        const userOpLink = await modal.getByRole('link', { name: userOpHash }).getAttribute('href');
+        assert.equal(userOpLink, `${stack.platformUrl}/explorer/userop/${userOpHash}`);
+        if (i === 0) {
+          assert.match(await (await page.request.get(userOpLink)).text(), new RegExp(userOpHash));
+          // The Details dialog with its linked hash, judged once (api mode's; the dialog is the same in sdk mode).
+          if (mode === 'api') await expectAccessible(page, 'api transfer Details at 1280 px');
+        }
         // The fee the flow knew, in ETH with its USDT value, not a raw count of wei (the direct path answers none).
         const fees = modal.getByTestId('network-fees');
         if (i === 0) assert.equal(await fees.count(), 0);

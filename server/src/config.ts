@@ -28,6 +28,11 @@ export interface ServerConfig {
   platform: PlatformName;
   /** Base URL of the platform; undefined on `okto` without PLATFORM_URL: Okto's own hosts. */
   platformUrl: string | undefined;
+  /**
+   * The platform's URL as the BFF's callers reach it (PLATFORM_PUBLIC_URL, default PLATFORM_URL): the base of the
+   * operation RPC and explorer links an executed order answers (§18.4); undefined without PLATFORM_URL.
+   */
+  platformPublicUrl: string | undefined;
   environment: Environment;
   clientPrivateKey: string;
   clientSWA: string;
@@ -63,6 +68,13 @@ function redisUrlOf(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^rediss?:\/\/\S+$/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
   return raw;
+}
+
+/** PLATFORM_PUBLIC_URL (an http(s) URL, trailing `/` dropped), else PLATFORM_URL; none without a platform URL. */
+function platformPublicUrlOf(raw: string | undefined, platformUrl: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return platformUrl;
+  if (!/^https?:\/\/[^\s/]+/.test(raw)) throw new ConfigError('PLATFORM_PUBLIC_URL must be an http(s) URL');
+  return raw.replace(/\/+$/, '');
 }
 
 /**
@@ -115,6 +127,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     platform,
     platformUrl,
+    platformPublicUrl: platformPublicUrlOf(env.PLATFORM_PUBLIC_URL, platformUrl),
     environment,
     clientPrivateKey,
     clientSWA,

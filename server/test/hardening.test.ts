@@ -138,6 +138,22 @@ describe('configuration and lifecycle', () => {
     expect(config.social.apple.tokenUrl).toBe('http://localhost:4100/oauth/apple/token');
     expect(config.social.twitter.tokenUrl).toBe('http://localhost:4100/oauth/twitter/token');
     expect(config.social.redirectBase).toBe('http://localhost:5173');
+    expect(config.platformPublicUrl).toBe('http://localhost:4100');
+  });
+
+  it('loadConfig: the public platform URL of the operation links (PLATFORM_PUBLIC_URL, else PLATFORM_URL)', () => {
+    const env = {
+      PLATFORM_URL: 'http://platform:4100',
+      PLATFORM_PUBLIC_URL: 'https://platform.example.com/',
+    };
+    expect(loadConfig(env).platformPublicUrl).toBe('https://platform.example.com');
+    expect(loadConfig({ PLATFORM_URL: 'http://platform:4100' }).platformPublicUrl).toBe(
+      'http://platform:4100',
+    );
+    expect(loadConfig({ SATCHEL_PLATFORM: 'okto' }).platformPublicUrl).toBeUndefined();
+    expect(() => loadConfig({ PLATFORM_PUBLIC_URL: 'platform:4100' })).toThrow(
+      'PLATFORM_PUBLIC_URL must be an http(s) URL',
+    );
   });
 
   it('loadConfig fails fast on bad values', () => {

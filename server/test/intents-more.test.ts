@@ -3,6 +3,7 @@ import { ok, post } from './helpers/bff.js';
 import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { expectExecutedOrder } from './helpers/user-operation-judge.js';
 
 // Fee payers, the chain check, collection creation and minting (beyond §18.4), and message signing.
 let stack: TestStack;
@@ -81,13 +82,19 @@ describe('more intents', () => {
         const signed = ok(
           await post(stack.app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }),
         );
-        jobId = ok(
+        const executed = ok(
           await post(stack.app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session }),
-        ).jobId;
-      } else
-        jobId = ok(
+        );
+        expectExecutedOrder(executed, stack.platform.url, signed);
+        jobId = executed.jobId;
+      } else {
+        // An Aptos order is a user operation on the environment chain too (§10): its hash is answered alike.
+        const executed = ok(
           await post(stack.app, '/api/intent/nftCollection', { ...collection(), sessionConfig: session }),
-        ).jobId;
+        );
+        expectExecutedOrder(executed, stack.platform.url);
+        jobId = executed.jobId;
+      }
       jobIds.push(jobId);
       expect(await waitForOrder(stack.app, session, jobId)).toMatchObject({
         intentType: 'NFT_CREATE_COLLECTION',

@@ -9,7 +9,7 @@ import { startStack, type TestStack } from './helpers/stack.js';
 const APTOS_RECIPIENT = `0x${'ab'.repeat(32)}`;
 /** threeWays with this file's app and session, remembering the jobIds. */
 const viaAllPaths = async (family: string, body: () => Record<string, unknown>, intentType: string) =>
-  jobIds.push(...(await threeWays(stack.app, session, family, body, intentType)));
+  jobIds.push(...(await threeWays(stack.app, stack.platform.url, session, family, body, intentType)));
 let stack: TestStack;
 let session: Session;
 const jobIds: string[] = [];

@@ -2,12 +2,18 @@
 // platform (nothing here can reach it: only the configuration is checked); with PLATFORM_URL the local platform
 // stands in, and a login and an intent through the BFF run against Okto's address set.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { http } from 'viem';
+import { createBundlerClient, getUserOperationHash } from 'viem/account-abstraction';
 import { DEMO_CLIENT, LOCAL_DEFAULTS } from '@satchel/shared';
 import { loadConfig } from '../src/config.js';
 import { createSdkClient } from '../src/sdk/create-client.js';
 import { ok, post } from './helpers/bff.js';
 import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
+import { SANDBOX, toViemOperation } from './helpers/user-operation-judge.js';
+
+/** Okto's sandbox entry point (its own address set, sdk/src/protocol/okto-profile.ts). */
+const OKTO_SANDBOX_ENTRY_POINT = '0xCa5b1b0d3893b5152014fD5B519FF50f7C40f9da';
 
 const KEYS = { clientPrivateKey: DEMO_CLIENT.clientPrivateKey, clientSWA: DEMO_CLIENT.clientSWA };
 
@@ -65,9 +71,26 @@ describe('the BFF in the okto profile against the local platform', () => {
     const signed = ok(
       await post(stack.app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }),
     );
-    const { jobId } = ok(
+    const { jobId, userOperation } = ok(
       await post(stack.app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session }),
     );
     expect(await waitForOrder(stack.app, session, jobId)).toMatchObject({ status: 'SUCCESSFUL' });
+    // The session key signed Okto's swapped-gasFees hash; the answer names the standard one, which Okto's entry
+    // point on the sandbox chain logged and the bundler client follows (docs/protocol.md §18.4).
+    const hash = getUserOperationHash({
+      userOperation: toViemOperation(signed),
+      entryPointAddress: OKTO_SANDBOX_ENTRY_POINT,
+      chainId: SANDBOX.chainId,
+      entryPointVersion: '0.7',
+    });
+    expect(userOperation).toMatchObject({
+      hash,
+      chainId: SANDBOX.chainId,
+      entryPoint: OKTO_SANDBOX_ENTRY_POINT,
+    });
+    const bundler = createBundlerClient({ transport: http(userOperation.rpcUrl) });
+    const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 50, timeout: 20_000 });
+    expect(receipt.success).toBe(true);
+    expect(receipt.entryPoint.toLowerCase()).toBe(OKTO_SANDBOX_ENTRY_POINT.toLowerCase());
   }, 60_000);
 });

@@ -50,6 +50,13 @@ describe('server/README.md, A curl session', () => {
       status: 'SUCCESSFUL',
       reason: '',
     });
+    // 4b: the operation's receipt by the hash the transfer answered, from the RPC it named.
+    const receipt = JSON.parse(lines.find((line) => line.startsWith('{"userOpHash"')) ?? '{}');
+    expect(receipt).toEqual({
+      userOpHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      success: true,
+      bundle: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
     // 5: the stream told the order's changes and ended; 6: the first page of one order, and the count.
     expect(stdout).toContain('event: status\ndata: {"intentId"');
     expect(stdout).toContain('"status":"SUCCESSFUL"');

@@ -44,6 +44,7 @@ describe('Solana through the BFF', () => {
     for (const token of ['', USDC_MINT])
       await threeWays(
         stack.app,
+        stack.platform.url,
         session,
         'tokenTransfer',
         () => ({ caip2Id: SOLANA, recipient: RECIPIENT, token, amount: '1000000' }), // a new account needs the rent-exempt minimum (890,880 lamports)

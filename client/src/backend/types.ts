@@ -48,6 +48,15 @@ export type ContractReadRequest = ContractReadInput;
 /** An ERC-4337 v0.7 user operation as the SDK builds it; `signature` once signed. */
 export type UserOp = UnsignedUserOperation & { signature?: SignedUserOperation['signature'] };
 
+/**
+ * An executed intent: its order's jobId, and its user operation's hash (docs/protocol.md §18.4) with the explorer
+ * page the BFF named (api mode; sdk mode has the hash only, the dialog links the local platform's page).
+ */
+export interface Submitted {
+  jobId: string;
+  userOperation?: { hash: string; explorerUrl?: string };
+}
+
 /** One Solana instruction as the SDK takes it (data as bytes). */
 export type { SolanaInstruction };
 
@@ -132,12 +141,12 @@ export interface Backend {
   streamOrder?(jobId: string): { next(): Promise<Order>; close(): void };
 
   // Intents
-  execute(request: IntentRequest, feePayer?: string): Promise<string>;
+  execute(request: IntentRequest, feePayer?: string): Promise<Submitted>;
   createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp>;
   estimate(request: IntentRequest, feePayer?: string): Promise<Estimate>;
-  executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<string>;
+  executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<Submitted>;
   signUserOp(userOp: UserOp): Promise<UserOp>;
-  executeUserOp(userOp: UserOp): Promise<string>;
+  executeUserOp(userOp: UserOp): Promise<Submitted>;
 
   // Signing
   signMessage(message: string): Promise<string>;
@@ -158,8 +167,8 @@ export interface ModeHooks {
   usePortfolio(): Read<Portfolio>;
   useNfts(): Read<NftItem[]>;
   useAccounts(): Read<Wallet[]>;
-  /** Runs an intent and resolves to its jobId. */
-  useExecute(): (request: IntentRequest, feePayer?: string) => Promise<string>;
+  /** Runs an intent and resolves to its jobId and user operation. */
+  useExecute(): (request: IntentRequest, feePayer?: string) => Promise<Submitted>;
   /** Follows the order of `jobId` until it is final (the SDK's `waitForOrder` options). */
   useWaitForOrder(): (jobId: string, options: WaitForOrderOptions) => Promise<Order>;
   useSign(): {

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import { DEMO } from '../lib/demo-messages.js';
-import { OrderLine, orderHash } from './order-line.js';
+import { OrderLine, orderHash, UserOperationLine } from './order-line.js';
 import { OrderProgress } from './order-progress.js';
 import type { FlowFee } from './flow-fee.js';
 import { FlowFees } from './flow-fees.js';
@@ -27,6 +27,7 @@ export function DetailsModal({ flow, fees }: { flow: TransactionFlow; fees: Flow
             <OrderLine label="Intent ID" value={order.intentId} testId="details-intent-id" />
             <OrderProgress order={order} following={following} />
             <OrderLine label="Transaction hash" value={hash ?? '—'} testId="details-hash" />
+            <UserOperationLine operation={state.userOperation} testId="details-userop" />
             <FlowFees fees={fees} />
             {order.status === SUCCESS_ORDER_STATUS && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

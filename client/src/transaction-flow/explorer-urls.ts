@@ -18,6 +18,21 @@ const TEMPLATES: Record<string, string> = {
 };
 
 /**
+ * The explorer page of a user operation: the one the BFF named (api mode), else the local platform's own
+ * `${platformUrl}/explorer/userop/{hash}`; none on a hosted platform (docs/user-operations-flow.md, Explorer).
+ */
+export function userOperationUrl(
+  operation: { hash: string; explorerUrl?: string | undefined } | undefined,
+  platformUrl?: string,
+): string | undefined {
+  if (!operation) return undefined;
+  if (operation.explorerUrl) return operation.explorerUrl;
+  if (platformUrl && isLocalUrl(platformUrl))
+    return `${platformUrl.replace(/\/+$/, '')}/explorer/userop/${operation.hash}`;
+  return undefined;
+}
+
+/**
  * The explorer link of a transaction. On a local platform its own page `${platformUrl}/explorer/tx/{hash}` (its
  * chains reuse public testnet ids, where the hash does not exist); else the chain's template (Aptos by network id).
  */

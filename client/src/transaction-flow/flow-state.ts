@@ -1,4 +1,4 @@
-import type { Estimate, IntentRequest, Order, UserOp } from '../backend/types.js';
+import type { Estimate, IntentRequest, Order, Submitted, UserOp } from '../backend/types.js';
 
 /**
  * One modal state machine for every write page (spec §4 "Demo transfer paths"):
@@ -16,6 +16,8 @@ export interface FlowState {
   signedOp?: UserOp;
   estimate?: Estimate;
   jobId?: string;
+  /** The executed order's user operation: its hash, linked to its explorer page (docs/protocol.md §18.4). */
+  userOperation?: Submitted['userOperation'];
   order?: Order;
   /** The details have been fetched at least once (so "No order history available." can show). */
   orderLoaded: boolean;
@@ -29,6 +31,7 @@ export const FRESH: Partial<FlowState> = {
   signedOp: undefined,
   estimate: undefined,
   jobId: undefined,
+  userOperation: undefined,
   order: undefined,
   orderLoaded: false,
 };

@@ -1,12 +1,12 @@
 import { isFinalStatus } from '@satchel/sdk';
-import type { Backend, IntentRequest, Order } from '../backend/types.js';
+import type { Backend, IntentRequest, Order, Submitted } from '../backend/types.js';
 import { DEMO, DEMO_FMT } from '../lib/demo-messages.js';
 import { FRESH, type FlowState } from './flow-state.js';
 
 export interface StepContext {
   backend: Backend;
   /** The mode's write (sdk mode: the SDK's mutation hook). */
-  execute: (request: IntentRequest, feePayer?: string) => Promise<string>;
+  execute: (request: IntentRequest, feePayer?: string) => Promise<Submitted>;
   /** Runs one step: busy meanwhile, then what it learnt, or its error worded by `wrap`. */
   attempt: (work: () => Promise<Partial<FlowState>>, wrap: (message: string) => string) => Promise<void>;
   /** The flow's state now (a step reads what the last one left). */
@@ -28,10 +28,10 @@ export function flowSteps({
     (await backend.getOrdersHistory({ intentId: jobId })).find(
       (o) => o.intentId.toLowerCase() === jobId.toLowerCase(),
     );
-  const submitted = async (jobId: string): Promise<Partial<FlowState>> => {
+  const submitted = async ({ jobId, userOperation }: Submitted): Promise<Partial<FlowState>> => {
     const order = await fetchOrder(jobId).catch(() => undefined);
     const modal = detailsWhenFinal && isFinalStatus(order?.status) ? 'details' : 'submitted';
-    return { jobId, order, orderLoaded: true, modal };
+    return { jobId, userOperation, order, orderLoaded: true, modal };
   };
   /** What the flow holds, or the error that says it is missing. */
   const need = <K extends keyof FlowState>(key: K, missing: string) => {

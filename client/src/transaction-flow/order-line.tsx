@@ -1,23 +1,25 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { SUCCESS_ORDER_STATUS } from '@satchel/shared';
 import { PLATFORM_URL } from '../config/env.js';
-import type { Order } from '../backend/types.js';
-import { explorerUrl } from './explorer-urls.js';
+import type { Order, Submitted } from '../backend/types.js';
+import { explorerUrl, userOperationUrl } from './explorer-urls.js';
 
 /**
  * One labelled value of an order (monospace, wrapping anywhere: ids and hashes have no spaces), or on one line cut
- * with an ellipsis (`noWrap`) where the dialog must keep its height.
+ * with an ellipsis (`noWrap`) where the dialog must keep its height; a link to `href` when given.
  */
 export function OrderLine({
   label,
   value,
   testId,
   noWrap = false,
+  href,
 }: {
   label: string;
   value: string;
   testId: string;
   noWrap?: boolean;
+  href?: string | undefined;
 }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, py: 0.75, flexWrap: 'wrap' }}>
@@ -30,9 +32,36 @@ export function OrderLine({
         title={noWrap ? value : undefined}
         data-testid={testId}
       >
-        {value}
+        {href ? (
+          <Link href={href} target="_blank" rel="noreferrer">
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
       </Typography>
     </Box>
+  );
+}
+
+/** The executed order's user operation hash, linked to its explorer page (docs/protocol.md §18.4). */
+export function UserOperationLine({
+  operation,
+  testId,
+  noWrap,
+}: {
+  operation: Submitted['userOperation'];
+  testId: string;
+  noWrap?: boolean;
+}) {
+  return (
+    <OrderLine
+      label="User operation"
+      value={operation?.hash ?? '—'}
+      href={userOperationUrl(operation, PLATFORM_URL)}
+      testId={testId}
+      noWrap={noWrap}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material';
 import type { FlowFee } from './flow-fee.js';
 import { FlowDialog } from './flow-dialog.js';
 import { FlowFees } from './flow-fees.js';
-import { OrderLine, orderHash } from './order-line.js';
+import { OrderLine, orderHash, UserOperationLine } from './order-line.js';
 import { OrderProgress } from './order-progress.js';
 import { isFinalStatus, type TransactionFlow } from './use-transaction-flow.js';
 
@@ -62,6 +62,7 @@ export function SubmittedModal({
       <OrderProgress order={state.order} following={flow.following} testId="submitted-status" />
       {/* Always there (one line), so the dialog keeps its height, and its buttons their place, when it lands. */}
       <OrderLine label="Transaction hash" value={hash ?? '—'} testId="submitted-hash" noWrap />
+      <UserOperationLine operation={state.userOperation} testId="submitted-userop" noWrap />
       <FlowFees fees={fees} />
     </FlowDialog>
   );

@@ -3,7 +3,7 @@ import type { RunningPlatform } from '@satchel/platform';
 import { readDevCode, startPlatform } from '@satchel/test-support';
 import { SatchelClient } from '@satchel/sdk';
 import { startServer, loadConfig, type RunningServer } from '@satchel/server';
-import { DEMO_CLIENT, FINAL_ORDER_STATUSES } from '@satchel/shared';
+import { DEMO_CLIENT, ENVIRONMENTS, FINAL_ORDER_STATUSES } from '@satchel/shared';
 import { ApiBackend, apiRequestLog } from '../../src/backend/api/api-backend.js';
 import { followBackendOrder } from '../../src/backend/follow-backend-order.js';
 import { SdkBackend } from '../../src/backend/sdk/sdk-backend.js';
@@ -78,11 +78,27 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     expect(wallets.length).toBeGreaterThan(0);
   });
 
-  it('follows a transfer to SUCCESSFUL, reporting each status once', async () => {
-    const jobId = await backend.execute(TRANSFER);
+  it('follows a transfer to SUCCESSFUL, reporting each status once; its user operation is on chain', async () => {
+    const { jobId, userOperation } = await backend.execute(TRANSFER);
+    const hash = userOperation?.hash ?? '';
+    // api mode: the page the BFF named; sdk mode: the hash only (the dialog links the local platform's page).
+    expect(userOperation).toEqual({
+      hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      explorerUrl: mode === 'api' ? `${platform.url}/explorer/userop/${hash}` : undefined,
+    });
     const seen: string[] = [];
     const order = await followBackendOrder(backend, jobId, { onStatus: (o) => seen.push(o.status) });
     expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
+    // ERC-7769 on the sandbox chain knows the operation by that hash, and it succeeded.
+    const rpc = await fetch(`${platform.url}/rpc/eip155:${ENVIRONMENTS.sandbox.chainId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getUserOperationReceipt', params: [hash] }),
+    });
+    expect(((await rpc.json()) as { result: unknown }).result).toMatchObject({
+      userOpHash: hash,
+      success: true,
+    });
     expect(order.downstreamTransactionHash[0]).toMatch(/^0x[0-9a-f]{64}$/i);
     expect(seen[0]).not.toBe('SUCCESSFUL');
     expect(seen.at(-1)).toBe('SUCCESSFUL');
@@ -120,7 +136,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
       input: { caip2Id: SOLANA, transaction: { signer, instructions } },
     });
     const memo = await backend.executeUserOp(await backend.signUserOp(op));
-    for (const jobId of [transfer, spl, memo]) {
+    for (const { jobId } of [transfer, spl, memo]) {
       const order = await followBackendOrder(backend, jobId, {});
       expect(order).toMatchObject({ intentId: jobId, status: 'SUCCESSFUL' });
       expect(order.downstreamTransactionHash[0]).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/);
@@ -142,7 +158,7 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
   });
 
   it('stops following when aborted', async () => {
-    const jobId = await backend.execute(TRANSFER);
+    const { jobId } = await backend.execute(TRANSFER);
     const controller = new AbortController();
     const following = followBackendOrder(backend, jobId, { signal: controller.signal });
     controller.abort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { explorerUrl } from '../../src/transaction-flow/explorer-urls.js';
+import { explorerUrl, userOperationUrl } from '../../src/transaction-flow/explorer-urls.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -34,5 +34,17 @@ describe('explorerUrl', () => {
     expect(explorerUrl('eip155:84532', undefined, 'http://127.0.0.1:8090')).toBeUndefined();
     expect(explorerUrl('eip155:999999', HASH)).toBeUndefined();
     expect(explorerUrl(undefined, HASH)).toBeUndefined();
+  });
+});
+
+describe('userOperationUrl', () => {
+  it('takes the page the BFF named, else the local platform’s own, none on a hosted platform', () => {
+    const named = { hash: HASH, explorerUrl: `https://platform.example/explorer/userop/${HASH}` };
+    expect(userOperationUrl(named, 'http://localhost:4100')).toBe(named.explorerUrl);
+    expect(userOperationUrl({ hash: HASH }, 'http://localhost:4100/')).toBe(
+      `http://localhost:4100/explorer/userop/${HASH}`,
+    );
+    expect(userOperationUrl({ hash: HASH }, 'https://sandbox.satchel.example')).toBeUndefined();
+    expect(userOperationUrl(undefined, 'http://localhost:4100')).toBeUndefined();
   });
 });

@@ -14,6 +14,11 @@ export { signTypedData } from './sign/sign-typed-data.js';
 export { signUserOperation } from './user-operation/sign-user-operation.js';
 export { executeUserOperation } from './user-operation/execute-user-operation.js';
 export { sendUserOperation } from './user-operation/send-user-operation.js';
+export {
+  sendUserOperationWithHash,
+  type SentUserOperation,
+} from './user-operation/send-user-operation-with-hash.js';
+export { locateUserOperation, type UserOperationLocation } from './user-operation/locate-user-operation.js';
 export { getPaymasterData, type PaymasterDataInput } from './paymaster/get-paymaster-data.js';
 export type { PaymasterTime } from './paymaster/internal/sign-paymaster-data.js';
 export { getAccount } from './get-account.js';

@@ -17,6 +17,7 @@ import {
   tokenTransferCalls,
   type IntentCalls,
 } from '../sdk/intent-calls.js';
+import { executedOrder } from '../sdk/executed-order.js';
 import { signAndExecute } from '../sdk/user-op-calls.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER_OP, EXAMPLE_USER_SWA } from './examples.js';
 import { defineRoute, type RouteDef } from '../http/route.js';
@@ -53,10 +54,14 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
       path: base,
       createsOrder: true,
       summary: `${family.label}: build, sign and execute`,
-      answer: '{jobId}',
+      answer: '{jobId, userOperation}',
       example,
       examples,
-      handle: async ({ body, client }) => ({ jobId: await family.calls.execute(await client(), body) }),
+      // Built as /createUserOp builds it, then signed and executed: the answer carries the operation's hash.
+      async handle({ body, client, config }) {
+        const sdk = await client();
+        return executedOrder(config, await signAndExecute(sdk, await family.calls.prepare(sdk, body)));
+      },
     }),
     defineRoute({
       ...common,
@@ -87,9 +92,10 @@ function familyRoutes<S extends z.core.$ZodType>(family: IntentFamily<S>): Route
       summary: `${family.label}: sign and execute the operation of an estimate`,
       body: bffUserOpBodySchema,
       session: true,
-      answer: '{jobId}',
+      answer: '{jobId, userOperation}',
       example: { userOp: EXAMPLE_USER_OP, sessionConfig: EXAMPLE_SESSION },
-      handle: async ({ body, client }) => ({ jobId: await signAndExecute(await client(), body.userOp) }),
+      handle: async ({ body, client, config }) =>
+        executedOrder(config, await signAndExecute(await client(), body.userOp)),
     }) as RouteDef,
   ] as RouteDef[];
 }

@@ -10,6 +10,7 @@ import {
   signTypedDataWithSdk,
   signWithSdk,
 } from '../sdk/user-op-calls.js';
+import { executedOrder } from '../sdk/executed-order.js';
 import { EXAMPLE_SESSION, EXAMPLE_SIGNED_USER_OP, EXAMPLE_USER_OP } from './examples.js';
 import { defineRoute } from '../http/route.js';
 
@@ -31,9 +32,10 @@ export const executeUserOpRoute = defineRoute({
   summary: 'Execute a signed user operation',
   body: bffSignedUserOpBodySchema,
   session: true,
-  answer: '{jobId}',
+  answer: '{jobId, userOperation}',
   example: { userOp: EXAMPLE_SIGNED_USER_OP, sessionConfig: EXAMPLE_SESSION },
-  handle: async ({ body, client }) => ({ jobId: await executeWithSdk(await client(), body.userOp) }),
+  handle: async ({ body, client, config }) =>
+    executedOrder(config, await executeWithSdk(await client(), body.userOp)),
 });
 
 export const signMessageRoute = defineRoute({

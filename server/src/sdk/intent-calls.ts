@@ -1,12 +1,7 @@
 import {
-  aptosRawTransaction,
   estimateNftTransfer,
   estimateRawTransaction,
   estimateTokenTransfer,
-  evmRawTransaction,
-  nftCollectionCreation,
-  nftMint,
-  nftTransfer,
   prepareAptosRawTransaction,
   prepareEvmRawTransaction,
   prepareNftCollectionCreation,
@@ -15,8 +10,7 @@ import {
   prepareSolanaRawTransaction,
   prepareTokenTransfer,
   type SatchelClient,
-  solanaRawTransaction,
-  tokenTransfer,
+  type UnsignedUserOperation,
 } from '@satchel/sdk';
 import {
   chainTypeOf,
@@ -32,10 +26,12 @@ import {
   type BffTokenTransferBody,
 } from '@satchel/shared/bff';
 
-/** The three SDK calls of an intent family: build, sign and execute (jobId); build only; estimate (§10.6, §12). */
+/**
+ * The SDK calls of an intent family: build (§10.6 steps 1–7; the execute route signs and executes what it builds, so
+ * that its answer carries the operation's hash) and estimate (§12).
+ */
 export interface IntentCalls<B> {
-  execute(client: SatchelClient, body: B): Promise<string>;
-  prepare(client: SatchelClient, body: B): Promise<unknown>;
+  prepare(client: SatchelClient, body: B): Promise<UnsignedUserOperation>;
   /** Absent where the platform cannot estimate the intent type (§12.1). */
   estimate?(client: SatchelClient, body: B): Promise<unknown>;
 }
@@ -49,12 +45,10 @@ function intentFields<B extends { [K in Credentials]?: unknown }>(body: B): Omit
 }
 
 export const nftCollectionCalls: IntentCalls<BffNftCollectionBody> = {
-  execute: (client, body) => nftCollectionCreation(client, intentFields(body), body.feePayerAddress),
   prepare: (client, body) => prepareNftCollectionCreation(client, intentFields(body), body.feePayerAddress),
 };
 
 export const nftMintCalls: IntentCalls<BffNftMintBody> = {
-  execute: (client, body) => nftMint(client, intentFields(body), body.feePayerAddress),
   prepare: (client, body) => prepareNftMint(client, intentFields(body), body.feePayerAddress),
 };
 
@@ -66,7 +60,6 @@ const tokenInput = (body: BffTokenTransferBody) => ({
 });
 
 export const tokenTransferCalls: IntentCalls<BffTokenTransferBody> = {
-  execute: (client, body) => tokenTransfer(client, tokenInput(body), body.feePayerAddress),
   prepare: (client, body) => prepareTokenTransfer(client, tokenInput(body), body.feePayerAddress),
   estimate: (client, body) => estimateTokenTransfer(client, tokenInput(body), body.feePayerAddress),
 };
@@ -81,7 +74,6 @@ const nftInput = (body: BffNftTransferBody) => ({
 });
 
 export const nftTransferCalls: IntentCalls<BffNftTransferBody> = {
-  execute: (client, body) => nftTransfer(client, nftInput(body), body.feePayerAddress),
   prepare: (client, body) => prepareNftTransfer(client, nftInput(body), body.feePayerAddress),
   estimate: (client, body) => estimateNftTransfer(client, nftInput(body), body.feePayerAddress),
 };
@@ -103,12 +95,6 @@ function rawInput(body: BffRawTransactionBody) {
 }
 
 export const rawTransactionCalls: IntentCalls<BffRawTransactionBody> = {
-  execute(client, body) {
-    const raw = rawInput(body);
-    if (raw.family === 'EVM') return evmRawTransaction(client, raw.input, body.feePayerAddress);
-    if (raw.family === 'SOLANA') return solanaRawTransaction(client, raw.input, body.feePayerAddress);
-    return aptosRawTransaction(client, raw.input, body.feePayerAddress);
-  },
   prepare(client, body) {
     const raw = rawInput(body);
     if (raw.family === 'EVM') return prepareEvmRawTransaction(client, raw.input, body.feePayerAddress);

@@ -1,6 +1,9 @@
 import {
   executeUserOperation,
-  sendUserOperation,
+  locateUserOperation,
+  sendUserOperationWithHash,
+  type SentUserOperation,
+  type UnsignedUserOperation,
   signMessage,
   signTypedData,
   signUserOperation,
@@ -12,12 +15,19 @@ import type { SignedUserOperation, UserOperation } from '@satchel/shared';
 /** Signs an operation with the session key (§10.4). */
 export const signWithSdk = (client: SatchelClient, op: UserOperation) => signUserOperation(client, op);
 
-/** POST /execute → jobId (§10.5). */
-export const executeWithSdk = (client: SatchelClient, op: SignedUserOperation) =>
-  executeUserOperation(client, op);
+/** POST /execute → jobId (§10.5), and the operation's userOpHash. */
+export async function executeWithSdk(
+  client: SatchelClient,
+  op: SignedUserOperation,
+): Promise<SentUserOperation> {
+  const jobId = await executeUserOperation(client, op);
+  // The body schema and executeUserOperation checked the fields' formats (§15.2).
+  return { jobId, userOperation: locateUserOperation(client, op as UnsignedUserOperation) };
+}
 
-/** executeAfterEstimate: the estimate's operation signed and executed, validated once. */
-export const signAndExecute = (client: SatchelClient, op: UserOperation) => sendUserOperation(client, op);
+/** An operation signed and executed, validated once (executeAfterEstimate, and every family's execute route). */
+export const signAndExecute = (client: SatchelClient, op: UserOperation) =>
+  sendUserOperationWithHash(client, op);
 
 /** EIP-191 signature by the user's key (§13). */
 export async function signMessageWithSdk(client: SatchelClient, message: string): Promise<string> {

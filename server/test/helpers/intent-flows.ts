@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import type { Express } from 'express';
 import { ok, post } from './bff.js';
 import { waitForOrder, type Session } from './flows.js';
+import { expectExecutedOrder } from './user-operation-judge.js';
 
 export const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
 export const USER_OP_KEYS = [
@@ -21,10 +22,12 @@ export const USER_OP_KEYS = [
 
 /**
  * Runs one intent body through the three write paths of §18.4 (createUserOp → signUserOp → executeUserOp;
- * estimate → executeAfterEstimate; direct); every order must settle SUCCESSFUL. Answers the three jobIds.
+ * estimate → executeAfterEstimate; direct); every order must settle SUCCESSFUL, every answer carries its operation's
+ * hash (viem's, where the test holds the operation). Answers the three jobIds.
  */
 export async function threeWays(
   app: Express,
+  platformUrl: string,
   session: Session,
   family: string,
   body: () => Record<string, unknown>,
@@ -38,7 +41,7 @@ export async function threeWays(
   const signed = ok(await post(app, '/api/intent/signUserOp', { userOp: op, sessionConfig: session }));
   expect(signed).toEqual({ ...op, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
   const first = ok(await post(app, '/api/intent/executeUserOp', { userOp: signed, sessionConfig: session }));
-  expect(first.jobId).toMatch(/^[0-9a-f-]{36}$/);
+  expectExecutedOrder(first, platformUrl, signed);
 
   // estimate → executeAfterEstimate
   const estimate = ok(await post(app, `/api/intent/${family}/estimate`, withSession()));
@@ -52,9 +55,11 @@ export async function threeWays(
     }),
   );
   expect(second.jobId).toBe(estimate.callData.jobId);
+  expectExecutedOrder(second, platformUrl, estimate.userOps);
 
   // direct
   const third = ok(await post(app, `/api/intent/${family}`, withSession()));
+  expectExecutedOrder(third, platformUrl);
 
   for (const { jobId } of [first, second, third]) {
     const order = await waitForOrder(app, session, jobId);

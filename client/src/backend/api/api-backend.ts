@@ -14,6 +14,7 @@ import type {
   OrderFilters,
   Portfolio,
   SessionInfo,
+  Submitted,
   Token,
   UserOp,
   Wallet,
@@ -237,14 +238,16 @@ export class ApiBackend implements Backend {
     return { family, body };
   }
 
-  private jobId(data: { jobId?: string }): string {
+  /** An executed order's answer (§18.4): the jobId, and the user operation's hash and explorer page. */
+  private submitted(data: Partial<Submitted>): Submitted {
     if (!data.jobId) throw new Error(DEMO.noJobIdFromApi);
-    return data.jobId;
+    const { hash, explorerUrl } = data.userOperation ?? {};
+    return { jobId: data.jobId, ...(hash && { userOperation: { hash, explorerUrl } }) };
   }
 
-  async execute(request: IntentRequest, feePayer?: string): Promise<string> {
+  async execute(request: IntentRequest, feePayer?: string): Promise<Submitted> {
     const { family, body } = this.intentBody(request, feePayer);
-    return this.jobId(await this.data(`intent/${family}`, body));
+    return this.submitted(await this.data(`intent/${family}`, body));
   }
 
   async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
@@ -257,9 +260,9 @@ export class ApiBackend implements Backend {
     return this.data<Estimate>(`intent/${family}/estimate`, body);
   }
 
-  async executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<string> {
+  async executeAfterEstimate(request: IntentRequest, userOp: UserOp): Promise<Submitted> {
     const { family } = intentRoute(request);
-    return this.jobId(
+    return this.submitted(
       await this.data(`intent/${family}/executeAfterEstimate`, { userOp, sessionConfig: this.sessionConfig }),
     );
   }
@@ -267,8 +270,10 @@ export class ApiBackend implements Backend {
   signUserOp = (userOp: UserOp) =>
     this.data<UserOp>('intent/signUserOp', { userOp, sessionConfig: this.sessionConfig });
 
-  async executeUserOp(userOp: UserOp): Promise<string> {
-    return this.jobId(await this.data('intent/executeUserOp', { userOp, sessionConfig: this.sessionConfig }));
+  async executeUserOp(userOp: UserOp): Promise<Submitted> {
+    return this.submitted(
+      await this.data('intent/executeUserOp', { userOp, sessionConfig: this.sessionConfig }),
+    );
   }
 
   // ---- signing

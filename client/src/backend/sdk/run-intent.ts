@@ -1,42 +1,58 @@
 import {
-  aptosRawTransaction,
-  evmRawTransaction,
-  nftCollectionCreation,
-  nftMint,
-  nftTransfer,
-  solanaRawTransaction,
-  tokenTransfer,
+  prepareAptosRawTransaction,
+  prepareEvmRawTransaction,
+  prepareNftCollectionCreation,
+  prepareNftMint,
+  prepareNftTransfer,
+  prepareSolanaRawTransaction,
+  prepareTokenTransfer,
+  sendUserOperationWithHash,
   type EvmRawTransactionInput,
   type SatchelClient,
   type TokenTransferInput,
+  type UnsignedUserOperation,
 } from '@satchel/sdk';
-import type { IntentRequest } from '../types.js';
+import type { IntentRequest, Submitted } from '../types.js';
+
+/** Builds one of the demo's intents with the SDK's builder for it (§10.6 steps 1–7): the unsigned operation. */
+export function prepareIntent(
+  c: SatchelClient,
+  request: IntentRequest,
+  feePayer?: string,
+): Promise<UnsignedUserOperation> {
+  switch (request.kind) {
+    case 'tokenTransfer':
+      return prepareTokenTransfer(c, withBigIntAmount(request.input), feePayer);
+    case 'nftTransfer':
+      return prepareNftTransfer(c, request.input, feePayer);
+    case 'evmRawTransaction':
+      return prepareEvmRawTransaction(c, toEvmInput(request.input), feePayer);
+    case 'aptosRawTransaction':
+      return prepareAptosRawTransaction(c, request.input, feePayer);
+    case 'nftCollection':
+      return prepareNftCollectionCreation(c, request.input, feePayer);
+    case 'nftMint':
+      return prepareNftMint(c, request.input, feePayer);
+    case 'solanaRawTransaction':
+      return prepareSolanaRawTransaction(c, request.input, feePayer);
+  }
+}
 
 /**
- * Runs one of the demo's intents with the SDK's action for it (the actions the SDK's intent hooks wrap) and
- * resolves to its jobId: sdk mode's execute, for the backend and for the pages' mutation hook alike.
+ * Runs one of the demo's intents: built by the SDK's builder, then signed and executed by
+ * `sendUserOperationWithHash` (what the one-call intent actions do, and the operation's hash with it), resolving to
+ * the jobId and the hash: sdk mode's execute, for the backend and for the pages' mutation hook alike.
  */
 export async function runIntent(
   c: SatchelClient,
   request: IntentRequest,
   feePayer?: string,
-): Promise<string> {
-  switch (request.kind) {
-    case 'tokenTransfer':
-      return tokenTransfer(c, withBigIntAmount(request.input), feePayer);
-    case 'nftTransfer':
-      return nftTransfer(c, request.input, feePayer);
-    case 'evmRawTransaction':
-      return evmRawTransaction(c, toEvmInput(request.input), feePayer);
-    case 'aptosRawTransaction':
-      return aptosRawTransaction(c, request.input, feePayer);
-    case 'nftCollection':
-      return nftCollectionCreation(c, request.input, feePayer);
-    case 'nftMint':
-      return nftMint(c, request.input, feePayer);
-    case 'solanaRawTransaction':
-      return solanaRawTransaction(c, request.input, feePayer);
-  }
+): Promise<Submitted> {
+  const { jobId, userOperation } = await sendUserOperationWithHash(
+    c,
+    await prepareIntent(c, request, feePayer),
+  );
+  return { jobId, userOperation: { hash: userOperation.hash } };
 }
 
 /** Spec §5: the demo converts the form's amount to a big integer (smallest unit) before the SDK call. */

@@ -8,11 +8,7 @@ import {
   getPortfolioActivityPage,
   getPortfolioNFT,
   getTokens,
-  prepareAptosRawTransaction,
-  prepareEvmRawTransaction,
-  prepareNftTransfer,
-  prepareSolanaRawTransaction,
-  prepareTokenTransfer,
+  locateUserOperation,
   readContractData,
   unwrap,
   type SatchelClient,
@@ -27,12 +23,13 @@ import type {
   IntentRequest,
   OrderFilters,
   SessionInfo,
+  Submitted,
   UserOp,
   HistoryKind,
   HistoryPage,
 } from '../types.js';
 import { SUPPORTS } from '../supports.js';
-import { runIntent, toEvmInput, withBigIntAmount } from './run-intent.js';
+import { prepareIntent, runIntent } from './run-intent.js';
 
 type OtpMethod = 'email' | 'whatsapp';
 
@@ -136,34 +133,22 @@ export class SdkBackend implements Backend {
 
   execute = (request: IntentRequest, feePayer?: string) => runIntent(this.client, request, feePayer);
 
-  async createUserOp(request: IntentRequest, feePayer?: string): Promise<UserOp> {
-    const c = this.client;
-    switch (request.kind) {
-      case 'tokenTransfer':
-        return prepareTokenTransfer(c, withBigIntAmount(request.input), feePayer);
-      case 'nftTransfer':
-        return prepareNftTransfer(c, request.input, feePayer);
-      case 'evmRawTransaction':
-        return prepareEvmRawTransaction(c, toEvmInput(request.input), feePayer);
-      case 'aptosRawTransaction':
-        return prepareAptosRawTransaction(c, request.input, feePayer);
-      case 'solanaRawTransaction':
-        return prepareSolanaRawTransaction(c, request.input, feePayer);
-      default:
-        throw new Error(DEMO.notImplemented);
-    }
-  }
+  createUserOp = (request: IntentRequest, feePayer?: string): Promise<UserOp> =>
+    prepareIntent(this.client, request, feePayer);
 
   async estimate(): Promise<Estimate> {
     throw new Error(DEMO.notImplemented);
   }
 
-  async executeAfterEstimate(): Promise<string> {
+  async executeAfterEstimate(): Promise<Submitted> {
     throw new Error(DEMO.notImplemented);
   }
 
   signUserOp = (userOp: UserOp) => this.client.signUserOp(userOp);
-  executeUserOp = (userOp: UserOp) => this.client.executeUserOp(userOp);
+  async executeUserOp(userOp: UserOp): Promise<Submitted> {
+    const jobId = await this.client.executeUserOp(userOp);
+    return { jobId, userOperation: { hash: locateUserOperation(this.client, userOp).hash } };
+  }
 
   // ---- signing
 

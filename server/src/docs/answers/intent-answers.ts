@@ -18,10 +18,27 @@ export const SignedUserOperation = named(
   z.looseObject({ ...userOpShape, signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/) }),
 );
 
+export const UserOperationLocation = named(
+  'UserOperationLocation',
+  "The order's ERC-4337 user operation and where to follow it: `hash` is its standard v0.7 userOpHash (viem " +
+    "`getUserOperationHash` with `entryPoint` and `chainId`, the platform environment's, never the intent's chain; " +
+    "docs/protocol.md §10.3). On the local platform, `rpcUrl` is the environment chain's JSON-RPC with ERC-7769 " +
+    '(`eth_getUserOperationReceipt`, `eth_getUserOperationByHash`: viem `createBundlerClient({ transport: ' +
+    "http(rpcUrl) })`) and `explorerUrl` its explorer page; both absent on Okto's hosted platform",
+  z.object({
+    hash: z.string().regex(/^0x[0-9a-f]{64}$/),
+    chainId: z.int().positive(),
+    entryPoint: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+    rpcUrl: z.optional(z.url()),
+    explorerUrl: z.optional(z.url()),
+  }),
+);
+
 export const Job = named(
   'Job',
-  'The order was accepted; follow it with api/explorer/order-history `{intentId: jobId}`',
-  z.object({ jobId: uuid }),
+  'The order was accepted; follow it with api/explorer/order-history `{intentId: jobId}`, its user operation ' +
+    'on chain with `userOperation`',
+  z.object({ jobId: uuid, userOperation: UserOperationLocation }),
 );
 
 export const Estimate = named(
