@@ -37,6 +37,8 @@ const INPUTLESS_ACTIONS = new Set([
 const LOGIN_ACTIONS = new Set(['loginWithOtp', 'loginWithIdToken', 'loginWithSocial', 'authenticate']);
 /** `verifyLogin` never rejects: any failure resolves false and clears the session (§14.9). */
 const RESOLVING_ACTIONS = new Set(['verifyLogin']);
+/** Pure and synchronous by design (nothing to wait for): they throw a SatchelError instead of rejecting. */
+const SYNC_ACTIONS = new Set(['locateUserOperation']);
 
 /**
  * How an action refuses its input besides a ValidationError: a login's provider is `Unsupported provider` (§15.1),
@@ -111,7 +113,15 @@ describe('every exported async function rejects on bad input', () => {
     );
   });
 
-  it.each(actionEntries)('%s(client, bad)', async (name, fn) => {
+  it.each(actionEntries.filter(([name]) => SYNC_ACTIONS.has(name)))('%s(client, bad) throws', (name, fn) => {
+    for (const { client, calls } of clients()) {
+      for (const input of BAD_INPUTS) expect(() => fn(client, input)).toThrow(ValidationError);
+      expect(calls).toEqual([]);
+    }
+    expect(() => fn(undefined, undefined)).toThrow(SatchelError);
+  });
+
+  it.each(actionEntries.filter(([name]) => !SYNC_ACTIONS.has(name)))('%s(client, bad)', async (name, fn) => {
     for (const { state, client, calls } of clients()) {
       for (const input of BAD_INPUTS) {
         const label = `${name} (${state}, ${describeInput(input)})`;

@@ -5,7 +5,7 @@ import { validateInput } from '../../client/validate-input.js';
 import type { UnsignedUserOperation } from '../../protocol/index.js';
 import { sendSignedOperation } from './internal/send-signed-operation.js';
 import { signOperation } from './internal/sign-operation.js';
-import { locateUserOperation, type UserOperationLocation } from './locate-user-operation.js';
+import { operationLocation, type UserOperationLocation } from './internal/operation-location.js';
 
 /**
  * An executed operation: its order's jobId, and where the operation itself can be followed on chain.
@@ -29,5 +29,5 @@ export async function sendUserOperationWithHash(client: Client, op: object): Pro
   requireSession(client, SDK.mustBeLoggedInToExecute);
   const signed = signOperation(client, validateInput(userOperationSchema, op) as UnsignedUserOperation);
   const jobId = await sendSignedOperation(client, signed);
-  return { jobId, userOperation: locateUserOperation(client, signed) };
+  return { jobId, userOperation: operationLocation(client, signed) };
 }
