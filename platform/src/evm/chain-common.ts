@@ -19,8 +19,11 @@ export function chainCommon(chainId: number): Common {
   return common;
 }
 
-/** The active EIPs of each `_activatedEIPsCache` array @ethereumjs/common builds (it builds a new one on each change). */
-const activeSets = new WeakMap<readonly number[], Set<number>>();
+/** Common's EIP cache with the set built from it (kept on the Common itself: one lookup, no WeakMap, per call). */
+interface EipLookup {
+  _activatedEIPsCache: readonly number[];
+  satchelActiveEips?: { from: readonly number[]; set: Set<number> };
+}
 
 /**
  * Common's `isActivatedEIP` as a Set lookup: @ethereumjs asks it a few times per executed opcode, and its own is an
@@ -28,8 +31,9 @@ const activeSets = new WeakMap<readonly number[], Set<number>>();
  * Same answer: it reads the same array, which @ethereumjs replaces (never mutates) when the hardfork or EIPs change.
  */
 function isActivatedEIP(this: Common, eip: number): boolean {
-  const active = (this as unknown as { _activatedEIPsCache: readonly number[] })._activatedEIPsCache;
-  let set = activeSets.get(active);
-  if (!set) activeSets.set(active, (set = new Set(active)));
-  return set.has(eip);
+  const common = this as unknown as EipLookup;
+  const active = common._activatedEIPsCache;
+  let cached = common.satchelActiveEips;
+  if (cached?.from !== active) common.satchelActiveEips = cached = { from: active, set: new Set(active) };
+  return cached.set.has(eip);
 }
