@@ -199,13 +199,15 @@ contract SatchelEntryPoint {
         if (op.initCode.length != 0) {
             revert FailedOp(i, "AA13 initCode not supported: wallets are placed, there is no factory");
         }
-        uint256 verificationGasLimit = _unpack(i, op, info);
+        // The sender is read (so checked) before the encoding copies its word.
+        info.sender = op.sender;
+        encoded = _encodeOp(op);
+        (uint256 verificationGasLimit, uint256 paymasterVerificationGasLimit) = _unpack(i, encoded, info);
         if (info.sender.code.length == 0) revert FailedOp(i, "AA20 account not deployed");
         if (info.nonce >> 128 != 0 || _nonceUsed[info.sender][info.nonce]) {
             revert FailedOp(i, "AA25 invalid account nonce");
         }
         _nonceUsed[info.sender][info.nonce] = true;
-        encoded = _encodeOp(op);
         info.userOpHash = _opHash(encoded);
 
         uint256 accountData = _validateAccount(i, encoded, info, verificationGasLimit);
@@ -214,39 +216,56 @@ contract SatchelEntryPoint {
         if (_outOfTimeRange(accountData)) revert FailedOp(i, "AA22 expired or not due");
 
         if (info.paymaster != address(0)) {
-            uint256 paymasterData = _validatePaymaster(i, op, encoded, info);
+            uint256 paymasterData = _validatePaymaster(i, encoded, info, paymasterVerificationGasLimit);
             if (uint160(paymasterData) != 0) revert FailedOp(i, "AA34 signature error");
             if (_outOfTimeRange(paymasterData)) revert FailedOp(i, "AA32 paymaster expired or not due");
         }
         info.preOpGas = preGas - gasleft() + op.preVerificationGas;
     }
 
-    /// Fills `info` from the packed fields (docs/protocol.md §10.2) and the prefund; returns verificationGasLimit.
+    /// Fills `info` from the packed fields (docs/protocol.md §10.2) and the prefund, read from the operation as
+    /// _encodeOp wrote it (the sender is set already); returns verificationGasLimit and paymasterVerificationGasLimit.
     function _unpack(
         uint256 i,
-        PackedUserOperation calldata op,
+        uint256 tuple,
         OpInfo memory info
-    ) private pure returns (uint256 verificationGasLimit) {
-        info.sender = op.sender;
-        info.nonce = op.nonce;
-        verificationGasLimit = uint256(op.accountGasLimits) >> 128;
-        info.callGasLimit = uint128(uint256(op.accountGasLimits));
-        info.maxPriorityFeePerGas = uint256(op.gasFees) >> 128;
-        info.maxFeePerGas = uint128(uint256(op.gasFees));
-        uint256 paymasterVerificationGasLimit = 0;
-        bytes calldata pmd = op.paymasterAndData;
-        if (pmd.length > 0) {
-            if (pmd.length < 52) revert FailedOp(i, "AA93 invalid paymasterAndData");
-            info.paymaster = address(bytes20(pmd[0:20]));
-            paymasterVerificationGasLimit = uint128(bytes16(pmd[20:36]));
-            info.postOpGasLimit = uint128(bytes16(pmd[36:52]));
+    ) private pure returns (uint256 verificationGasLimit, uint256 paymasterVerificationGasLimit) {
+        uint256 nonce;
+        uint256 accountGasLimits;
+        uint256 preVerificationGas;
+        uint256 gasFees;
+        uint256 pmdLength;
+        // paymasterAndData's bytes 0–31 and 32–63 (zero past its end: _encodeOp pads each byte string with a word).
+        uint256 pmdHead;
+        uint256 pmdNext;
+        assembly ("memory-safe") {
+            nonce := mload(add(tuple, 32))
+            accountGasLimits := mload(add(tuple, 128))
+            preVerificationGas := mload(add(tuple, 160))
+            gasFees := mload(add(tuple, 192))
+            let pmd := add(tuple, mload(add(tuple, 224)))
+            pmdLength := mload(pmd)
+            pmdHead := mload(add(pmd, 32))
+            pmdNext := mload(add(pmd, 64))
+        }
+        info.nonce = nonce;
+        verificationGasLimit = accountGasLimits >> 128;
+        info.callGasLimit = uint128(accountGasLimits);
+        info.maxPriorityFeePerGas = gasFees >> 128;
+        info.maxFeePerGas = uint128(gasFees);
+        if (pmdLength > 0) {
+            if (pmdLength < 52) revert FailedOp(i, "AA93 invalid paymasterAndData");
+            // paymaster (bytes 0–19), paymasterVerificationGasLimit (20–35), paymasterPostOpGasLimit (36–51).
+            info.paymaster = address(uint160(pmdHead >> 96));
+            paymasterVerificationGasLimit = (uint96(pmdHead) << 32) | (pmdNext >> 224);
+            info.postOpGasLimit = uint128(pmdNext >> 96);
         }
         // Each below 2^120, so the prefund's sum and product cannot overflow.
         uint256 all = verificationGasLimit |
             info.callGasLimit |
             paymasterVerificationGasLimit |
             info.postOpGasLimit |
-            op.preVerificationGas |
+            preVerificationGas |
             info.maxFeePerGas |
             info.maxPriorityFeePerGas;
         if (all > type(uint120).max) revert FailedOp(i, "AA94 gas values overflow");
@@ -255,7 +274,7 @@ contract SatchelEntryPoint {
                 info.callGasLimit +
                 paymasterVerificationGasLimit +
                 info.postOpGasLimit +
-                op.preVerificationGas) *
+                preVerificationGas) *
             info.maxFeePerGas;
     }
 
@@ -284,16 +303,15 @@ contract SatchelEntryPoint {
     /// The paymaster pays the prefund from its deposit, then validates with its gas limit.
     function _validatePaymaster(
         uint256 i,
-        PackedUserOperation calldata op,
         uint256 encoded,
-        OpInfo memory info
+        OpInfo memory info,
+        uint256 gasLimit
     ) private returns (uint256 validationData) {
         address paymaster = info.paymaster;
         if (paymaster.code.length == 0) revert FailedOp(i, "AA30 paymaster not deployed");
         uint256 balance = _deposits[paymaster];
         if (balance < info.prefund) revert FailedOp(i, "AA31 paymaster deposit too low");
         _deposits[paymaster] = balance - info.prefund;
-        uint256 gasLimit = uint128(bytes16(op.paymasterAndData[20:36]));
         bytes memory call = _opCall(
             encoded,
             IPaymaster.validatePaymasterUserOp.selector,
@@ -376,7 +394,7 @@ contract SatchelEntryPoint {
     /// (_opCall) and the hash reads it (_opHash): the compiler's encoder and calldata accessors, run for each call,
     /// were half of a bundle's EVM steps. The bytes are those of `abi.encode(op)` after its offset word, whatever the
     /// layout of `op` in the bundle's calldata: the byte strings' bounds are checked by their calldata accessors here,
-    /// `op.sender` was read (so checked) by _unpack before.
+    /// `op.sender` was read (so checked) by _validate before.
     function _encodeOp(PackedUserOperation calldata op) private pure returns (uint256 tuple) {
         bytes calldata initCode = op.initCode;
         bytes calldata callData = op.callData;

@@ -15,8 +15,8 @@ const txData = {
   nonce: 3n,
   gasPrice: 2_000_000_000n,
   gasLimit: 100_000n,
-  to: `0x${'11'.repeat(20)}`,
-  data: '0x1234',
+  to: `0x${'11'.repeat(20)}` as `0x${string}`,
+  data: '0x1234' as `0x${string}`,
 };
 
 describe("an in-process network's Common (evm/chain-common.ts)", () => {
