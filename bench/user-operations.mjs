@@ -1,8 +1,9 @@
 // Benchmark: CPU time of one SatchelEntryPoint.handleOps with 1 and with 20 user operations (issue 41), against the
-// BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in a bare
-// @ethereumjs EVM on the platform's Common (platform/src/crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and
-// Keccak) and the platform's state manager (evm/layered-state.ts), side by side, interleaved, with the same EVM on
-// @ethereumjs's own crypto (noble) and on @ethereumjs's default state manager. Each operation is a
+// BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in the
+// platform's VM (evm/chain-vm.ts: the jump analysis kept per code, the faster MSTORE) on the platform's Common
+// (evm/chain-common.ts, crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and Keccak) and state manager
+// (evm/layered-state.ts), side by side, interleaved, with @ethereumjs's interpreter as is on the same Common and state,
+// with @ethereumjs's own crypto (noble) and with @ethereumjs's default state manager. Each operation is a
 // protocol TOKEN_TRANSFER (§10–§11) from its own wallet, signed by that wallet's session key, with paymaster data
 // signed by the client key; building and signing them is outside the timing. What is timed is the EVM call of
 // handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
