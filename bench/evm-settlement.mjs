@@ -6,8 +6,11 @@
 // funded by the first-login faucet) to one recipient. Then `readContractData` of USDC's balanceOf, one request at a
 // time over one keep-alive connection: p50/p90/p99 with a fresh bearer token per request (as the SDK signs one per
 // request) and with one token reused.
-// Usage: node bench/evm-settlement.mjs [--users 100] [--ops 2000] [--reads 1000]
+// Usage: node bench/evm-settlement.mjs [--users 100] [--ops 2000] [--reads 1000] [--profile settle.cpuprofile]
+// (--profile: a CPU profile of the settle phase alone, for Chrome DevTools / speedscope.)
+import { writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { startPlatform } from '@satchel/test-support';
 import { agent, bearer, login, operation, postRaw } from './platform-ops.mjs';
@@ -19,6 +22,10 @@ const arg = (name, fallback) => {
 const USERS = arg('users', 100);
 const OPS = arg('ops', 2000);
 const READS = arg('reads', 1000);
+const PROFILE = (() => {
+  const i = process.argv.indexOf('--profile');
+  return i > 0 ? process.argv[i + 1] : undefined;
+})();
 const CONCURRENCY = 32;
 const SETTLE_MS = 3_600_000;
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';
@@ -118,9 +125,20 @@ async function main() {
     console.log('settling…');
     // CPU time of this process while it settles (the platform's work; the bench only polls): steadier than the rate
     // on a loaded machine.
+    const profiler = PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const cpuBefore = process.cpuUsage();
     const settled = await settleAll(platform, (by) => platform.advance(by));
     const settleCpu = process.cpuUsage(cpuBefore);
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(PROFILE, JSON.stringify(profile));
+      profiler.disconnect();
+    }
 
     const reader = users[1];
     console.log(`reading balanceOf ${READS} times…`);

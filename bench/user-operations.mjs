@@ -1,8 +1,9 @@
 // Benchmark: CPU time of one SatchelEntryPoint.handleOps with 1 and with 20 user operations (issue 41), against the
-// BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in a bare
-// @ethereumjs EVM on the platform's Common (platform/src/crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and
-// Keccak) and the platform's state manager (evm/layered-state.ts), side by side, interleaved, with the same EVM on
-// @ethereumjs's own crypto (noble) and on @ethereumjs's default state manager. Each operation is a
+// BUILT platform (npm run build): the contracts' committed artifacts placed at the sandbox's addresses in the
+// platform's VM (evm/chain-vm.ts: the jump analysis kept per code, the faster MSTORE) on the platform's Common
+// (evm/chain-common.ts, crypto/evm-crypto.ts: native libsecp256k1 `ecrecover` and Keccak) and state manager
+// (evm/layered-state.ts), side by side, interleaved, with @ethereumjs's interpreter as is on the same Common and state,
+// with @ethereumjs's own crypto (noble) and with @ethereumjs's default state manager. Each operation is a
 // protocol TOKEN_TRANSFER (§10–§11) from its own wallet, signed by that wallet's session key, with paymaster data
 // signed by the client key; building and signing them is outside the timing. What is timed is the EVM call of
 // handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
@@ -34,6 +35,8 @@ const { userOperationOutcomes } = await dist('evm/user-operations/user-operation
 const { PLATFORM_EXECUTOR } = await dist('evm/platform-accounts.js');
 const { ACCOUNT_OWNER_SLOT } = await dist('evm/user-account.js');
 const { LayeredState, emptyLayer } = await dist('evm/layered-state.js');
+const { createChainVm } = await dist('evm/chain-vm.js');
+const { setJumpAnalysisCaching } = await dist('evm/jump-analysis-cache.js');
 const { satchelAccountAbi, satchelAccountDeployedBytecode } = await dist('evm/artifacts/satchel-account.js');
 const { satchelEntryPointDeployedBytecode } = await dist('evm/artifacts/satchel-entry-point.js');
 const { satchelJobManagerDeployedBytecode } = await dist('evm/artifacts/satchel-job-manager.js');
@@ -59,14 +62,19 @@ const wallets = Array.from({ length: 20 }, (_, i) => ({
   session: privateKeyToAccount(generatePrivateKey()),
 }));
 
-/** A bare EVM on `common`; on the platform's state manager (evm-chain.ts) when `layered`, else @ethereumjs's default. */
-async function chainOn(common, layered) {
+/**
+ * A bare EVM on `common`; on the platform's state manager (evm-chain.ts) when `layered`, else @ethereumjs's default;
+ * the platform's VM (evm/chain-vm.ts: the jump analysis kept per code) when `platformVm`, else @ethereumjs's as is.
+ */
+async function chainOn(common, layered, platformVm = false) {
   let stateManager;
   if (layered) {
     stateManager = new LayeredState(emptyLayer());
     stateManager.beginLayer();
   }
-  const vm = await createVM({ common, ...(stateManager ? { stateManager } : {}) });
+  const vm = platformVm
+    ? await createChainVm(common, stateManager)
+    : await createVM({ common, ...(stateManager ? { stateManager } : {}) });
   const block = createBlock({ header: { timestamp: NOW, number: 1n, gasLimit: 60_000_000n } }, { common });
   const at = (a) => createAddressFromString(a);
   const call = async (to, data, { from = PLATFORM_EXECUTOR, value = 0n } = {}) => {
@@ -146,8 +154,17 @@ const bundle = async (size) =>
 
 const nobleCommon = () =>
   createCustomCommon({ chainId: ENV.chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+// The jump-analysis cache is a process-wide patch of @ethereumjs's interpreter: on for the platform's VM only.
 const contenders = [
-  { name: 'platform (native crypto, LayeredState)', chain: await chainOn(chainCommon(ENV.chainId), true) },
+  {
+    name: 'platform (native crypto, LayeredState, jump analysis per code)',
+    chain: await chainOn(chainCommon(ENV.chainId), true, true),
+    jumpCache: true,
+  },
+  {
+    name: '@ethereumjs interpreter as is, native crypto, LayeredState',
+    chain: await chainOn(chainCommon(ENV.chainId), true),
+  },
   { name: 'noble crypto, LayeredState', chain: await chainOn(nobleCommon(), true) },
   { name: 'native crypto, @ethereumjs default state', chain: await chainOn(chainCommon(ENV.chainId), false) },
 ];
@@ -156,7 +173,8 @@ const contenders = [
 if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
-async function timed(chain, data, size) {
+async function timed({ chain, jumpCache = false }, data, size) {
+  setJumpAnalysisCaching(jumpCache);
   const start = process.cpuUsage();
   const r = await chain.call(ENV.entryPoint, data);
   const used = process.cpuUsage(start);
@@ -173,12 +191,12 @@ async function timed(chain, data, size) {
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const results = {};
 for (const size of SIZES) {
-  for (const c of contenders) await timed(c.chain, await bundle(size), size); // warm-up
+  for (const c of contenders) await timed(c, await bundle(size), size); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(k + round) % contenders.length];
       const data = await bundle(size);
-      const { cpuUs, gas } = await timed(c.chain, data, size);
+      const { cpuUs, gas } = await timed(c, data, size);
       const key = `${c.name} — ${size} op${size > 1 ? 's' : ''}`;
       (results[key] ??= { cpu: [], gas }).cpu.push(cpuUs);
     }

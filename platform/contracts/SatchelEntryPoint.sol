@@ -135,10 +135,11 @@ contract SatchelEntryPoint {
         require(beneficiary != address(0), "AA90 invalid beneficiary");
 
         OpInfo[] memory infos = new OpInfo[](ops.length);
-        for (uint256 i = 0; i < ops.length; ++i) _validate(i, ops[i], infos[i]);
+        uint256[] memory encoded = new uint256[](ops.length);
+        for (uint256 i = 0; i < ops.length; ++i) encoded[i] = _validate(i, ops[i], infos[i]);
         emit BeforeExecution();
         uint256 collected = 0;
-        for (uint256 i = 0; i < ops.length; ++i) collected += _execute(i, ops[i], infos[i]);
+        for (uint256 i = 0; i < ops.length; ++i) collected += _execute(i, ops[i], infos[i], encoded[i]);
 
         (bool paid, ) = beneficiary.call{value: collected}("");
         require(paid, "AA91 failed send to beneficiary");
@@ -147,7 +148,8 @@ contract SatchelEntryPoint {
 
     /// The execution of one operation and its postOp, in a frame of its own so that a reverting postOp undoes the
     /// execution too. Only the entry point itself calls it.
-    function innerHandleOp(bytes memory callData, OpInfo memory info) external returns (uint256 actualGasCost) {
+    /// `callData` stays in calldata until the call (the same ABI as a `memory` one, without the decoder's copy).
+    function innerHandleOp(bytes calldata callData, OpInfo memory info) external returns (uint256 actualGasCost) {
         uint256 preGas = gasleft();
         require(msg.sender == address(this), "AA92 internal call only");
         if ((gasleft() * 63) / 64 < info.callGasLimit + info.postOpGasLimit + INNER_GAS_OVERHEAD) {
@@ -158,7 +160,9 @@ contract SatchelEntryPoint {
             address sender = info.sender;
             uint256 callGas = info.callGasLimit;
             assembly ("memory-safe") {
-                success := call(callGas, sender, 0, add(callData, 32), mload(callData), 0, 0)
+                let ptr := mload(0x40)
+                calldatacopy(ptr, callData.offset, callData.length)
+                success := call(callGas, sender, 0, ptr, callData.length, 0, 0)
             }
             if (!success) {
                 emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
@@ -185,58 +189,83 @@ contract SatchelEntryPoint {
 
     // ---------------------------------------------------------------- validation
 
-    function _validate(uint256 i, PackedUserOperation calldata op, OpInfo memory info) private {
+    /// Answers the operation's encoding (_encodeOp), which its execution reuses.
+    function _validate(
+        uint256 i,
+        PackedUserOperation calldata op,
+        OpInfo memory info
+    ) private returns (uint256 encoded) {
         uint256 preGas = gasleft();
         if (op.initCode.length != 0) {
             revert FailedOp(i, "AA13 initCode not supported: wallets are placed, there is no factory");
         }
-        uint256 verificationGasLimit = _unpack(i, op, info);
+        // The sender is read (so checked) before the encoding copies its word.
+        info.sender = op.sender;
+        encoded = _encodeOp(op);
+        (uint256 verificationGasLimit, uint256 paymasterVerificationGasLimit) = _unpack(i, encoded, info);
         if (info.sender.code.length == 0) revert FailedOp(i, "AA20 account not deployed");
         if (info.nonce >> 128 != 0 || _nonceUsed[info.sender][info.nonce]) {
             revert FailedOp(i, "AA25 invalid account nonce");
         }
         _nonceUsed[info.sender][info.nonce] = true;
-        info.userOpHash = getUserOpHash(op);
+        info.userOpHash = _opHash(encoded);
 
-        uint256 accountData = _validateAccount(i, op, info, verificationGasLimit);
+        uint256 accountData = _validateAccount(i, encoded, info, verificationGasLimit);
         if (preGas - gasleft() > verificationGasLimit) revert FailedOp(i, "AA26 over verificationGasLimit");
         if (uint160(accountData) != 0) revert FailedOp(i, "AA24 signature error");
         if (_outOfTimeRange(accountData)) revert FailedOp(i, "AA22 expired or not due");
 
         if (info.paymaster != address(0)) {
-            uint256 paymasterData = _validatePaymaster(i, op, info);
+            uint256 paymasterData = _validatePaymaster(i, encoded, info, paymasterVerificationGasLimit);
             if (uint160(paymasterData) != 0) revert FailedOp(i, "AA34 signature error");
             if (_outOfTimeRange(paymasterData)) revert FailedOp(i, "AA32 paymaster expired or not due");
         }
         info.preOpGas = preGas - gasleft() + op.preVerificationGas;
     }
 
-    /// Fills `info` from the packed fields (docs/protocol.md §10.2) and the prefund; returns verificationGasLimit.
+    /// Fills `info` from the packed fields (docs/protocol.md §10.2) and the prefund, read from the operation as
+    /// _encodeOp wrote it (the sender is set already); returns verificationGasLimit and paymasterVerificationGasLimit.
     function _unpack(
         uint256 i,
-        PackedUserOperation calldata op,
+        uint256 tuple,
         OpInfo memory info
-    ) private pure returns (uint256 verificationGasLimit) {
-        info.sender = op.sender;
-        info.nonce = op.nonce;
-        verificationGasLimit = uint256(op.accountGasLimits) >> 128;
-        info.callGasLimit = uint128(uint256(op.accountGasLimits));
-        info.maxPriorityFeePerGas = uint256(op.gasFees) >> 128;
-        info.maxFeePerGas = uint128(uint256(op.gasFees));
-        uint256 paymasterVerificationGasLimit = 0;
-        bytes calldata pmd = op.paymasterAndData;
-        if (pmd.length > 0) {
-            if (pmd.length < 52) revert FailedOp(i, "AA93 invalid paymasterAndData");
-            info.paymaster = address(bytes20(pmd[0:20]));
-            paymasterVerificationGasLimit = uint128(bytes16(pmd[20:36]));
-            info.postOpGasLimit = uint128(bytes16(pmd[36:52]));
+    ) private pure returns (uint256 verificationGasLimit, uint256 paymasterVerificationGasLimit) {
+        uint256 nonce;
+        uint256 accountGasLimits;
+        uint256 preVerificationGas;
+        uint256 gasFees;
+        uint256 pmdLength;
+        // paymasterAndData's bytes 0–31 and 32–63 (zero past its end: _encodeOp pads each byte string with a word).
+        uint256 pmdHead;
+        uint256 pmdNext;
+        assembly ("memory-safe") {
+            nonce := mload(add(tuple, 32))
+            accountGasLimits := mload(add(tuple, 128))
+            preVerificationGas := mload(add(tuple, 160))
+            gasFees := mload(add(tuple, 192))
+            let pmd := add(tuple, mload(add(tuple, 224)))
+            pmdLength := mload(pmd)
+            pmdHead := mload(add(pmd, 32))
+            pmdNext := mload(add(pmd, 64))
+        }
+        info.nonce = nonce;
+        verificationGasLimit = accountGasLimits >> 128;
+        info.callGasLimit = uint128(accountGasLimits);
+        info.maxPriorityFeePerGas = gasFees >> 128;
+        info.maxFeePerGas = uint128(gasFees);
+        if (pmdLength > 0) {
+            if (pmdLength < 52) revert FailedOp(i, "AA93 invalid paymasterAndData");
+            // paymaster (bytes 0–19), paymasterVerificationGasLimit (20–35), paymasterPostOpGasLimit (36–51).
+            info.paymaster = address(uint160(pmdHead >> 96));
+            paymasterVerificationGasLimit = (uint96(pmdHead) << 32) | (pmdNext >> 224);
+            info.postOpGasLimit = uint128(pmdNext >> 96);
         }
         // Each below 2^120, so the prefund's sum and product cannot overflow.
         uint256 all = verificationGasLimit |
             info.callGasLimit |
             paymasterVerificationGasLimit |
             info.postOpGasLimit |
-            op.preVerificationGas |
+            preVerificationGas |
             info.maxFeePerGas |
             info.maxPriorityFeePerGas;
         if (all > type(uint120).max) revert FailedOp(i, "AA94 gas values overflow");
@@ -245,21 +274,21 @@ contract SatchelEntryPoint {
                 info.callGasLimit +
                 paymasterVerificationGasLimit +
                 info.postOpGasLimit +
-                op.preVerificationGas) *
+                preVerificationGas) *
             info.maxFeePerGas;
     }
 
     /// The account's validateUserOp with its gas limit; without a paymaster the account's deposit pays the prefund.
     function _validateAccount(
         uint256 i,
-        PackedUserOperation calldata op,
+        uint256 encoded,
         OpInfo memory info,
         uint256 verificationGasLimit
     ) private returns (uint256 validationData) {
         bool selfPaid = info.paymaster == address(0);
         uint256 missing = 0;
         if (selfPaid && _deposits[info.sender] < info.prefund) missing = info.prefund - _deposits[info.sender];
-        bytes memory call = abi.encodeCall(IAccount.validateUserOp, (op, info.userOpHash, missing));
+        bytes memory call = _opCall(encoded, IAccount.validateUserOp.selector, info.userOpHash, missing, true);
         (bool ok, bytes memory ret) = info.sender.call{gas: verificationGasLimit}(call);
         if (!ok) revert FailedOpWithRevert(i, "AA23 reverted", ret);
         if (ret.length < 32) revert FailedOp(i, "AA23 reverted: no validation data");
@@ -274,16 +303,22 @@ contract SatchelEntryPoint {
     /// The paymaster pays the prefund from its deposit, then validates with its gas limit.
     function _validatePaymaster(
         uint256 i,
-        PackedUserOperation calldata op,
-        OpInfo memory info
+        uint256 encoded,
+        OpInfo memory info,
+        uint256 gasLimit
     ) private returns (uint256 validationData) {
         address paymaster = info.paymaster;
         if (paymaster.code.length == 0) revert FailedOp(i, "AA30 paymaster not deployed");
         uint256 balance = _deposits[paymaster];
         if (balance < info.prefund) revert FailedOp(i, "AA31 paymaster deposit too low");
         _deposits[paymaster] = balance - info.prefund;
-        uint256 gasLimit = uint128(bytes16(op.paymasterAndData[20:36]));
-        bytes memory call = abi.encodeCall(IPaymaster.validatePaymasterUserOp, (op, info.userOpHash, info.prefund));
+        bytes memory call = _opCall(
+            encoded,
+            IPaymaster.validatePaymasterUserOp.selector,
+            info.userOpHash,
+            info.prefund,
+            true
+        );
         uint256 preGas = gasleft();
         (bool ok, bytes memory ret) = paymaster.call{gas: gasLimit}(call);
         if (!ok) revert FailedOpWithRevert(i, "AA33 reverted", ret);
@@ -306,9 +341,14 @@ contract SatchelEntryPoint {
     // ---------------------------------------------------------------- execution
 
     /// Runs one validated operation; returns what its payer was charged (owed to the beneficiary).
-    function _execute(uint256 i, PackedUserOperation calldata op, OpInfo memory info) private returns (uint256) {
+    function _execute(
+        uint256 i,
+        PackedUserOperation calldata op,
+        OpInfo memory info,
+        uint256 encoded
+    ) private returns (uint256) {
         uint256 preGas = gasleft();
-        bytes memory callData = _executionCall(op, info.userOpHash);
+        bytes memory callData = _executionCall(op, encoded, info.userOpHash);
         try this.innerHandleOp(callData, info) returns (uint256 actualGasCost) {
             return actualGasCost;
         } catch (bytes memory reason) {
@@ -330,12 +370,112 @@ contract SatchelEntryPoint {
 
     /// v0.7: callData starting with executeUserOp's selector makes the account's executeUserOp(op, hash) the call;
     /// any other callData is sent to the account as it is.
-    function _executionCall(PackedUserOperation calldata op, bytes32 userOpHash) private pure returns (bytes memory) {
+    function _executionCall(
+        PackedUserOperation calldata op,
+        uint256 encoded,
+        bytes32 userOpHash
+    ) private pure returns (bytes memory) {
         bytes calldata callData = op.callData;
         if (callData.length >= 4 && bytes4(callData[0:4]) == EXECUTE_USER_OP) {
-            return abi.encodeCall(IAccountExecute.executeUserOp, (op, userOpHash));
+            return _opCall(encoded, IAccountExecute.executeUserOp.selector, userOpHash, 0, false);
         }
         return callData;
+    }
+
+    // ---------------------------------------------------------------- the operation's encoding, once
+
+    /// Room before an encoded operation: the tuple's size (one word), then a call's length word, selector and head
+    /// (32 + 4 + 96 bytes at most, ending where the tuple starts).
+    uint256 private constant CALL_ROOM = 192;
+
+    /// Writes the operation's canonical ABI encoding (as a tuple: its nine head words, then initCode, callData,
+    /// paymasterAndData and signature, each length, bytes, zero padding) to new memory, CALL_ROOM bytes after its
+    /// start, and answers where the tuple begins. Validation and execution call the account and paymaster with it
+    /// (_opCall) and the hash reads it (_opHash): the compiler's encoder and calldata accessors, run for each call,
+    /// were half of a bundle's EVM steps. The bytes are those of `abi.encode(op)` after its offset word, whatever the
+    /// layout of `op` in the bundle's calldata: the byte strings' bounds are checked by their calldata accessors here,
+    /// `op.sender` was read (so checked) by _validate before.
+    function _encodeOp(PackedUserOperation calldata op) private pure returns (uint256 tuple) {
+        bytes calldata initCode = op.initCode;
+        bytes calldata callData = op.callData;
+        bytes calldata paymasterAndData = op.paymasterAndData;
+        bytes calldata signature = op.signature;
+        assembly ("memory-safe") {
+            tuple := add(mload(0x40), CALL_ROOM)
+            // The static words in place (sender, nonce, accountGasLimits, preVerificationGas, gasFees); the byte
+            // strings' offsets (head words 2, 3, 7, 8) are set as they are written.
+            mstore(tuple, calldataload(op))
+            mstore(add(tuple, 32), calldataload(add(op, 32)))
+            mstore(add(tuple, 128), calldataload(add(op, 128)))
+            mstore(add(tuple, 160), calldataload(add(op, 160)))
+            mstore(add(tuple, 192), calldataload(add(op, 192)))
+            function put(base, headAt, at, offset, length) -> next {
+                mstore(add(base, headAt), at)
+                let p := add(base, at)
+                mstore(p, length)
+                calldatacopy(add(p, 32), offset, length)
+                mstore(add(add(p, 32), length), 0)
+                next := add(add(at, 32), and(add(length, 31), not(31)))
+            }
+            let size := put(tuple, 64, 288, initCode.offset, initCode.length)
+            size := put(tuple, 96, size, callData.offset, callData.length)
+            size := put(tuple, 224, size, paymasterAndData.offset, paymasterAndData.length)
+            size := put(tuple, 256, size, signature.offset, signature.length)
+            // The tuple's size, in the room's first word (a call's head never reaches it).
+            mstore(sub(tuple, CALL_ROOM), size)
+            mstore(0x40, add(tuple, size))
+        }
+    }
+
+    /// `abi.encodeWithSelector(selector, op, userOpHash, word)` (or without `word` when `withWord` is false) over
+    /// the operation encoded by _encodeOp: its head is written in the room before it. The answer lives until the
+    /// next _opCall of the same operation.
+    function _opCall(
+        uint256 tuple,
+        bytes4 selector,
+        bytes32 userOpHash,
+        uint256 word,
+        bool withWord
+    ) private pure returns (bytes memory data) {
+        assembly ("memory-safe") {
+            let size := mload(sub(tuple, CALL_ROOM))
+            let head := 64
+            if withWord {
+                head := 96
+            }
+            let start := sub(tuple, add(head, 4))
+            data := sub(start, 32)
+            mstore(data, add(add(size, head), 4))
+            mstore(start, selector)
+            mstore(add(start, 4), head)
+            mstore(add(start, 36), userOpHash)
+            if withWord {
+                mstore(add(start, 68), word)
+            }
+        }
+    }
+
+    /// getUserOpHash over the operation encoded by _encodeOp (docs/protocol.md §10.3; the same words as
+    /// hashUserOperation with the operation's own gasFees, this entry point and this chain).
+    function _opHash(uint256 tuple) private view returns (bytes32 hash) {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, mload(tuple))
+            mstore(add(m, 32), mload(add(tuple, 32)))
+            let p := add(tuple, mload(add(tuple, 64)))
+            mstore(add(m, 64), keccak256(add(p, 32), mload(p)))
+            p := add(tuple, mload(add(tuple, 96)))
+            mstore(add(m, 96), keccak256(add(p, 32), mload(p)))
+            mstore(add(m, 128), mload(add(tuple, 128)))
+            mstore(add(m, 160), mload(add(tuple, 160)))
+            mstore(add(m, 192), mload(add(tuple, 192)))
+            p := add(tuple, mload(add(tuple, 224)))
+            mstore(add(m, 224), keccak256(add(p, 32), mload(p)))
+            mstore(m, keccak256(m, 256))
+            mstore(add(m, 32), address())
+            mstore(add(m, 64), chainid())
+            hash := keccak256(m, 96)
+        }
     }
 
     /// Charges the payer gasUsed × gas price (at most the prefund), refunds the rest to its deposit, and logs it.

@@ -90,7 +90,35 @@ function nativeCurve({ secp256k1: addon, keccak }: NonNullable<typeof nativeCryp
       return { signature, recovery: recid };
     },
     getPublicKey: (privateKey, compressed) => addon.publicKeyCreate(privateKey, compressed),
-    keccak256: (data) => asBytes(keccak('keccak256').update(asBuffer(data)).digest()),
+    keccak256: keccakOf(keccak),
+  };
+}
+
+/** The native Keccak state behind the `keccak` package's hash objects (its `_state`), when it has that shape. */
+interface KeccakState {
+  initialize(rate: number, capacity: number): void;
+  absorb(data: Buffer): void;
+  absorbLastFewBits(bits: number): void;
+  squeeze(length: number): Buffer;
+}
+
+/**
+ * Keccak-256 on the native addon. The package's hash object is a stream (a Transform built per call, three times
+ * the hash's own cost on short inputs, which the EVM's SHA3 opcode hashes by the thousand per bundle): its native
+ * state is used directly instead, one per process, reset per hash (rate 1088, capacity 512, suffix 0x01: the
+ * package's own parameters for keccak256). Falls back to the hash object if the package's shape ever changes.
+ */
+function keccakOf(keccak: NonNullable<typeof nativeCrypto>['keccak']): Curve['keccak256'] {
+  const viaObject = (data: Uint8Array) => asBytes(keccak('keccak256').update(asBuffer(data)).digest());
+  const state = (keccak('keccak256') as unknown as { _state?: Partial<KeccakState> })._state;
+  const State = state?.constructor as (new () => KeccakState) | undefined;
+  if (!State || typeof state?.absorb !== 'function' || typeof state.squeeze !== 'function') return viaObject;
+  const shared = new State();
+  return (data) => {
+    shared.initialize(1088, 512);
+    shared.absorb(asBuffer(data));
+    shared.absorbLastFewBits(0x01);
+    return asBytes(shared.squeeze(32));
   };
 }
 

@@ -1,7 +1,7 @@
 import { createBlock } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
-import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
 import {
   TransactionRejected,
@@ -27,6 +27,7 @@ import { saveEvmState, loadEvmState } from './evm-state-store.js';
 import { readHead, writeBlock } from './evm-records.js';
 import { chainCommon, NO_PARAMS } from './chain-common.js';
 import { impersonatedTx } from './impersonated-tx.js';
+import { createChainVm } from './chain-vm.js';
 import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 
@@ -96,9 +97,9 @@ export class EvmChain {
   static async open(db: Db, caipId: string, chainId: number): Promise<EvmChain> {
     const common = chainCommon(chainId);
     const state = new LayeredState(loadEvmState(db, chainId));
-    const vm = await createVM({ common, stateManager: state });
+    const vm = await createChainVm(common, state);
     const callState = state.shallowCopy();
-    const callVm = await createVM({ common, stateManager: callState });
+    const callVm = await createChainVm(common, callState);
     return new EvmChain(caipId, chainId, common, vm, state, callVm, callState, readHead(db, chainId));
   }
 

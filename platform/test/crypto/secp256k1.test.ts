@@ -87,6 +87,11 @@ describe('the platform curve', () => {
       const data = buffer.subarray(length % 5, (length % 5) + length);
       expect(curve.keccak256(data)).toEqual(keccak_256(data));
     }
+    // The native hash reuses one Keccak state: a digest is the caller's own, not overwritten by the next hash.
+    const first = curve.keccak256(buffer.subarray(0, 40));
+    const copy = first.slice();
+    curve.keccak256(buffer.subarray(40, 400));
+    expect(first).toEqual(copy);
   });
 });
 

@@ -39,6 +39,8 @@ export interface CallOptions {
   gasLimit?: bigint;
   /** The block's timestamp (unix seconds); 0 when absent. */
   timestamp?: bigint;
+  /** Calldata as given instead of `functionName(args)` encoded (a hand-made encoding); results decode as that call's. */
+  data?: Hex;
 }
 
 /** The reason string of an Error(string) revert, else the decoded error (undefined when it did not revert). */
@@ -76,9 +78,9 @@ export async function createContractsVm(options: { chainId?: number } = {}) {
     address: Address,
     functionName: string,
     args: readonly unknown[],
-    { from, value = 0n, origin = from, gasLimit = 5_000_000n, timestamp }: CallOptions,
+    { from, value = 0n, origin = from, gasLimit = 5_000_000n, timestamp, data: given }: CallOptions,
   ): Promise<CallOutcome> => {
-    const data = encodeFunctionData({ abi, functionName, args });
+    const data = given ?? encodeFunctionData({ abi, functionName, args });
     const block =
       timestamp === undefined
         ? undefined

@@ -318,6 +318,59 @@ describe('a valid operation through handleOps', () => {
     expect(await read(SANDBOX.jobManager, 'jobInitiator', [BigInt(vector.jobIdInteger)])).toBe(WALLET);
   });
 
+  test('an operation laid out off the canonical ABI in the bundle runs as the canonical one', async () => {
+    // The entry point re-encodes each operation once for the account, the paymaster and its hash
+    // (SatchelEntryPoint._encodeOp): the byte strings here come in reverse order, each after a word of 0xee.
+    const op = await signedOp();
+    const packed = packUserOperation(op);
+    const word = (value: bigint) => value.toString(16).padStart(64, '0');
+    const bytesTail = (data: Hex) => {
+      const hex = data.slice(2);
+      return word(BigInt(hex.length / 2)) + hex.padEnd(Math.ceil(hex.length / 64) * 64, '0');
+    };
+    const fields = [packed.initCode, packed.callData, packed.paymasterAndData, packed.signature] as Hex[];
+    const offsets: bigint[] = [];
+    let tails = '';
+    for (let k = fields.length - 1; k >= 0; k--) {
+      tails += 'ee'.repeat(32);
+      offsets[k] = BigInt(9 * 32 + tails.length / 2);
+      tails += bytesTail(fields[k]);
+    }
+    const tuple =
+      word(BigInt(packed.sender)) +
+      word(BigInt(packed.nonce)) +
+      word(offsets[0]) +
+      word(offsets[1]) +
+      word(BigInt(packed.accountGasLimits)) +
+      word(BigInt(packed.preVerificationGas)) +
+      word(BigInt(packed.gasFees)) +
+      word(offsets[2]) +
+      word(offsets[3]) +
+      tails;
+    const data =
+      `${toFunctionSelector('handleOps((address,uint256,bytes,bytes,bytes32,uint256,bytes32,bytes,bytes)[],address)')}${word(64n)}${word(BigInt(BENEFICIARY))}${word(1n)}${word(32n)}${tuple}` as Hex;
+    // The same operation, read back from the hand-made calldata.
+    expect(decodeFunctionData({ abi, data }).args).toEqual([[packed], BENEFICIARY]);
+
+    const done = await chain.send(abi, SANDBOX.entryPoint, 'handleOps', [], {
+      from: PLATFORM_EXECUTOR,
+      timestamp: NOW,
+      gasLimit: 30_000_000n,
+      data,
+    });
+    expect(done.reverted).toBe(false);
+    expect(done.events.map((e) => e.eventName)).toEqual([
+      'BeforeExecution',
+      'JobInitiated',
+      'GasSponsored',
+      'UserOperationEvent',
+    ]);
+    // Its UserOperationEvent carries the operation's hash (= viem's, the first test), so the entry point hashed the
+    // operation it was given.
+    const outcome = userOperationOutcomes(done.logs, SANDBOX.entryPoint).get(userOperationHash(op, SANDBOX));
+    expect(outcome?.success).toBe(true);
+  });
+
   test('an Okto-set operation signed over the Okto client’s hash validates; on the Satchel set it does not', async () => {
     const okto = await signedOp({ set: 'okto', oktoHash: true });
     const done = await handleOps([okto], { entryPoint: OKTO.entryPoint });

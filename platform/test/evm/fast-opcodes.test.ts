@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEVM } from '@ethereumjs/evm';
+import { chainCommon } from '../../src/evm/chain-common.js';
+import { fastOpcodes } from '../../src/evm/fast-opcodes.js';
+
+const word = (value: bigint) => value.toString(16).padStart(64, '0');
+const push2 = (n: number) => `61${n.toString(16).padStart(4, '0')}`;
+
+/** PUSH32 value, PUSH2 offset, MSTORE; then again at offset + 7; then RETURN the memory from 0 to MSIZE. */
+const program = (value: bigint, offset: number) =>
+  Uint8Array.from(
+    Buffer.from(
+      `7f${word(value)}${push2(offset)}52` +
+        `7f${word(~value & ((1n << 256n) - 1n))}${push2(offset + 7)}52` +
+        `59${push2(0)}f3`,
+      'hex',
+    ),
+  );
+
+describe('the platform MSTORE (evm/fast-opcodes.ts)', () => {
+  it('writes the same memory and charges the same gas as @ethereumjs/evm’s own', async () => {
+    const common = chainCommon(84532);
+    const original = await createEVM({ common: common.copy() });
+    const fast = await createEVM({ common: common.copy(), customOpcodes: fastOpcodes(common) });
+    // The replacement is the one running: a custom opcode is marked async in the EVM's step events.
+    const asyncMstore = async (evm: typeof original) => {
+      let isAsync: boolean | undefined;
+      const listener = (step: { opcode: { name: string; isAsync: boolean } }) => {
+        if (step.opcode.name === 'MSTORE') isAsync = step.opcode.isAsync;
+      };
+      evm.events.on('step', listener);
+      await evm.runCode({ code: program(1n, 0), gasLimit: 100_000n });
+      evm.events.off('step', listener);
+      return isAsync;
+    };
+    expect(await asyncMstore(original)).toBe(false);
+    expect(await asyncMstore(fast)).toBe(true);
+    const values = [0n, 1n, 0xffn, 1n << 64n, (1n << 128n) + 5n, (1n << 255n) | 3n, (1n << 256n) - 1n];
+    values.push(BigInt(`0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`));
+    for (const value of values) {
+      for (const offset of [0, 1, 31, 32, 100, 4_000]) {
+        const code = program(value, offset);
+        const expected = await original.runCode({ code, gasLimit: 1_000_000n });
+        const got = await fast.runCode({ code, gasLimit: 1_000_000n });
+        expect(got.exceptionError).toBeUndefined();
+        expect(Buffer.from(got.returnValue).toString('hex')).toBe(
+          Buffer.from(expected.returnValue).toString('hex'),
+        );
+        expect(got.executionGasUsed).toBe(expected.executionGasUsed);
+      }
+    }
+    // Out of gas on memory expansion, as the original.
+    const far = program(1n, 60_000);
+    const expected = await original.runCode({ code: far, gasLimit: 5_000n });
+    const got = await fast.runCode({ code: far, gasLimit: 5_000n });
+    expect(got.exceptionError?.error).toBe(expected.exceptionError?.error);
+    expect(got.exceptionError?.error).toBe('out of gas');
+  });
+});
