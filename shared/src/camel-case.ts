@@ -1,6 +1,8 @@
 /** `caip_id` → `caipId`: every `_` followed by a lowercase ASCII letter is removed and the letter upper-cased. */
 export function camelCaseKey(key: string): string {
-  return key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  // A key without `_` is itself; skipping the replace's callback machinery for it halves the cost of camel-casing an
+  // answer (the BFF does it on every read: bench/RESULTS.md "issue 42").
+  return key.includes('_') ? key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) : key;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { DEMO_CLIENT } from '@satchel/shared';
 import { getAccount, getGasValues, maskSecrets, RequestLog, toCurl } from '../../src/index.js';
+import { isSecretKey } from '../../src/logging/index.js';
 import { freshSession, makeClient } from './helpers.js';
 import { useNock } from '../nock-scope.js';
 
@@ -73,6 +74,40 @@ describe('RequestLog', () => {
         },
       ],
     });
+  });
+
+  it('names exactly the secret fields: the listed names in any case and with any underscores, nothing that only contains one', () => {
+    const secrets = [
+      'authorization',
+      'otp',
+      'token',
+      'idtoken',
+      'authtoken',
+      'refreshauthtoken',
+      'devicetoken',
+    ];
+    secrets.push(
+      'accesstoken',
+      'refreshtoken',
+      'jwt',
+      'ACCESS_TOKEN',
+      'Refresh_Token',
+      'o_t_p',
+      'JWT',
+      'sessionPrivKey',
+    );
+    for (const key of secrets) expect([key, isSecretKey(key)]).toEqual([key, true]);
+    const plain = [
+      'tokens',
+      'tokenId',
+      'accessTokenExpiry',
+      'refreshIdToken',
+      'otpLength',
+      'authorizations',
+      'jwtIssuer',
+    ];
+    plain.push('authTokenType', 'xtoken', 'sessionPubKey', 'email', 'idTokens', 'devicetokenid');
+    for (const key of plain) expect([key, isSecretKey(key)]).toEqual([key, false]);
   });
 
   it('toCurl reproduces method, URL, headers and body', () => {

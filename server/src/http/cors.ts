@@ -7,7 +7,9 @@ import type { NextFunction, Request, Response } from 'express';
 export function cors(allowedOrigin: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const origin = req.headers.origin;
-    res.vary('Origin');
+    // Express's `vary` parses the header it extends; the BFF's own is usually not there yet.
+    if (res.hasHeader('Vary')) res.vary('Origin');
+    else res.setHeader('Vary', 'Origin');
     if (origin !== undefined && origin === allowedOrigin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');

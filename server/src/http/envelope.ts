@@ -4,9 +4,24 @@ import type { ErrorObject } from './bff-error.js';
 /** A trace id as §3.3 writes it: 32 lowercase hex. */
 const TRACE_ID = /^[0-9a-f]{32}$/;
 
-/** `{"status":"success","data":…}` (§3.2); `extra` keys sit beside `status` and `data` (authenticate's sessionConfig). */
+/**
+ * `{"status":"success","data":…}` (§3.2); `extra` keys sit beside `status` and `data` (authenticate's sessionConfig).
+ * The bytes and headers of Express's `res.json` for a POST (no ETag: the app disables it; never fresh), written
+ * without its layers (its header setters, a content-type parse, and a Buffer copy of any body over 1,000 characters,
+ * which then went out as a second chunk: bench/RESULTS.md "issue 42"). A `json` the response carries as its own
+ * property wraps Express's (the idempotency recorder) and is called instead.
+ */
 export function sendSuccess(res: Response, data: unknown, extra: Record<string, unknown> = {}): void {
-  res.status(200).json({ status: 'success', data, ...extra });
+  const payload = { status: 'success', data, ...extra };
+  if (Object.hasOwn(res, 'json')) {
+    res.status(200).json(payload);
+    return;
+  }
+  const body = JSON.stringify(payload);
+  res.statusCode = 200;
+  if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(Buffer.byteLength(body)));
+  res.end(body);
 }
 
 /**

@@ -1,11 +1,8 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Agent, type Dispatcher } from 'undici';
 
-// One keep-alive agent per protocol. Node closes an idle socket a second before the server's `Keep-Alive: timeout`
-// hint, within the agent's own timeout (without one it would keep idle sockets forever).
-const AGENT_OPTIONS = { keepAlive: true, timeout: 60_000 };
-const http = { request: httpRequest, agent: new HttpAgent(AGENT_OPTIONS) };
-const https = { request: httpsRequest, agent: new HttpsAgent(AGENT_OPTIONS) };
+// One keep-alive connection pool per origin (undici's Agent), for the platform and the webhook receivers alike.
+// undici closes an idle connection before the server's `Keep-Alive: timeout` hint, and after 4 s without one.
+const agent = new Agent();
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 const decoder = new TextDecoder();
@@ -68,65 +65,51 @@ class ReadResponse extends Response {
   }
 }
 
-/** A `fetch` answer from node:http's: the raw header pairs and the whole body. */
-function toResponse(res: IncomingMessage, body: Uint8Array<ArrayBuffer>): Response {
+/** A `fetch` answer from undici's: its header pairs (a repeated header's values each) and the whole body. */
+function toResponse(answer: Dispatcher.ResponseData, body: Uint8Array<ArrayBuffer>): Response {
   const headers: [string, string][] = [];
-  for (let i = 0; i < res.rawHeaders.length; i += 2)
-    headers.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
-  const status = res.statusCode ?? 0;
-  const init = { status, statusText: res.statusMessage ?? '', headers };
+  for (const [name, value] of Object.entries(answer.headers))
+    if (Array.isArray(value)) for (const one of value) headers.push([name, one]);
+    else if (value !== undefined) headers.push([name, value]);
+  const status = answer.statusCode;
+  const init = { status, statusText: answer.statusText, headers };
   return NULL_BODY_STATUSES.has(status) ? new Response(null, init) : new ReadResponse(body, init);
 }
 
-/** Headers as node:http takes them: a plain record as it is (the SDK's), any other form through `Headers`. */
+/** Headers as undici takes them: a plain record as it is (the SDK's), any other form through `Headers`. */
 const plainHeaders = (headers: HeadersInit | undefined): Record<string, string> =>
   headers?.constructor === Object
     ? (headers as Record<string, string>)
     : Object.fromEntries(new Headers(headers));
 
 /**
- * `fetch` over node:http(s) with keep-alive agents, for the SDK's calls to the platform from the BFF: the runtime's
- * fetch (undici, WHATWG streams on both sides) costs ≈ 2 × the CPU per call (bench/RESULTS.md, "BFF"), and every
- * BFF request makes at least one. It takes what a fetch caller sends (method, headers, a string or bytes body, an
- * abort signal), answers a real `Response`, and rejects as fetch does (`TypeError: fetch failed` with the cause, or
- * the signal's reason). A `Request` object or a streamed body goes to the runtime's fetch.
+ * `fetch` over undici's request API with keep-alive pools, for the SDK's calls to the platform from the BFF: the
+ * runtime's fetch (undici's fetch, WHATWG streams on both sides) costs ≈ 2 × the CPU per call, and node:http's client
+ * ≈ 1.3–2 × undici's request (bench/RESULTS.md, "BFF" and "issue 42"); every BFF request makes at least one. It takes
+ * what a fetch caller sends (method, headers, a string or bytes body, an abort signal), answers a real `Response`, and
+ * rejects as fetch does (`TypeError: fetch failed` with the cause, or the signal's reason). A `Request` object or a
+ * streamed body goes to the runtime's fetch.
  */
-export const nodeFetch: typeof fetch = (input, init = {}) => {
+export const nodeFetch: typeof fetch = async (input, init = {}) => {
   const { body, signal } = init;
   const url = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
   const plainBody =
     body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
   if (!url || !plainBody || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     return fetch(input, init);
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const transport = url.protocol === 'https:' ? https : http;
-    const req = transport.request(
-      url,
-      {
-        method: init.method ?? 'GET',
-        headers: plainHeaders(init.headers),
-        agent: transport.agent,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('end', () => {
-          signal?.removeEventListener('abort', abort);
-          resolve(toResponse(res, Buffer.concat(chunks) as Uint8Array<ArrayBuffer>));
-        });
-      },
-    );
-    function fail(error: Error) {
-      signal?.removeEventListener('abort', abort);
-      reject(signal?.aborted ? signal.reason : new TypeError('fetch failed', { cause: error }));
-    }
-    function abort() {
-      req.destroy(signal?.reason);
-    }
-    signal?.addEventListener('abort', abort, { once: true });
-    req.on('error', fail);
-    req.end(body ?? undefined);
-  });
+  if (signal?.aborted) throw signal.reason;
+  try {
+    const answer = await agent.request({
+      origin: url.origin,
+      path: url.pathname + url.search,
+      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+      headers: plainHeaders(init.headers),
+      body: body ?? null,
+      signal: signal ?? null,
+    });
+    const bytes = new Uint8Array(await answer.body.arrayBuffer());
+    return toResponse(answer, bytes);
+  } catch (error) {
+    throw signal?.aborted ? signal.reason : new TypeError('fetch failed', { cause: error });
+  }
 };
