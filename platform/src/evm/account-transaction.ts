@@ -1,6 +1,6 @@
 import { concat, encodeAbiParameters, getAbiItem, toFunctionSelector, type Hex } from 'viem';
 import { satchelAccountAbi } from './artifacts/satchel-account.js';
-import type { SendRequest } from './evm-chain.js';
+import type { SendRequest } from './mined-transaction.js';
 import type { LayeredState } from './layered-state.js';
 import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 import { placeUserAccount, type AccountHolder } from './user-account.js';

@@ -5,15 +5,12 @@ import { runTx, type VM } from '@ethereumjs/vm';
 import { keccak256, numberToHex, type Hex } from 'viem';
 import {
   TransactionRejected,
-  type EvmBlockRecord,
   type EvmCallRequest,
   type EvmCallResult,
   type EvmGasEstimate,
   type EvmSimulation,
-  type EvmTransactionRecord,
 } from './evm-chain-reader.js';
 import type { Db } from '../db/open-database.js';
-import { decodeRevert } from './decode-revert.js';
 import {
   latestBlock,
   runCall,
@@ -28,33 +25,9 @@ import { readHead, writeBlock } from './evm-records.js';
 import { chainCommon, NO_PARAMS } from './chain-common.js';
 import { impersonatedTx } from './impersonated-tx.js';
 import { createChainVm } from './chain-vm.js';
-import { LayeredState, type PrepareState, type StateLayer } from './layered-state.js';
+import { LayeredState, type PrepareState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
-
-export interface SendRequest {
-  from: Hex;
-  to?: Hex;
-  data: Hex;
-  value: bigint;
-  /** The order that sent it (null: the platform's own, seeding and faucet). */
-  intentId: string | null;
-  /** Who pays the gas (gas used × gas price); the sender when absent. */
-  feePayer?: Hex;
-  /** State placed in the transaction's block before it runs (a user's account at its first transaction). */
-  prepare?: PrepareState;
-  nowSec: number;
-}
-
-/** A transaction mined in memory (its block, receipt and state diff), waiting for its commit. */
-export interface MinedTx {
-  tx: EvmTransactionRecord;
-  block: EvmBlockRecord;
-  layer: StateLayer;
-  /** `Execution reverted: …` when it reverted, else ''. */
-  reason: string;
-  /** What the call returned, or its revert data (e.g. an entry point's `FailedOp`). */
-  returnData: Hex;
-}
+import { minedRecords, type MinedTx, type SendRequest } from './mined-transaction.js';
 
 type Head = { number: bigint; hash: Hex; timestamp: bigint };
 
@@ -160,67 +133,28 @@ export class EvmChain {
       throw new TransactionRejected(error instanceof Error ? error.message.split(' -> ')[0] : String(error));
     }
     const hash = bytesToHex(tx.hash()) as Hex;
-    const error = result.execResult.exceptionError;
-    const returned = bytesToHex(result.execResult.returnValue) as Hex;
-    const revertReason = error ? (error.error === 'revert' ? decodeRevert(returned) : error.error) : null;
     // No trie (LayeredState): the recorded state root is a deterministic digest of the block's transaction.
     const stateRoot = keccak256(`${hash}${numberToHex(block.header.number, { size: 32 }).slice(2)}` as Hex);
     const mined = this.buildBlock(this.head, request.nowSec, result.totalGasSpent, stateRoot);
-    const blockHash = bytesToHex(mined.header.hash()) as Hex;
-    const blockNumber = mined.header.number;
-    const logs = (result.execResult.logs ?? []).map(([address, topics, data], logIndex) => ({
-      address: bytesToHex(address) as Hex,
-      topics: topics.map((t) => bytesToHex(t) as Hex),
-      data: bytesToHex(data) as Hex,
-      blockNumber,
-      blockHash,
-      transactionHash: hash,
-      transactionIndex: 0,
-      logIndex,
-    }));
-    const record: EvmTransactionRecord = {
+    const records = minedRecords({
+      request,
+      tx,
       hash,
-      blockNumber,
-      blockHash,
-      transactionIndex: 0,
-      from: request.from.toLowerCase() as Hex,
-      to: request.to ? (request.to.toLowerCase() as Hex) : null,
-      value: request.value,
-      input: request.data,
-      nonce,
-      gas: GAS_LIMIT,
-      gasPrice: this.gasPrice,
-      v: tx.v!,
-      r: numberToHex(tx.r!),
-      s: numberToHex(tx.s!),
-      status: error ? 'reverted' : 'success',
-      gasUsed: result.totalGasSpent,
-      cumulativeGasUsed: result.totalGasSpent,
-      contractAddress: result.createdAddress && !error ? (result.createdAddress.toString() as Hex) : null,
-      logs: error ? [] : logs,
-      revertReason,
-      intentId: request.intentId,
-    };
-    const blockRecord: EvmBlockRecord = {
-      number: blockNumber,
-      hash: blockHash,
-      parentHash: this.head.hash,
-      timestamp: mined.header.timestamp,
-      gasLimit: GAS_LIMIT,
-      gasUsed: result.totalGasSpent,
-      baseFeePerGas: this.fees.baseFeePerGas,
-      miner: PLATFORM_SEQUENCER.toLowerCase() as Hex,
       stateRoot,
-      transactions: [hash],
-    };
+      nonce,
+      result,
+      header: mined.header,
+      parentHash: this.head.hash,
+      gasPrice: this.gasPrice,
+      baseFeePerGas: this.fees.baseFeePerGas,
+    });
     const parent = this.head;
-    this.head = { number: blockNumber, hash: blockHash, timestamp: blockRecord.timestamp };
-    const reason = error
-      ? error.error === 'revert'
-        ? `Execution reverted: ${revertReason}`
-        : `Execution failed: ${revertReason}`
-      : '';
-    const sent = { tx: record, block: blockRecord, layer, reason, returnData: returned };
+    this.head = {
+      number: records.block.number,
+      hash: records.block.hash,
+      timestamp: records.block.timestamp,
+    };
+    const sent = { ...records, layer };
     this.parentHeads.set(sent, parent);
     return sent;
   }

@@ -16,7 +16,8 @@ import { maxNftId } from '../ledger/nft-store.js';
 import { placeMinter } from './place-minter.js';
 import { legacyWelcomedWallets } from '../world/used-values-store.js';
 import { satchelTokenAbi, satchelTokenDeployedBytecode } from './artifacts/satchel-token.js';
-import type { EvmChain, MinedTx } from './evm-chain.js';
+import type { EvmChain } from './evm-chain.js';
+import type { MinedTx } from './mined-transaction.js';
 import { saveEvmState } from './evm-state-store.js';
 import {
   FAUCET_PREFUND,

@@ -13,7 +13,8 @@ import {
   sendRegistrations,
 } from './bundler/executor-registrations.js';
 import { isRegistered } from './bundler/registration-store.js';
-import type { EvmChain, MinedTx } from './evm-chain.js';
+import type { EvmChain } from './evm-chain.js';
+import type { MinedTx } from './mined-transaction.js';
 import { saveEvmState } from './evm-state-store.js';
 import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 

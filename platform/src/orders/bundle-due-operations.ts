@@ -10,7 +10,8 @@ import {
 import { placeMissingAccounts } from '../evm/bundler/place-missing-accounts.js';
 import { isRegistered } from '../evm/bundler/registration-store.js';
 import { runBundles, type BundledOutcome } from '../evm/bundler/run-bundles.js';
-import type { EvmChain, MinedTx } from '../evm/evm-chain.js';
+import type { EvmChain } from '../evm/evm-chain.js';
+import type { MinedTx } from '../evm/mined-transaction.js';
 import { findEvmNetworkByChainId } from '../evm/evm-networks.js';
 import type { EvmRuntime } from '../evm/evm-runtime.js';
 import type { AccountHolder } from '../evm/user-account.js';

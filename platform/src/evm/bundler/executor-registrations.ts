@@ -2,7 +2,8 @@ import { encodeFunctionData, type Hex } from 'viem';
 import { satchelAccountAbi } from '../artifacts/satchel-account.js';
 import { satchelPaymasterAbi } from '../artifacts/satchel-paymaster.js';
 import type { Db } from '../../db/open-database.js';
-import type { EvmChain, MinedTx } from '../evm-chain.js';
+import type { EvmChain } from '../evm-chain.js';
+import type { MinedTx } from '../mined-transaction.js';
 import { PLATFORM_EXECUTOR } from '../platform-accounts.js';
 import { recordRegistration, type Registration } from './registration-store.js';
 

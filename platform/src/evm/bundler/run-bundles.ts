@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
-import type { EvmChain, MinedTx } from '../evm-chain.js';
+import type { EvmChain } from '../evm-chain.js';
+import type { MinedTx } from '../mined-transaction.js';
 import { PLATFORM_EXECUTOR } from '../platform-accounts.js';
 import type { BundledUserOperation } from './bundled-user-operation.js';
 import { encodeHandleOps } from '../user-operations/encode-handle-ops.js';
