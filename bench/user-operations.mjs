@@ -37,6 +37,7 @@ const { ACCOUNT_OWNER_SLOT } = await dist('evm/user-account.js');
 const { LayeredState, emptyLayer } = await dist('evm/layered-state.js');
 const { createChainVm } = await dist('evm/chain-vm.js');
 const { setJumpAnalysisCaching } = await dist('evm/jump-analysis-cache.js');
+const { setSynchronousSteps } = await dist('evm/synchronous-steps.js');
 const { satchelAccountAbi, satchelAccountDeployedBytecode } = await dist('evm/artifacts/satchel-account.js');
 const { satchelEntryPointDeployedBytecode } = await dist('evm/artifacts/satchel-entry-point.js');
 const { satchelJobManagerDeployedBytecode } = await dist('evm/artifacts/satchel-job-manager.js');
@@ -157,7 +158,13 @@ const nobleCommon = () =>
 // The jump-analysis cache is a process-wide patch of @ethereumjs's interpreter: on for the platform's VM only.
 const contenders = [
   {
-    name: 'platform (native crypto, LayeredState, jump analysis per code)',
+    name: 'platform (native crypto, LayeredState, jump analysis per code, synchronous steps)',
+    chain: await chainOn(chainCommon(ENV.chainId), true, true),
+    jumpCache: true,
+    synchronousSteps: true,
+  },
+  {
+    name: 'platform with every step awaited (as @ethereumjs runs them)',
     chain: await chainOn(chainCommon(ENV.chainId), true, true),
     jumpCache: true,
   },
@@ -173,8 +180,9 @@ const contenders = [
 if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
-async function timed({ chain, jumpCache = false }, data, size) {
+async function timed({ chain, jumpCache = false, synchronousSteps = false }, data, size) {
   setJumpAnalysisCaching(jumpCache);
+  setSynchronousSteps(synchronousSteps);
   const start = process.cpuUsage();
   const r = await chain.call(ENV.entryPoint, data);
   const used = process.cpuUsage(start);

@@ -1,5 +1,5 @@
-import { createEVM } from '@ethereumjs/evm';
 import type { Common } from '@ethereumjs/common';
+import { interpreterPrototype } from './interpreter-prototype.js';
 
 /**
  * What @ethereumjs/evm 10's Interpreter computes of a code before running it: its JUMPDESTs, every PUSH's value as
@@ -30,9 +30,6 @@ export function setJumpAnalysisCaching(on: boolean): void {
   enabled = on;
 }
 
-/** An opcode no fork uses, run once by a throwaway EVM to reach the Interpreter class (custom opcodes get runState). */
-const PROBE_OPCODE = 0x0c;
-
 /**
  * Makes @ethereumjs/evm's Interpreter analyse each code once, not once per call frame: `_getValidJumpDestinations`
  * walks the whole code and converts every PUSH to a bigint each time a frame starts (a tenth of a settlement pass's
@@ -42,28 +39,14 @@ const PROBE_OPCODE = 0x0c;
  * address's code until the code changes, and a new array (new code, an init code) is analysed afresh.
  *
  * @ethereumjs/evm 10 does not export its Interpreter, nor offer a hook for this: its prototype is reached through a
- * custom opcode's `runState.interpreter` on a throwaway EVM, and its method wrapped (the only internal patched).
+ * custom opcode (interpreter-prototype.ts) and its method wrapped.
  * Idempotent; platform/test/evm/jump-analysis-cache.test.ts checks the answers are the same with and without it.
  */
 export function cacheJumpAnalysis(common: Common): Promise<void> {
   installed ??= (async () => {
-    let prototype: InterpreterPrototype | undefined;
-    const probe = await createEVM({
-      common: common.copy(),
-      customOpcodes: [
-        {
-          opcode: PROBE_OPCODE,
-          opcodeName: 'PROBE',
-          baseFee: 0,
-          logicFunction(runState) {
-            prototype = Object.getPrototypeOf(runState.interpreter) as InterpreterPrototype;
-          },
-        },
-      ],
-    });
-    await probe.runCode({ code: Uint8Array.of(PROBE_OPCODE), gasLimit: 100_000n });
-    const analyse = prototype?._getValidJumpDestinations;
-    if (!prototype || typeof analyse !== 'function')
+    const prototype = (await interpreterPrototype(common)) as Partial<InterpreterPrototype>;
+    const analyse = prototype._getValidJumpDestinations;
+    if (typeof analyse !== 'function')
       throw new Error('cacheJumpAnalysis: @ethereumjs/evm has no Interpreter._getValidJumpDestinations');
     prototype._getValidJumpDestinations = function cachedJumpDestinations(code) {
       if (!enabled) return analyse.call(this, code);
