@@ -17,7 +17,7 @@ const program = (value: bigint, offset: number) =>
     ),
   );
 
-describe('the platform MSTORE (evm/fast-opcodes.ts)', () => {
+describe('the platform opcodes (evm/fast-opcodes.ts)', () => {
   it('writes the same memory and charges the same gas as @ethereumjs/evm’s own', async () => {
     const common = chainCommon(84532);
     const original = await createEVM({ common: common.copy() });
@@ -55,5 +55,56 @@ describe('the platform MSTORE (evm/fast-opcodes.ts)', () => {
     const got = await fast.runCode({ code: far, gasLimit: 5_000n });
     expect(got.exceptionError?.error).toBe(expected.exceptionError?.error);
     expect(got.exceptionError?.error).toBe('out of gas');
+  });
+
+  it('prices the memory-priced opcodes as @ethereumjs/evm’s own, synchronously', async () => {
+    const common = chainCommon(84532);
+    const original = await createEVM({ common: common.copy() });
+    const fast = await createEVM({ common: common.copy(), customOpcodes: fastOpcodes(common) });
+    // Each replaced gas function is a plain function, not @ethereumjs's async one: it returns a bigint, no promise.
+    const kinds = fastOpcodes(common).map((op) => op.gasFunction?.constructor.name);
+    expect(kinds).toHaveLength(16);
+    expect(new Set(kinds)).toEqual(new Set(['Function']));
+    const p2 = (n: number) => push2(n);
+    const p32 = (n: bigint) => `7f${word(n)}`;
+    const returnAll = '5960' + '00f3'; // MSIZE, PUSH1 0, RETURN: the whole memory
+    const sizes = [0, 1, 31, 32, 33, 100, 4_000];
+    const programs: string[] = [];
+    for (const exponent of [0n, 1n, 0xffn, 0x100n, 1n << 200n, (1n << 256n) - 1n])
+      programs.push(`${p32(exponent)}6003` + '0a' + `${p2(0)}52${returnAll}`);
+    for (const offset of [0, 7, 64, 5_000])
+      for (const length of sizes) {
+        programs.push(`${p2(length)}${p2(offset)}20${p2(0)}52${returnAll}`); // KECCAK256
+        programs.push(`${p2(length)}${p2(3)}${p2(offset)}37${returnAll}`); // CALLDATACOPY
+        programs.push(`${p2(length)}${p2(1)}${p2(offset)}39${returnAll}`); // CODECOPY
+        programs.push(`${p2(length)}${p2(offset)}${p2(offset >> 1)}5e${returnAll}`); // MCOPY
+        programs.push(`${p2(length)}${p2(offset)}f3`); // RETURN
+        programs.push(`${p2(length)}${p2(offset)}fd`); // REVERT
+        for (let topics = 0; topics <= 4; topics++)
+          programs.push(
+            `${'6011'.repeat(topics)}${p2(length)}${p2(offset)}${(0xa0 + topics).toString(16)}${returnAll}`,
+          );
+      }
+    for (const offset of [0, 1, 33, 9_000]) {
+      programs.push(`${p2(offset)}51${p2(0)}52${returnAll}`); // MLOAD
+      programs.push(`60ab${p2(offset)}53${returnAll}`); // MSTORE8
+    }
+    programs.push(`${p2(1)}${p2(0)}${p2(0)}3e${returnAll}`); // RETURNDATACOPY past the (empty) return data
+    programs.push(`${p2(0)}${p2(0)}${p2(0)}3e${returnAll}`);
+    for (const program of programs) {
+      const code = Uint8Array.from(Buffer.from(program, 'hex'));
+      const data = Uint8Array.from([1, 2, 3, 4, 5, 6, 7]);
+      for (const gasLimit of [1_000_000n, 300n]) {
+        const expected = await original.runCode({ code, data, gasLimit });
+        const got = await fast.runCode({ code, data, gasLimit });
+        const summary = (r: typeof expected) => ({
+          error: r.exceptionError?.error,
+          gas: r.executionGasUsed,
+          returned: Buffer.from(r.returnValue).toString('hex'),
+          logs: r.logs?.map(([address, topics, logData]) => [address, topics, logData].map(String)),
+        });
+        expect({ program, gasLimit, ...summary(got) }).toEqual({ program, gasLimit, ...summary(expected) });
+      }
+    }
   });
 });
