@@ -9,8 +9,10 @@ import solc from 'solc';
 const platformDir = fileURLToPath(new URL('..', import.meta.url));
 const contractsDir = join(platformDir, 'contracts');
 
-// Reproducible bytecode: no metadata hash, fixed EVM version and optimizer settings.
+// Reproducible bytecode: no metadata hash, fixed EVM version and optimizer settings. The IR pipeline (viaIR): a user
+// operation's handleOps runs ≈ 18% fewer EVM steps than with the legacy one (7,940 → 6,480; bench/RESULTS.md).
 export const SOLC_SETTINGS = {
+  viaIR: true,
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'cancun',
   metadata: { bytecodeHash: 'none' },
