@@ -1,4 +1,4 @@
-import { Address, hexToBytes } from '@ethereumjs/util';
+import { Address, equalsBytes, hexToBytes } from '@ethereumjs/util';
 import { encodeFunctionData, type Hex } from 'viem';
 import type { Environment } from '@satchel/shared';
 import { nowSeconds, type PlatformContext } from '../context.js';
@@ -22,10 +22,14 @@ import { PLATFORM_EXECUTOR } from './platform-accounts.js';
 export const PAYMASTER_DEPOSIT = 10n ** 24n;
 
 const at = (address: string) => new Address(hexToBytes(address as Hex));
+const ENTRY_POINT_CODE = hexToBytes(satchelEntryPointDeployedBytecode);
+const PAYMASTER_CODE = hexToBytes(satchelPaymasterDeployedBytecode);
+const JOB_MANAGER_CODE = hexToBytes(satchelJobManagerDeployedBytecode);
 
 /**
  * An environment's chain gets, for both address sets (Satchel's and Okto's, crypto/address-sets.ts), the entry
- * point, paymaster and job manager at the §2.1 addresses (runtime code placed, as a genesis allocation), each
+ * point, paymaster and job manager at the §2.1 addresses (runtime code placed, as a genesis allocation; code an
+ * older platform placed is replaced by this one's, its storage kept — their layouts do not change), each
  * paymaster's deposit in its entry point (`depositTo`, from the executor's prefunded balance), and every client signer registered
  * on each paymaster (`setClientSigner`, from the executor). Idempotent: what is there already stays.
  */
@@ -38,11 +42,15 @@ export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain
   try {
     const fresh = [];
     for (const s of sets) {
-      if ((await chain.state.getCodeSize(at(s.entryPoint))) > 0) continue;
-      fresh.push(s);
-      await chain.state.putCode(at(s.entryPoint), hexToBytes(satchelEntryPointDeployedBytecode));
-      await chain.state.putCode(at(s.paymaster), hexToBytes(satchelPaymasterDeployedBytecode));
-      await chain.state.putCode(at(s.jobManager), hexToBytes(satchelJobManagerDeployedBytecode));
+      if ((await chain.state.getCodeSize(at(s.entryPoint))) === 0) fresh.push(s);
+      for (const [address, code] of [
+        [s.entryPoint, ENTRY_POINT_CODE],
+        [s.paymaster, PAYMASTER_CODE],
+        [s.jobManager, JOB_MANAGER_CODE],
+      ] as const) {
+        if (!equalsBytes(await chain.state.getCode(at(address)), code))
+          await chain.state.putCode(at(address), code);
+      }
     }
     for (const s of fresh) {
       const deposit = await chain.send({

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Address, hexToBytes } from '@ethereumjs/util';
 import { ENVIRONMENTS } from '@satchel/shared';
 import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { createPublicClient, encodeFunctionData, http, parseEventLogs, type Hex } from 'viem';
 import { createBundlerClient, getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction';
 import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
-import { satchelEntryPointAbi } from '../../src/evm/artifacts/satchel-entry-point.js';
-import { satchelJobManagerAbi } from '../../src/evm/artifacts/satchel-job-manager.js';
+import {
+  satchelEntryPointAbi,
+  satchelEntryPointDeployedBytecode,
+} from '../../src/evm/artifacts/satchel-entry-point.js';
+import {
+  satchelJobManagerAbi,
+  satchelJobManagerDeployedBytecode,
+} from '../../src/evm/artifacts/satchel-job-manager.js';
+import { seedEnvironmentChain } from '../../src/evm/seed-environment-chain.js';
 import { satchelPaymasterAbi } from '../../src/evm/artifacts/satchel-paymaster.js';
 import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
 import { fundUser } from '../../src/faucet/faucet.js';
@@ -135,6 +143,31 @@ describe('the environment chain', () => {
       });
       expect(res.json.error.message).toContain('POST /api/oc/v1/execute');
     }
+  });
+
+  it('gets this platform’s contract code over an older platform’s at seed, its deposits kept', async () => {
+    const depositOf = () =>
+      chain().readContract({
+        address: SANDBOX.entryPoint,
+        abi: satchelEntryPointAbi,
+        functionName: 'balanceOf',
+        args: [SANDBOX.paymaster],
+      });
+    const deposit = await depositOf();
+    await platform.chains.exclusive(async () => {
+      const c = await platform.chains.evm!.chain(SANDBOX_CHAIN);
+      // What an older build placed: other code at the entry point (here the job manager's).
+      const layer = c.state.beginLayer();
+      await c.state.putCode(
+        new Address(hexToBytes(SANDBOX.entryPoint)),
+        hexToBytes(satchelJobManagerDeployedBytecode),
+      );
+      c.state.commitLayer(layer);
+      expect(await chain().getCode({ address: SANDBOX.entryPoint })).toBe(satchelJobManagerDeployedBytecode);
+      await seedEnvironmentChain(platform.ctx, c, 'sandbox');
+    });
+    expect(await chain().getCode({ address: SANDBOX.entryPoint })).toBe(satchelEntryPointDeployedBytecode);
+    expect(await depositOf()).toBe(deposit);
   });
 
   it('answers null for an unknown userOpHash (viem: not found)', async () => {
