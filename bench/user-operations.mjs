@@ -38,6 +38,7 @@ const { LayeredState, emptyLayer } = await dist('evm/layered-state.js');
 const { createChainVm } = await dist('evm/chain-vm.js');
 const { setJumpAnalysisCaching } = await dist('evm/jump-analysis-cache.js');
 const { setSynchronousSteps } = await dist('evm/synchronous-steps.js');
+const { setLazyRunState } = await dist('evm/lazy-run-state.js');
 const { satchelAccountAbi, satchelAccountDeployedBytecode } = await dist('evm/artifacts/satchel-account.js');
 const { satchelEntryPointDeployedBytecode } = await dist('evm/artifacts/satchel-entry-point.js');
 const { satchelJobManagerDeployedBytecode } = await dist('evm/artifacts/satchel-job-manager.js');
@@ -158,13 +159,13 @@ const nobleCommon = () =>
 // The jump-analysis cache is a process-wide patch of @ethereumjs's interpreter: on for the platform's VM only.
 const contenders = [
   {
-    name: 'platform (native crypto, LayeredState, jump analysis per code, synchronous steps)',
+    name: 'platform (native crypto, LayeredState, jump analysis per code, synchronous steps, lazy runState)',
     chain: await chainOn(chainCommon(ENV.chainId), true, true),
     jumpCache: true,
-    synchronousSteps: true,
+    frames: true,
   },
   {
-    name: 'platform with every step awaited (as @ethereumjs runs them)',
+    name: 'platform with every step awaited and every runState built (as @ethereumjs does)',
     chain: await chainOn(chainCommon(ENV.chainId), true, true),
     jumpCache: true,
   },
@@ -180,9 +181,10 @@ const contenders = [
 if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
-async function timed({ chain, jumpCache = false, synchronousSteps = false }, data, size) {
+async function timed({ chain, jumpCache = false, frames = false }, data, size) {
   setJumpAnalysisCaching(jumpCache);
-  setSynchronousSteps(synchronousSteps);
+  setSynchronousSteps(frames);
+  setLazyRunState(frames);
   const start = process.cpuUsage();
   const r = await chain.call(ENV.entryPoint, data);
   const used = process.cpuUsage(start);
