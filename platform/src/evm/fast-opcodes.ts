@@ -22,6 +22,48 @@ const mstore: Logic = (runState) => {
   runState.memory.write(Number(offset), 32, word);
 };
 
+/** A word's bytes (32 from `at`, zero past the end) as a bigint, read 4 bytes at a time; small words as a Number. */
+export function wordToBigInt(bytes: Uint8Array, at = 0): bigint {
+  const byte = (i: number) => (at + i < bytes.length ? bytes[at + i] : 0);
+  const quad = (i: number) =>
+    ((byte(i) << 24) | (byte(i + 1) << 16) | (byte(i + 2) << 8) | byte(i + 3)) >>> 0;
+  const quads = [quad(0), quad(4), quad(8), quad(12), quad(16), quad(20), quad(24), quad(28)];
+  // Most words a contract loads are offsets, lengths and flags: below 2^53 they convert exactly from a Number.
+  if (
+    quads[0] === 0 &&
+    quads[1] === 0 &&
+    quads[2] === 0 &&
+    quads[3] === 0 &&
+    quads[4] === 0 &&
+    quads[5] === 0
+  ) {
+    if (quads[6] < 0x200000) return BigInt(quads[6] * 0x1_0000_0000 + quads[7]);
+  }
+  let value = 0n;
+  for (let i = 0; i < 8; i += 2) value = (value << 64n) | (BigInt(quads[i]) << 32n) | BigInt(quads[i + 1]);
+  return value;
+}
+
+/** MLOAD's effect without @ethereumjs's bytes → hex string → bigint. */
+const mload: Logic = (runState) => {
+  const offset = Number(runState.stack.pop());
+  runState.stack.push(wordToBigInt(runState.memory.read(offset, 32, true)));
+};
+
+/** CALLDATALOAD's effect (zero past the call data's end) without the hex string either. */
+const calldataload: Logic = (runState) => {
+  const position = runState.stack.pop();
+  const data = runState.interpreter.getCallData();
+  runState.stack.push(position >= BigInt(data.length) ? 0n : wordToBigInt(data, Number(position)));
+};
+
+/** The opcodes whose effect is the platform's own (their gas stays as priced below or by @ethereumjs). */
+const EFFECTS = new Map<number, Logic>([
+  [0x35, calldataload],
+  [0x51, mload],
+  [MSTORE, mstore],
+]);
+
 const wordsOf = (length: bigint) => (length + 31n) / 32n;
 const trap = (error: ConstructorParameters<typeof EVMError>[0]): never => {
   throw new EVMError(error);
@@ -141,7 +183,8 @@ const OTHER_PRICING_EIPS = [3540, 6800, 7864];
 /**
  * The platform's opcodes, given through @ethereumjs/evm's documented `customOpcodes` option (chain-vm.ts): MSTORE's
  * effect written with four 64-bit writes (its own turns the word into bytes through a hex string, ≈ 6% of a
- * settlement pass's CPU in a profile, bench/evm-settlement.mjs --profile), and the memory-priced opcodes' gas
+ * settlement pass's CPU in a profile, bench/evm-settlement.mjs --profile), MLOAD's and CALLDATALOAD's read without
+ * one (wordToBigInt: `bytesToBigInt` was ≈ 4% of a handleOps profile), and the memory-priced opcodes' gas
  * computed synchronously (memoryGasFunctions); every other effect is @ethereumjs's own handler, taken with the base
  * fees from the fork's opcode table. platform/test/evm/fast-opcodes.test.ts holds each to the original's memory,
  * result and gas.
@@ -150,14 +193,27 @@ export function fastOpcodes(common: Common): CustomOpcode[] {
   // The fork's table needs the EVM's gas parameters, which the EVM merges into its own copy of the Common.
   const withParams = common.copy();
   withParams.updateParams(paramsEVM);
-  const { handlers, opcodes } = getOpcodesForHF(withParams);
-  const gasFunctions = OTHER_PRICING_EIPS.some((eip) => withParams.isActivatedEIP(eip))
+  const { dynamicGasHandlers, handlers, opcodes } = getOpcodesForHF(withParams);
+  const gasFunctions: Map<number, GasFunction> = OTHER_PRICING_EIPS.some((eip) =>
+    withParams.isActivatedEIP(eip),
+  )
     ? new Map([[MSTORE, memoryGasFunctions(withParams).get(MSTORE)!]])
     : memoryGasFunctions(withParams);
-  return [...gasFunctions].flatMap(([opcode, gasFunction]) => {
+  const replaced = new Set([...gasFunctions.keys(), ...EFFECTS.keys()]);
+  return [...replaced].flatMap((opcode) => {
     const info = opcodes.get(opcode);
-    const logic = opcode === MSTORE ? mstore : (handlers.get(opcode) as Logic | undefined);
+    const logic = EFFECTS.get(opcode) ?? (handlers.get(opcode) as Logic | undefined);
+    const gasFunction =
+      gasFunctions.get(opcode) ?? (dynamicGasHandlers.get(opcode) as GasFunction | undefined);
     if (!info || !logic) return [];
-    return [{ opcode, opcodeName: info.name, baseFee: info.fee, gasFunction, logicFunction: logic }];
+    return [
+      {
+        opcode,
+        opcodeName: info.name,
+        baseFee: info.fee,
+        ...(gasFunction ? { gasFunction } : {}),
+        logicFunction: logic,
+      },
+    ];
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEVM } from '@ethereumjs/evm';
 import { chainCommon } from '../../src/evm/chain-common.js';
-import { fastOpcodes } from '../../src/evm/fast-opcodes.js';
+import { bytesToBigInt } from '@ethereumjs/util';
+import { fastOpcodes, wordToBigInt } from '../../src/evm/fast-opcodes.js';
 
 const word = (value: bigint) => value.toString(16).padStart(64, '0');
 const push2 = (n: number) => `61${n.toString(16).padStart(4, '0')}`;
@@ -62,7 +63,9 @@ describe('the platform opcodes (evm/fast-opcodes.ts)', () => {
     const original = await createEVM({ common: common.copy() });
     const fast = await createEVM({ common: common.copy(), customOpcodes: fastOpcodes(common) });
     // Each replaced gas function is a plain function, not @ethereumjs's async one: it returns a bigint, no promise.
-    const kinds = fastOpcodes(common).map((op) => op.gasFunction?.constructor.name);
+    const kinds = fastOpcodes(common).flatMap((op) =>
+      op.gasFunction ? [op.gasFunction.constructor.name] : [],
+    );
     expect(kinds).toHaveLength(16);
     expect(new Set(kinds)).toEqual(new Set(['Function']));
     const p2 = (n: number) => push2(n);
@@ -89,11 +92,13 @@ describe('the platform opcodes (evm/fast-opcodes.ts)', () => {
       programs.push(`${p2(offset)}51${p2(0)}52${returnAll}`); // MLOAD
       programs.push(`60ab${p2(offset)}53${returnAll}`); // MSTORE8
     }
+    for (const position of [0n, 1n, 6n, 7n, 31n, 32n, 1_000n, 1n << 255n])
+      programs.push(`${p32(position)}35${p2(0)}52${returnAll}`); // CALLDATALOAD
     programs.push(`${p2(1)}${p2(0)}${p2(0)}3e${returnAll}`); // RETURNDATACOPY past the (empty) return data
     programs.push(`${p2(0)}${p2(0)}${p2(0)}3e${returnAll}`);
     for (const program of programs) {
       const code = Uint8Array.from(Buffer.from(program, 'hex'));
-      const data = Uint8Array.from([1, 2, 3, 4, 5, 6, 7]);
+      const data = Uint8Array.from({ length: 40 }, (_, i) => (i * 53 + 7) & 0xff);
       for (const gasLimit of [1_000_000n, 300n]) {
         const expected = await original.runCode({ code, data, gasLimit });
         const got = await fast.runCode({ code, data, gasLimit });
@@ -106,5 +111,26 @@ describe('the platform opcodes (evm/fast-opcodes.ts)', () => {
         expect({ program, gasLimit, ...summary(got) }).toEqual({ program, gasLimit, ...summary(expected) });
       }
     }
+  });
+
+  it('reads a word as @ethereumjs does, small and large, zero past the end', () => {
+    const random = () => crypto.getRandomValues(new Uint8Array(40));
+    const cases = [
+      new Uint8Array(32),
+      Uint8Array.of(...new Array(31).fill(0), 9),
+      new Uint8Array(32).fill(0xff),
+    ];
+    for (let i = 0; i < 200; i++) {
+      const bytes = random();
+      // Leading zero bytes, as offsets and lengths have: every count from 0 to 32.
+      bytes.fill(0, 0, i % 33);
+      cases.push(bytes);
+    }
+    for (const bytes of cases)
+      for (const at of [0, 3, 8, 20]) {
+        const word = new Uint8Array(32);
+        word.set(bytes.subarray(at, at + 32));
+        expect(wordToBigInt(bytes, at)).toBe(bytesToBigInt(word));
+      }
   });
 });
