@@ -31,7 +31,7 @@ const JOB_MANAGER_CODE = hexToBytes(satchelJobManagerDeployedBytecode);
  * point, paymaster and job manager at the §2.1 addresses (runtime code placed, as a genesis allocation; code an
  * older platform placed is replaced by this one's, its storage kept — their layouts do not change), each
  * paymaster's deposit in its entry point (`depositTo`, from the executor's prefunded balance), and every client signer registered
- * on each paymaster (`setClientSigner`, from the executor). Idempotent: what is there already stays.
+ * on each paymaster (`setClientSigner`, from the executor). Idempotent: deposits and registrations made already stay.
  */
 export async function seedEnvironmentChain(ctx: PlatformContext, chain: EvmChain, env: Environment) {
   const { db } = ctx;
