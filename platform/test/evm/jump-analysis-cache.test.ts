@@ -1,42 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { createAddressFromString, hexToBytes } from '@ethereumjs/util';
-import { encodeFunctionData, type Hex } from 'viem';
-import { satchelTokenAbi, satchelTokenDeployedBytecode } from '../../src/evm/artifacts/satchel-token.js';
+import { hexToBytes, type Hex } from 'viem';
 import { satchelMinterDeployedBytecode } from '../../src/evm/artifacts/satchel-minter.js';
-import { chainCommon } from '../../src/evm/chain-common.js';
-import { createChainVm } from '../../src/evm/chain-vm.js';
 import { setJumpAnalysisCaching } from '../../src/evm/jump-analysis-cache.js';
-import { emptyLayer, LayeredState } from '../../src/evm/layered-state.js';
-
-const TOKEN = createAddressFromString('0x00000000000000000000000000000000000070c1');
-const CALLER = createAddressFromString('0x00000000000000000000000000000000000ca11e');
-
-async function tokenVm() {
-  const state = new LayeredState(emptyLayer());
-  state.beginLayer();
-  const vm = await createChainVm(chainCommon(84532), state);
-  await state.putCode(TOKEN, hexToBytes(satchelTokenDeployedBytecode));
-  const call = async (data: Hex) => {
-    const { execResult } = await vm.evm.runCall({
-      caller: CALLER,
-      to: TOKEN,
-      data: hexToBytes(data),
-      gasLimit: 1_000_000n,
-    });
-    return {
-      error: execResult.exceptionError?.error,
-      gas: execResult.executionGasUsed,
-      returned: execResult.returnValue,
-      logs: execResult.logs,
-    };
-  };
-  return { state, call };
-}
+import { CALLER, TOKEN, tokenCall, tokenVm } from './token-vm.js';
 
 const calls: Hex[] = [
-  encodeFunctionData({ abi: satchelTokenAbi, functionName: 'balanceOf', args: [CALLER.toString()] }),
-  encodeFunctionData({ abi: satchelTokenAbi, functionName: 'transfer', args: [TOKEN.toString(), 0n] }),
-  encodeFunctionData({ abi: satchelTokenAbi, functionName: 'decimals' }),
+  tokenCall('balanceOf', [CALLER.toString()]),
+  tokenCall('transfer', [TOKEN.toString(), 0n]),
+  tokenCall('decimals'),
   '0xdeadbeef',
 ];
 

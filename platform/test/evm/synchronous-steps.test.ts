@@ -1,43 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { createAddressFromString, hexToBytes } from '@ethereumjs/util';
-import { encodeFunctionData, type Hex } from 'viem';
-import { satchelTokenAbi, satchelTokenDeployedBytecode } from '../../src/evm/artifacts/satchel-token.js';
-import { chainCommon } from '../../src/evm/chain-common.js';
-import { createChainVm } from '../../src/evm/chain-vm.js';
-import { emptyLayer, LayeredState } from '../../src/evm/layered-state.js';
+import { hexToBytes, type Hex } from 'viem';
 import { setSynchronousSteps } from '../../src/evm/synchronous-steps.js';
-
-const TOKEN = createAddressFromString('0x00000000000000000000000000000000000070c1');
-const CALLER = createAddressFromString('0x00000000000000000000000000000000000ca11e');
-const HOLDER = '0x00000000000000000000000000000000000b0b00';
-
-async function tokenVm() {
-  const state = new LayeredState(emptyLayer());
-  state.beginLayer();
-  const vm = await createChainVm(chainCommon(84532), state);
-  await state.putCode(TOKEN, hexToBytes(satchelTokenDeployedBytecode));
-  const call = async (data: Hex, gasLimit = 1_000_000n) => {
-    const { execResult } = await vm.evm.runCall({
-      caller: CALLER,
-      to: TOKEN,
-      data: hexToBytes(data),
-      gasLimit,
-    });
-    return {
-      error: execResult.exceptionError?.error,
-      gas: execResult.executionGasUsed,
-      refund: execResult.gasRefund,
-      returned: Buffer.from(execResult.returnValue).toString('hex'),
-      logs: execResult.logs?.map(([address, topics, logData]) => [address, topics, logData].map(String)),
-    };
-  };
-  return { vm, call };
-}
-
-const token = (functionName: string, args: unknown[] = []) =>
-  encodeFunctionData({ abi: satchelTokenAbi, functionName, args } as Parameters<
-    typeof encodeFunctionData
-  >[0]);
+import { CALLER, HOLDER, tokenCall as token, tokenVm } from './token-vm.js';
 
 /** Reads, writes (SSTORE and a log, through the state's promises), a revert, out of gas, an unknown selector. */
 const calls: Array<[Hex, bigint?]> = [
