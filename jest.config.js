@@ -43,6 +43,13 @@ export default {
   // loads viem, the chain libraries and the platform afresh, which allocates much short-lived memory; the SDK
   // project took 166 s of CPU with V8's default and 141 s with it (bench/RESULTS.md).
   workerIdleMemoryLimit: '1.5GB',
+  // How long a worker asked to end may take before jest kills it and prints "a worker process has failed to exit
+  // gracefully". Jest's 500 ms was shorter than a worker's own exit on these machines: probed (issue 39), the workers
+  // end with no handle left but stdio and no database open, their 'exit' event fires within 1 ms of jest's END, and
+  // the process then takes ≈ 0.2 s to go at 0.6 GB of RSS on a quiet machine and 0.4–0.5 s under load (its memory
+  // being freed): over 500 ms for a worker near the 1.5 GB above. A worker that truly cannot exit (a test leaving a
+  // timer, socket or child behind) still shows after 5 s, and .ci/run fails on that line.
+  workerGracefulExitTimeout: 5_000,
   globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   projects: [
