@@ -21,3 +21,12 @@ export const API_PATHS = {
   signMessage: `${V1}/signMessage`,
   readContractData: `${V1}/readContractData`,
 } as const;
+
+/**
+ * `POST /logout` (docs/protocol.md §6.3). Apart from `API_PATHS`, which every bundle of the SDK carries whole, and a
+ * plain literal (esbuild keeps an unused template literal): only an app that imports `logout` carries this path (the
+ * sdk-bundle budgets).
+ * @example
+ * const url = `${client.envConfig.apiUrl}${LOGOUT_PATH}`;
+ */
+export const LOGOUT_PATH = '/api/oc/v1/logout';
