@@ -291,8 +291,16 @@ export const WALKTHROUGH: WalkthroughStep[] = [
   ...logins,
   ...reads,
   ...intents,
-  // This run sends sessionConfig in bodies: no cookie session is kept, so there is none to forget.
-  call('Log out (forgets a cookie session; none here)', '/api/auth/logout', [], {
-    save: ['pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));'],
+  // This run sends sessionConfig in bodies: no cookie session is kept, so there is none to forget; the body's session
+  // is ended on the platform (docs/protocol.md §6.3), so this step is last. The local platform has logout; a hosted
+  // one may not (sessionEnded false: the session ends at its expiry).
+  call('Log out (ends the session on the platform)', '/api/auth/logout', [SESSION], {
+    save: [
+      'pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));',
+      'pm.test("the local platform ended the session", () => {',
+      '  pm.expect(body.data.sessionEnded).to.be.a("boolean");',
+      '  if (pm.variables.get("platformUrl")) pm.expect(body.data.sessionEnded).to.equal(true);',
+      '});',
+    ],
   }),
 ];
