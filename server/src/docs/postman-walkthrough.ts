@@ -4,6 +4,7 @@ import {
   codeExchange,
   devInbox,
   estimate,
+  logout,
   executeEstimate,
   followOrders,
   json,
@@ -287,20 +288,4 @@ const intents: WalkthroughStep[] = [
  * The Postman collection's run, in order: every BFF route at least once (the Solana bodies too), each answering as
  * its test expects against the local stack, every order followed until it is final.
  */
-export const WALKTHROUGH: WalkthroughStep[] = [
-  ...logins,
-  ...reads,
-  ...intents,
-  // This run sends sessionConfig in bodies: no cookie session is kept, so there is none to forget; the body's session
-  // is ended on the platform (docs/protocol.md §6.3), so this step is last. The local platform has logout; a hosted
-  // one may not (sessionEnded false: the session ends at its expiry).
-  call('Log out (ends the session on the platform)', '/api/auth/logout', [SESSION], {
-    save: [
-      'pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));',
-      'pm.test("the local platform ended the session", () => {',
-      '  pm.expect(body.data.sessionEnded).to.be.a("boolean");',
-      '  if (pm.variables.get("platformUrl")) pm.expect(body.data.sessionEnded).to.equal(true);',
-      '});',
-    ],
-  }),
-];
+export const WALKTHROUGH: WalkthroughStep[] = [...logins, ...reads, ...intents, logout];

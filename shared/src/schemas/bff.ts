@@ -87,13 +87,10 @@ export const bffAuthenticateBodySchema = strictObject({
   ...clientCredentials,
 });
 
-/**
- * `api/auth/logout` (§18.5): `{}` for the cookie's session; curl and Postman name theirs, which the platform then
- * ends as well (docs/protocol.md §6.3).
- */
+/** `api/auth/logout` (§18.5): `{}` for the cookie's session, or the session curl and Postman hold (§6.3). */
 export const bffLogoutBodySchema = strictObject({
   sessionConfig: described(z.optional(sessionConfigSchema), {
-    description: 'A session answered by api/auth/authenticate, to end on the platform (besides the cookie’s)',
+    description: 'A session to end on the platform',
   }),
 });
 

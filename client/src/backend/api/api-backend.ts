@@ -164,8 +164,7 @@ export class ApiBackend implements Backend {
   }
 
   async logout(): Promise<void> {
-    // The BFF ends the session on the platform (the cookie's, or the one this browser holds: docs/protocol.md §18.5)
-    // and forgets a kept one on every instance; a failed call still logs this browser out.
+    // The BFF ends the session on the platform and forgets a kept one (§18.5); a failure still logs this browser out.
     const session = this.sessionConfig;
     if (this.keptByBff || session)
       await this.post('auth/logout', session ? { sessionConfig: session } : {}).catch(() => undefined);
