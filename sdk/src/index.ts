@@ -67,7 +67,6 @@ export {
 // platformCall: the envelope handling every exchange shares (the remote signer's subpath takes it from here).
 export {
   API_PATHS,
-  LOGOUT_PATH,
   platformCall,
   type CallMessages,
   type PlatformCall,

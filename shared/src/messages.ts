@@ -274,12 +274,3 @@ export const BFF = {
   sessionKeyPairMismatch:
     'sessionPubKey is not the public key of sessionPrivKey: send the sessionConfig api/auth/authenticate answered, unchanged',
 } as const;
-
-/**
- * The messages of `logout(client)` (docs/protocol.md §4, §6.3). Apart from `SDK`, whose object every bundle of the
- * SDK carries whole: an app that does not import `logout` carries none of this (the sdk-bundle budgets).
- */
-export const LOGOUT = {
-  failed: (error: string) => `Failed to end the session on the platform: ${error}`,
-  missing: 'Logout response data is missing',
-} as const;

@@ -1,7 +1,8 @@
 const V1 = '/api/oc/v1';
 
 /**
- * Paths of the platform calls (docs/protocol.md §4).
+ * Paths of the platform calls (docs/protocol.md §4); logout's is in actions/session/logout.ts, out of this object that
+ * every bundle carries whole.
  * @example
  * const url = `${client.envConfig.apiUrl}${API_PATHS.gasValues}`;
  */
@@ -21,12 +22,3 @@ export const API_PATHS = {
   signMessage: `${V1}/signMessage`,
   readContractData: `${V1}/readContractData`,
 } as const;
-
-/**
- * `POST /logout` (docs/protocol.md §6.3). Apart from `API_PATHS`, which every bundle of the SDK carries whole, and a
- * plain literal (esbuild keeps an unused template literal): only an app that imports `logout` carries this path (the
- * sdk-bundle budgets).
- * @example
- * const url = `${client.envConfig.apiUrl}${LOGOUT_PATH}`;
- */
-export const LOGOUT_PATH = '/api/oc/v1/logout';

@@ -1,4 +1,4 @@
 export { platformCall } from './platform-call.js';
 export { sendRequest, type RawResponse } from './send-request.js';
 export type { CallMessages, PlatformCall, TransportConfig } from './types.js';
-export { API_PATHS, LOGOUT_PATH } from './api-paths.js';
+export { API_PATHS } from './api-paths.js';

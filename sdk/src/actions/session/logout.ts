@@ -1,7 +1,14 @@
-import { LOGOUT } from '@satchel/shared';
 import type { Client } from '../../client/client.js';
 import { HttpError } from '../../errors/index.js';
-import { LOGOUT_PATH } from '../../transport/index.js';
+
+// The call's path and messages (docs/protocol.md §4) live here, not in API_PATHS and the SDK message catalogue, whose
+// objects every bundle of the SDK carries whole: an app that does not import logout carries none of them (the
+// sdk-bundle budgets; measured: core and core + React unchanged).
+const LOGOUT_PATH = '/api/oc/v1/logout';
+const LOGOUT = {
+  failed: (error: string) => `Failed to end the session on the platform: ${error}`,
+  missing: 'Logout response data is missing',
+};
 
 /**
  * Ends the session on the platform, then forgets it here (docs/protocol.md §6.3): `POST /logout` with the session's
