@@ -91,7 +91,7 @@ describe('a session kept by the BFF behind a cookie', () => {
     const { cookie } = await loginWithCookie(b, platform.url, 'logout@example.com');
     ok(await postWithCookie(a, '/api/explorer/account', cookie));
     const out = await postWithCookie(a, '/api/auth/logout', cookie);
-    expect(ok(out)).toEqual({ loggedOut: true });
+    expect(ok(out)).toEqual({ loggedOut: true, sessionEnded: true });
     expect(String(out.headers['set-cookie'])).toMatch(/^satchel_session=; Max-Age=0;/);
     expectError(
       await postWithCookie(b, '/api/explorer/account', cookie),
@@ -99,8 +99,15 @@ describe('a session kept by the BFF behind a cookie', () => {
       'AUTH_REQUIRED',
       'The session cookie is expired or logged out: log in again',
     );
-    expect(ok(await postWithCookie(b, '/api/auth/logout', cookie))).toEqual({ loggedOut: true });
-    expect(ok(await postWithCookie(b, '/api/auth/logout', ''))).toEqual({ loggedOut: false });
+    // Forgotten on every instance: a second logout names no session to end.
+    expect(ok(await postWithCookie(b, '/api/auth/logout', cookie))).toEqual({
+      loggedOut: true,
+      sessionEnded: false,
+    });
+    expect(ok(await postWithCookie(b, '/api/auth/logout', ''))).toEqual({
+      loggedOut: false,
+      sessionEnded: false,
+    });
   });
 
   it('a forged request from another origin, or with no origin at all, is refused before anything runs', async () => {

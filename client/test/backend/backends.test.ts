@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningPlatform } from '@satchel/platform';
 import { readDevCode, startPlatform } from '@satchel/test-support';
-import { SatchelClient } from '@satchel/sdk';
+import { SatchelClient, verifySession, type SessionConfig } from '@satchel/sdk';
 import { startServer, loadConfig, type RunningServer } from '@satchel/server';
 import { DEMO_CLIENT, ENVIRONMENTS, FINAL_ORDER_STATUSES } from '@satchel/shared';
 import { ApiBackend, apiRequestLog } from '../../src/backend/api/api-backend.js';
@@ -163,5 +163,16 @@ describe.each(['sdk', 'api'] as const)('the %s backend', (mode) => {
     const following = followBackendOrder(backend, jobId, { signal: controller.signal });
     controller.abort();
     await expect(following).rejects.toThrow('Waiting for the order was aborted');
+  });
+
+  // Last: it ends the session. The platform ends it too (docs/protocol.md §6.3): a client holding it is refused.
+  it('logs out: the session is forgotten here and ended on the platform', async () => {
+    const session = (await backend.sessionInfo()).session as SessionConfig;
+    expect(session.sessionPrivKey).toMatch(/^0x[0-9a-f]{64}$/);
+    await backend.logout();
+    expect((await backend.sessionInfo()).session).toBeNull();
+    const holder = new SatchelClient({ environment: 'sandbox', ...keys, platformUrl: platform.url });
+    holder.setSessionConfig(session);
+    await expect(verifySession(holder)).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
   });
 });

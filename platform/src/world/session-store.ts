@@ -42,3 +42,15 @@ export function insertSession(db: Db, row: SessionRow & { createdAt: number }): 
     row.createdAt,
   );
 }
+
+/**
+ * Ends a session now (logout, docs/protocol.md §6.3): its expiry becomes `nowSec`, so §6.2 step 5 refuses its bearer
+ * with `SESSION_EXPIRED` from this second on. An expiry already past is kept.
+ */
+export function endSessionAt(db: Db, sessionPk: string, nowSec: number): void {
+  prepared(db, 'UPDATE sessions SET session_expiry = ? WHERE session_pk = ? AND session_expiry > ?').run(
+    nowSec,
+    sessionPk.toLowerCase(),
+    nowSec,
+  );
+}

@@ -9,6 +9,7 @@ import {
   type EnvelopeStyle,
   type ErrorFormat,
 } from '@satchel/shared/fuzz';
+import { LIFETIMES } from '@satchel/shared';
 import { privateKeyToAccount } from 'viem/accounts';
 import { settleDueOrders } from '../../src/orders/settlement-worker.js';
 import { NOW_MS, vectors } from '../orders/helpers/vectors.js';
@@ -73,12 +74,22 @@ beforeAll(async () => {
   ];
 });
 
-// /dev/reset wipes the database; every route starts with the vector session in place.
+// /dev/reset wipes the database and POST /logout ends the vector session (docs/protocol.md §6.3): every route starts
+// with the vector session in place, live, and its key not marked removed, so the bundler registers it again.
 beforeEach(() => {
-  const known = platform.ctx.db
-    .prepare('SELECT 1 FROM sessions WHERE session_pk = ?')
-    .get(vectors.session.sessionPubKey.toLowerCase());
-  if (!known) insertVectorSession(platform.ctx);
+  const db = platform.ctx.db;
+  const known = db
+    .prepare('SELECT session_address AS address FROM sessions WHERE session_pk = ?')
+    .get(vectors.session.sessionPubKey.toLowerCase()) as { address: string } | undefined;
+  if (!known) {
+    insertVectorSession(platform.ctx);
+    return;
+  }
+  db.prepare('UPDATE sessions SET session_expiry = ? WHERE session_pk = ?').run(
+    NOW_SEC + LIFETIMES.platformSessionSeconds,
+    vectors.session.sessionPubKey.toLowerCase(),
+  );
+  db.prepare('DELETE FROM chain_registrations WHERE registrant = ?').run(known.address);
 });
 
 afterAll(async () => {

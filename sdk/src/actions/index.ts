@@ -9,6 +9,7 @@ export type { OtpSendResult, OtpVerifyResult } from './auth/internal/otp-call.js
 export type { LoginSuccess } from './auth/internal/start-session.js';
 export { syncUserKeys } from './session/sync-user-keys.js';
 export { verifyLogin } from './session/verify-login.js';
+export { logout } from './session/logout.js';
 export { signMessage } from './sign/sign-message.js';
 export { signTypedData } from './sign/sign-typed-data.js';
 export { signUserOperation } from './user-operation/sign-user-operation.js';

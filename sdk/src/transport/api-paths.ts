@@ -1,7 +1,8 @@
 const V1 = '/api/oc/v1';
 
 /**
- * Paths of the platform calls (docs/protocol.md §4).
+ * Paths of the platform calls (docs/protocol.md §4); logout's is in actions/session/logout.ts, out of this object that
+ * every bundle carries whole.
  * @example
  * const url = `${client.envConfig.apiUrl}${API_PATHS.gasValues}`;
  */

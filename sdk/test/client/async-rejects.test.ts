@@ -31,12 +31,16 @@ const INPUTLESS_ACTIONS = new Set([
   'verifySession',
   'syncUserKeys',
   'verifyLogin',
+  'logout',
 ]);
 
 /** Logins check their input logged out: logged in, `User is already logged in` comes first (§4). */
 const LOGIN_ACTIONS = new Set(['loginWithOtp', 'loginWithIdToken', 'loginWithSocial', 'authenticate']);
-/** `verifyLogin` never rejects: any failure resolves false and clears the session (§14.9). */
-const RESOLVING_ACTIONS = new Set(['verifyLogin']);
+/**
+ * `verifyLogin` never rejects: any failure resolves false and clears the session (§14.9). `logout` resolves false
+ * without a session (nothing to end: a second logout is no error, §6.3); with one, the refused fetch rejects.
+ */
+const RESOLVING_ACTIONS = new Set(['verifyLogin', 'logout']);
 /** Pure and synchronous by design (nothing to wait for): they throw a SatchelError instead of rejecting. */
 const SYNC_ACTIONS = new Set(['locateUserOperation']);
 

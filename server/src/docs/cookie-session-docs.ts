@@ -7,11 +7,22 @@ import { answerRegistry } from './response-schemas.js';
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
 
-export const LoggedOut = z.looseObject({ loggedOut: z.boolean() });
+export const LoggedOut = z.looseObject({
+  loggedOut: z.boolean().meta({
+    description:
+      'true: the session kept for the cookie is forgotten on every instance; false: there was no cookie',
+  }),
+  sessionEnded: z.boolean().meta({
+    description:
+      'true: the platform ended every session named (the cookie’s, the body’s), now or before: its bearer is ' +
+      'refused and its key removed from the account on chain (docs/protocol.md §6.3); false: none was named, or ' +
+      'the platform did not end one (it has no logout route, or was unreachable) and it ends at its expiry',
+  }),
+});
 answerRegistry.add(LoggedOut, {
   id: 'LoggedOut',
   description:
-    'true: the session kept for the cookie is forgotten on every instance; false: there was no cookie',
+    'Logout (docs/protocol.md §18.5): the cookie forgotten here, the session ended on the platform',
 });
 
 export const SessionCookie = z.object({ sessionPubKey: hex, userSWA: hex });

@@ -149,3 +149,18 @@ export const followOrders = (name: string): WalkthroughStep =>
       '}',
     ],
   });
+
+/**
+ * The run's last step: this run sends sessionConfig in bodies, so no cookie session is kept and there is none to
+ * forget; the body's session is ended on the platform (docs/protocol.md §6.3), hence last. The local platform has
+ * logout; a hosted one may not (sessionEnded false: the session ends at its expiry).
+ */
+export const logout = call('Log out (ends the session on the platform)', '/api/auth/logout', [SESSION], {
+  save: [
+    'pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));',
+    'pm.test("the local platform ended the session", () => {',
+    '  pm.expect(body.data.sessionEnded).to.be.a("boolean");',
+    '  if (pm.variables.get("platformUrl")) pm.expect(body.data.sessionEnded).to.equal(true);',
+    '});',
+  ],
+});

@@ -7,6 +7,7 @@ import {
   executeEstimate,
   followOrders,
   json,
+  logout,
   order,
   read,
   SESSION,
@@ -287,12 +288,4 @@ const intents: WalkthroughStep[] = [
  * The Postman collection's run, in order: every BFF route at least once (the Solana bodies too), each answering as
  * its test expects against the local stack, every order followed until it is final.
  */
-export const WALKTHROUGH: WalkthroughStep[] = [
-  ...logins,
-  ...reads,
-  ...intents,
-  // This run sends sessionConfig in bodies: no cookie session is kept, so there is none to forget.
-  call('Log out (forgets a cookie session; none here)', '/api/auth/logout', [], {
-    save: ['pm.test("no cookie session was kept", () => pm.expect(body.data.loggedOut).to.equal(false));'],
-  }),
-];
+export const WALKTHROUGH: WalkthroughStep[] = [...logins, ...reads, ...intents, logout];

@@ -92,11 +92,22 @@ export async function keepInCookie(
   });
 }
 
-/** Logout: forgets the cookie's session (in the shared store, so on every instance) and clears the cookie. */
-export async function endCookieSession(req: Request, res: Response, store: SessionStore): Promise<boolean> {
+/**
+ * Logout: forgets the cookie's session (in the shared store, so on every instance) and clears the cookie; answers
+ * whether there was a cookie and the session it kept, for the platform to end it too (docs/protocol.md §18.5).
+ */
+export async function endCookieSession(
+  req: Request,
+  res: Response,
+  store: SessionStore,
+): Promise<{ loggedOut: boolean; session: SessionConfig | undefined }> {
   const id = sessionCookieOf(req);
-  if (id === undefined) return false;
-  await fromStore(res, () => store.forget(id));
+  if (id === undefined) return { loggedOut: false, session: undefined };
+  const session = await fromStore(res, async () => {
+    const kept = await store.find(id);
+    await store.forget(id);
+    return kept;
+  });
   clearSessionCookie(req, res);
-  return true;
+  return { loggedOut: true, session };
 }

@@ -1,5 +1,7 @@
 import type { SatchelClient } from '@satchel/sdk';
+import type { SessionConfig } from '@satchel/shared';
 import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
 import type { z } from 'zod/mini';
 import type { ServerConfig } from '../config.js';
 import type { OrderPush } from '../orders-push/order-push.js';
@@ -10,14 +12,19 @@ export type RouteGroup = 'auth' | 'explorer' | 'intent';
 export interface RouteContext<B> {
   body: B;
   config: ServerConfig;
-  /** A fresh SDK client with the request's credentials, and its session when the route takes one. */
-  client(): Promise<SatchelClient>;
+  /** A fresh SDK client with the request's credentials, and its session: `session`, else the route's when it takes one. */
+  client(session?: SessionConfig): Promise<SatchelClient>;
   /** fetch with the server's upstream timeout (for the social code exchanges, which do not go through the SDK). */
   fetch: typeof fetch;
-  /** Forgets the session kept for the request's cookie and clears it; false when there was none. */
-  endSession(): Promise<boolean>;
+  /**
+   * Forgets the session kept for the request's cookie and clears the cookie: `loggedOut` false when there was no
+   * cookie; `session` the session it kept (to end on the platform), undefined when unknown, expired or logged out.
+   */
+  endSession(): Promise<{ loggedOut: boolean; session: SessionConfig | undefined }>;
   /** Followers, webhooks and the order streams' log (docs/protocol.md §18.7). */
   push: OrderPush;
+  /** The BFF's logger (redacted; a handler logs no secret). */
+  logger: Logger;
 }
 
 /** A handler's answer: `data`, plus keys beside `status` and `data` (authenticate's `sessionConfig`). */

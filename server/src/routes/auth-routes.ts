@@ -1,12 +1,12 @@
 import {
   bffAuthenticateBodySchema,
   bffEmailOtpBodySchema,
+  bffLogoutBodySchema,
   bffEmailVerifyOtpBodySchema,
   bffWhatsAppOtpBodySchema,
   bffWhatsAppVerifyOtpBodySchema,
 } from '@satchel/shared/bff';
-import { strictObject } from '@satchel/shared';
-import { authenticateWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
+import { authenticateWithSdk, logoutWithSdk, sendOtpWithSdk, verifyOtpWithSdk } from '../sdk/auth-calls.js';
 import { EXAMPLE_UUID } from './examples.js';
 import { Reply, defineRoute } from '../http/route.js';
 
@@ -89,11 +89,28 @@ export const authenticateRoute = defineRoute({
 export const logoutRoute = defineRoute({
   path: '/api/auth/logout',
   group: 'auth',
-  summary: 'Log out: forget the session kept for the cookie, on every instance, and clear the cookie',
-  body: strictObject({}),
+  summary:
+    'Log out: end the session on the platform, forget the session kept for the cookie on every instance, clear the cookie',
+  description:
+    'Ends on the platform (docs/protocol.md §6.3: its bearer refused from then on, its key removed from the account ' +
+    'on chain) the cookie’s session and the body’s `sessionConfig` when one is given (curl, Postman), then forgets ' +
+    'the cookie’s session whatever the platform answered. A platform without logout (404) or unreachable does not ' +
+    'fail the logout: `sessionEnded` is false, the session ends at its expiry, and the BFF logs a warning.',
+  body: bffLogoutBodySchema,
   session: false,
   cookie: 'ends',
-  answer: '{loggedOut}: true when a kept session was forgotten, false when the request had no session cookie',
+  answer:
+    '{loggedOut, sessionEnded}: loggedOut true when a kept session was forgotten, false when the request had no ' +
+    'session cookie; sessionEnded true when the platform ended every session named (now or before), false when ' +
+    'none was named or the platform did not (no logout route there, or unreachable): it ends at its expiry',
   example: {},
-  handle: async ({ endSession }) => ({ loggedOut: await endSession() }),
+  async handle({ body, client, endSession, logger }) {
+    // The body's session is checked (its key pair) before the cookie's is forgotten.
+    const named = body.sessionConfig ? [await client(body.sessionConfig)] : [];
+    const cookie = await endSession();
+    const kept = cookie.session;
+    const same = kept?.sessionPubKey.toLowerCase() === body.sessionConfig?.sessionPubKey.toLowerCase();
+    if (kept && !same) named.push(await client(kept));
+    return { loggedOut: cookie.loggedOut, sessionEnded: await logoutWithSdk(named, logger) };
+  },
 });

@@ -64,10 +64,11 @@ export function mountRoutes(
         let answer = await route.handle({
           body: result.data,
           config,
-          client: () => createSdkClient(config, credentials, session),
+          client: (given) => createSdkClient(config, credentials, given ?? session),
           fetch,
           endSession: () => endCookieSession(req, res, sessions),
           push,
+          logger,
         });
         if (answer instanceof StreamReply) return answer.open(req, res);
         // An order accepted: followed until final (§18.7). It exists whatever happens here, so a failure is logged.

@@ -1,5 +1,14 @@
-import { authenticate, resendOtp, sendOtp, verifyOtp, type SatchelClient } from '@satchel/sdk';
+import {
+  authenticate,
+  logout,
+  resendOtp,
+  sendOtp,
+  verifyOtp,
+  type SatchelClient,
+  type SatchelError,
+} from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
+import type { Logger } from 'pino';
 
 type ClientFactory = () => Promise<SatchelClient>;
 type Channel = 'email' | 'whatsapp';
@@ -36,4 +45,33 @@ export async function authenticateWithSdk(
   const data = await authenticate(sdk, { idToken, provider });
   const sessionConfig = sdk.getSessionConfig() as SessionConfig;
   return { data, sessionConfig };
+}
+
+/**
+ * Ends each client's session on the platform (`logout` of the SDK, docs/protocol.md §6.3): true when the platform
+ * ended every one (now or before), false when there was none or one was not: a platform without the route (404, as
+ * a hosted one may be) or unreachable. That session then ends at its expiry, which one warning says (its userSWA and
+ * the failure's code: never a key or a token).
+ */
+export async function logoutWithSdk(clients: readonly SatchelClient[], logger: Logger): Promise<boolean> {
+  const ended = await Promise.all(
+    clients.map(async (sdk) => {
+      const userSWA = sdk.userSWA;
+      try {
+        if (await logout(sdk)) return true;
+        logger.warn(
+          { userSWA },
+          'logout: the platform has no logout route (404); the session ends at its expiry',
+        );
+      } catch (error) {
+        const { code, status } = error as SatchelError;
+        logger.warn(
+          { userSWA, code, status },
+          'logout: the platform did not end the session; it ends at its expiry',
+        );
+      }
+      return false;
+    }),
+  );
+  return ended.length > 0 && ended.every(Boolean);
 }

@@ -87,6 +87,13 @@ export const bffAuthenticateBodySchema = strictObject({
   ...clientCredentials,
 });
 
+/** `api/auth/logout` (§18.5): `{}` for the cookie's session, or the session curl and Postman hold (§6.3). */
+export const bffLogoutBodySchema = strictObject({
+  sessionConfig: described(z.optional(sessionConfigSchema), {
+    description: 'A session to end on the platform',
+  }),
+});
+
 /** OAuth `state`: opaque, URL-safe, long enough to be unguessable. */
 const oauthState = z
   .string({ error: BFF.invalidState })

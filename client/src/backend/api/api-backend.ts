@@ -164,8 +164,10 @@ export class ApiBackend implements Backend {
   }
 
   async logout(): Promise<void> {
-    // The BFF forgets the session on every instance; a failed call still logs this browser out.
-    if (this.keptByBff) await this.post('auth/logout', {}).catch(() => undefined);
+    // The BFF ends the session on the platform and forgets a kept one (§18.5); a failure still logs this browser out.
+    const session = this.sessionConfig;
+    if (this.keptByBff || session)
+      await this.post('auth/logout', session ? { sessionConfig: session } : {}).catch(() => undefined);
     apiSessionStore.write(undefined);
     apiSessionStore.writeKept(undefined);
   }

@@ -9,6 +9,7 @@ import {
   getPortfolioNFT,
   getTokens,
   locateUserOperation,
+  logout,
   readContractData,
   unwrap,
   type SatchelClient,
@@ -93,6 +94,9 @@ export class SdkBackend implements Backend {
   }
 
   async logout(): Promise<void> {
+    // Ends the session on the platform too (docs/protocol.md §6.3); it clears the client whatever the platform
+    // answers, and a failure still logs this browser out (the provider's logout then resets its state).
+    await logout(this.client).catch(() => undefined);
     this.clearSession();
   }
 

@@ -7,7 +7,9 @@ import type { MinedTx } from '../mined-transaction.js';
 import { PLATFORM_EXECUTOR } from '../platform-accounts.js';
 import { recordRegistration, type Registration } from './registration-store.js';
 
-/** A registration the executor makes on chain: the call, and what `chain_registrations` records of it. */
+/**
+ * A registration the executor makes (or removes) on chain: the call, and what `chain_registrations` records of it.
+ */
 export interface ExecutorRegistration {
   registration: Registration;
   to: Hex;
@@ -42,13 +44,24 @@ export const clientSignerRegistration = (
   }),
 });
 
-/** The executor's call removing a session key from an account (a session ended before its expiry). */
-export const removeSessionData = (sessionAddress: string): Hex =>
-  encodeFunctionData({
+/**
+ * A session key removed from the user's account (a session ended before its expiry: logout, docs/protocol.md §6.3).
+ * It records the same `chain_registrations` row as `sessionKeyRegistration` (kept, or made when the login did not
+ * register the key), so the bundler never adds the key back for an operation of the ended session: that operation
+ * then fails validation (AA24).
+ */
+export const sessionKeyRemoval = (
+  chainId: number,
+  s: { userSWA: string; sessionAddress: string },
+): ExecutorRegistration => ({
+  registration: { chainId, contract: s.userSWA, registrant: s.sessionAddress },
+  to: s.userSWA as Hex,
+  data: encodeFunctionData({
     abi: satchelAccountAbi,
     functionName: 'removeSession',
-    args: [sessionAddress as Hex],
-  });
+    args: [s.sessionAddress as Hex],
+  }),
+});
 
 /**
  * Sends the registrations from the executor, one transaction each, in memory on `chain`; a revert is unexpected
@@ -72,7 +85,7 @@ export async function sendRegistrations(
     });
     if (mined.reason !== '')
       throw new Error(
-        `registering ${r.registration.registrant} on ${r.to} (${chain.caipId}): ${mined.reason}`,
+        `executor call for ${r.registration.registrant} on ${r.to} (${chain.caipId}): ${mined.reason}`,
       );
     sent.push(mined);
   }
