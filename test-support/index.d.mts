@@ -7,6 +7,21 @@ export declare const ROOT: string;
 /** An unused TCP port on 127.0.0.1. */
 export declare function freePort(): Promise<number>;
 
+/**
+ * A real HTTP server answering every request with the platform's 404 envelope (docs/protocol.md §3.3): a platform
+ * without a route, as a hosted one may be without logout (§6.3).
+ */
+export declare function startNotFoundServer(): Promise<{ url: string; close(): Promise<void> }>;
+
+/**
+ * Until when the user's account on the sandbox chain accepts the session's key (docs/accounts.md
+ * `sessionValidUntil`, 0 = not at all), read by viem through the platform's JSON-RPC endpoint.
+ */
+export declare function sessionValidUntil(
+  platformUrl: string,
+  session: { userSWA: string; sessionPubKey: string },
+): Promise<number>;
+
 /** One entry of the platform's dev inbox (docs/protocol.md §17.3). */
 export interface DevCode {
   contact: string;

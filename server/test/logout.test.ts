@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ENVIRONMENTS } from '@satchel/shared';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPublicClient, http, parseAbi, type Hex } from 'viem';
-import { publicKeyToAddress } from 'viem/accounts';
+import { sessionValidUntil, startNotFoundServer } from '@satchel/test-support';
 import { createServerApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ok, post } from './helpers/bff.js';
@@ -15,40 +11,19 @@ import { memorySink, startStack, type TestStack } from './helpers/stack.js';
 
 // api/auth/logout ends the session on the platform too (docs/protocol.md §18.5, §6.3), against the real platform;
 // viem reads the account's sessionValidUntil on the environment chain through the platform's JSON-RPC endpoint.
-const ACCOUNT_ABI = parseAbi(['function sessionValidUntil(address key) view returns (uint48)']);
-
 let stack: TestStack;
-let notFound: Server;
-let notFoundUrl: string;
+let notFound: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   stack = await startStack();
-  // A platform without the logout route, as a hosted one may be (a real server; every path is its 404 envelope).
-  notFound = createServer((_req, res) => {
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        status: 'error',
-        error: { code: 404, errorCode: 'NOT_FOUND', message: 'Not found', details: '' },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => notFound.listen(0, '127.0.0.1', resolve));
-  notFoundUrl = `http://127.0.0.1:${(notFound.address() as AddressInfo).port}`;
+  notFound = await startNotFoundServer();
 });
 afterAll(async () => {
-  await new Promise((resolve) => notFound.close(resolve));
+  await notFound.close();
   await stack.close();
 });
 
 const validUntil = (session: { sessionPubKey: string; userSWA: string }) =>
-  createPublicClient({
-    transport: http(`${stack.platform.url}/rpc/eip155:${ENVIRONMENTS.sandbox.chainId}`),
-  }).readContract({
-    address: session.userSWA as Hex,
-    abi: ACCOUNT_ABI,
-    functionName: 'sessionValidUntil',
-    args: [publicKeyToAddress(session.sessionPubKey as Hex)],
-  });
+  sessionValidUntil(stack.platform.url, session);
 const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
 const email = (label: string) => `logout-${label}-${Date.now().toString(36)}-${++counter}@example.com`;
@@ -124,45 +99,35 @@ describe('api/auth/logout ends the session on the platform', () => {
 });
 
 describe('api/auth/logout when the platform does not end the session', () => {
-  const appFor = (platformUrl: string) => {
-    const logs = memorySink();
+  /** A session logged out through a BFF whose platform is `platformUrl`: its answer is checked, its logs answered. */
+  const logoutThrough = async (platformUrl: string, label: string) => {
+    const session = await loginByEmail(stack.app, stack.platform.url, email(label));
+    const sink = memorySink();
     const app = createServerApp(loadConfig({ PLATFORM_URL: platformUrl, LOG_LEVEL: 'warn' }), {
-      logDestination: logs.stream,
+      logDestination: sink.stream,
     });
-    return { app, logs: logs.text };
-  };
-
-  it('a platform without the route (404): logged out here, sessionEnded false, one warning without secrets', async () => {
-    const session = await loginByEmail(stack.app, stack.platform.url, email('404'));
-    const { app, logs } = appFor(notFoundUrl);
     expect(ok(await post(app, '/api/auth/logout', { sessionConfig: session }))).toEqual({
       loggedOut: false,
       sessionEnded: false,
     });
-    const warnings = logs()
-      .split('\n')
-      .filter((line) => line.includes('logout'));
+    const logs = sink.text();
+    expect(logs).not.toContain(session.sessionPrivKey.slice(2));
+    expect(logs).not.toMatch(/Bearer|eyJ0eXBl/);
+    return { session, warnings: logs.split('\n').filter((line) => line.includes('logout')) };
+  };
+
+  it('a platform without the route (404): logged out here, sessionEnded false, one warning without secrets', async () => {
+    const { session, warnings } = await logoutThrough(notFound.url, '404');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('no logout route');
     expect(warnings[0]).toContain(session.userSWA);
-    expect(logs()).not.toContain(session.sessionPrivKey.slice(2));
-    expect(logs()).not.toMatch(/Bearer|eyJ0eXBl/);
     // The real platform was not told: the session goes on there until its expiry.
     expect(await validUntil(session)).toBeGreaterThan(now());
   });
 
   it('the platform unreachable: sessionEnded false, one warning with the failure’s code', async () => {
-    const session = await loginByEmail(stack.app, stack.platform.url, email('down'));
-    const { app, logs } = appFor('http://127.0.0.1:9');
-    expect(ok(await post(app, '/api/auth/logout', { sessionConfig: session }))).toEqual({
-      loggedOut: false,
-      sessionEnded: false,
-    });
-    const warnings = logs()
-      .split('\n')
-      .filter((line) => line.includes('logout'));
+    const { warnings } = await logoutThrough('http://127.0.0.1:9', 'down');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('"code":"NETWORK"');
-    expect(logs()).not.toContain(session.sessionPrivKey.slice(2));
   });
 });

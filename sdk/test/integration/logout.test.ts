@@ -1,49 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ENVIRONMENTS } from '@satchel/shared';
-import { startPlatform } from '@satchel/test-support';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createPublicClient, http, parseAbi, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { sessionValidUntil, startNotFoundServer, startPlatform } from '@satchel/test-support';
 import { HttpError, logout, verifySession, type SatchelClient, type SessionConfig } from '../../src/index.js';
 import { clientFor, loggedInClient, publicUrl, type Platform } from './helpers.js';
 
 // logout(client) against the real platform over HTTP (docs/protocol.md §6.3); the judge on chain is viem reading the
 // account's sessionValidUntil (docs/accounts.md) through the platform's JSON-RPC endpoint.
-const ACCOUNT_ABI = parseAbi(['function sessionValidUntil(address key) view returns (uint48)']);
-
 let platform: Platform;
-let notFound: Server;
-let notFoundUrl: string;
+let notFound: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   platform = await startPlatform();
-  // A platform without the logout route, as a hosted one may be: every path is its 404 envelope.
-  notFound = createServer((_req, res) => {
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        status: 'error',
-        error: { code: 404, errorCode: 'NOT_FOUND', message: 'Not found', details: '' },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => notFound.listen(0, '127.0.0.1', resolve));
-  notFoundUrl = `http://127.0.0.1:${(notFound.address() as AddressInfo).port}`;
+  notFound = await startNotFoundServer();
 });
 afterAll(async () => {
-  await new Promise((resolve) => notFound.close(resolve));
+  await notFound.close();
   await platform.close();
 });
 
-const validUntil = (session: SessionConfig) =>
-  createPublicClient({
-    transport: http(`${publicUrl(platform)}/rpc/eip155:${ENVIRONMENTS.sandbox.chainId}`),
-  }).readContract({
-    address: session.userSWA as Hex,
-    abi: ACCOUNT_ABI,
-    functionName: 'sessionValidUntil',
-    args: [privateKeyToAccount(session.sessionPrivKey as Hex).address],
-  });
+const validUntil = (session: SessionConfig) => sessionValidUntil(publicUrl(platform), session);
 
 /** Another client holding the same session, as a second tab or a stored copy would. */
 function restored(session: SessionConfig): SatchelClient {
@@ -89,7 +62,7 @@ describe('logout(client)', () => {
   it('a platform without the logout route (404): false, and the session forgotten here all the same', async () => {
     const live = await loggedInClient(platform);
     const session = live.getSessionConfig()!;
-    const client = clientFor(platform, { platformUrl: notFoundUrl });
+    const client = clientFor(platform, { platformUrl: notFound.url });
     client.setSessionConfig(session);
     expect(await logout(client)).toBe(false);
     expect(client.isLoggedIn()).toBe(false);
