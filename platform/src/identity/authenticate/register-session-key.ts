@@ -1,14 +1,10 @@
 import type { Environment } from '@satchel/shared';
-import { nowSeconds, type PlatformContext } from '../../context.js';
-import {
-  commitRegistrations,
-  sendRegistrations,
-  sessionKeyRegistration,
-} from '../../evm/bundler/executor-registrations.js';
+import type { PlatformContext } from '../../context.js';
+import { sessionKeyRegistration } from '../../evm/bundler/executor-registrations.js';
 import { placeMissingAccounts } from '../../evm/bundler/place-missing-accounts.js';
-import { environmentNetwork } from '../../evm/evm-networks.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import { getUserById } from '../../world/user-store.js';
+import { sendOnEnvironmentChain } from '../environment-chain-calls.js';
 
 /**
  * The login's session key on the user's account on the session environment's chain: the executor's
@@ -20,26 +16,16 @@ export async function registerSessionKey(
   chains: PlatformChains,
   session: { env: Environment; userId: string; sessionAddress: string; sessionExpiry: number },
 ): Promise<void> {
-  const evm = chains.evm;
   const user = getUserById(ctx.db, session.userId);
-  if (!evm || !user) return;
-  await chains.exclusive(async () => {
-    const chain = await evm.chain(environmentNetwork(session.env).caipId);
-    const nowSec = nowSeconds(ctx);
-    const registrations = [
-      sessionKeyRegistration(chain.chainId, {
+  if (!chains.evm || !user) return;
+  await sendOnEnvironmentChain(ctx, chains, session.env, {
+    prepare: (chain) => placeMissingAccounts(ctx.db, chain, [user]),
+    calls: (chainId) => [
+      sessionKeyRegistration(chainId, {
         userSWA: user.userSWA,
         sessionAddress: session.sessionAddress,
         validUntil: session.sessionExpiry,
       }),
-    ];
-    try {
-      await placeMissingAccounts(ctx.db, chain, [user]);
-      const mined = await sendRegistrations(chain, registrations, nowSec);
-      ctx.db.transaction(() => commitRegistrations(ctx.db, chain, { registrations, mined }, nowSec))();
-    } catch (error) {
-      await evm.discardUncommitted();
-      throw error;
-    }
+    ],
   });
 }

@@ -1,14 +1,10 @@
 import type { Hex } from 'viem';
-import { nowSeconds, type PlatformContext } from '../../context.js';
-import {
-  commitRegistrations,
-  sendRegistrations,
-  sessionKeyRemoval,
-} from '../../evm/bundler/executor-registrations.js';
-import { environmentNetwork } from '../../evm/evm-networks.js';
+import type { PlatformContext } from '../../context.js';
+import { sessionKeyRemoval } from '../../evm/bundler/executor-registrations.js';
 import type { PlatformChains } from '../../runtimes/platform-chains.js';
 import type { AuthenticatedSession } from '../../session.js';
 import { endSessionAt } from '../../world/session-store.js';
+import { sendOnEnvironmentChain } from '../environment-chain-calls.js';
 
 /** What `POST /logout` answers (docs/protocol.md §6.3). */
 export interface EndedSession {
@@ -31,28 +27,11 @@ export async function endSession(
   chains: PlatformChains,
   session: AuthenticatedSession,
 ): Promise<EndedSession> {
-  const evm = chains.evm;
-  if (!evm) {
-    const nowSec = nowSeconds(ctx);
-    ctx.db.transaction(() => endSessionAt(ctx.db, session.sessionPk, nowSec))();
-    return { sessionExpiry: nowSec, transactionHash: null };
-  }
-  return chains.exclusive(async () => {
-    const chain = await evm.chain(environmentNetwork(session.env).caipId);
-    const nowSec = nowSeconds(ctx);
-    const registrations = [
-      sessionKeyRemoval(chain.chainId, { userSWA: session.userSWA, sessionAddress: session.sessionAddress }),
-    ];
-    try {
-      const mined = await sendRegistrations(chain, registrations, nowSec);
-      ctx.db.transaction(() => {
-        commitRegistrations(ctx.db, chain, { registrations, mined }, nowSec);
-        endSessionAt(ctx.db, session.sessionPk, nowSec);
-      })();
-      return { sessionExpiry: nowSec, transactionHash: mined[0].tx.hash };
-    } catch (error) {
-      await evm.discardUncommitted();
-      throw error;
-    }
+  const { mined, nowSec } = await sendOnEnvironmentChain(ctx, chains, session.env, {
+    calls: (chainId) => [
+      sessionKeyRemoval(chainId, { userSWA: session.userSWA, sessionAddress: session.sessionAddress }),
+    ],
+    alsoCommit: (at) => endSessionAt(ctx.db, session.sessionPk, at),
   });
+  return { sessionExpiry: nowSec, transactionHash: mined[0]?.tx.hash ?? null };
 }
