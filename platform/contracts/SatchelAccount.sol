@@ -4,9 +4,8 @@ pragma solidity 0.8.37;
 import {
     EXECUTOR,
     SIG_VALIDATION_FAILED,
-    EnvironmentSet,
     PackedUserOperation,
-    environmentSet,
+    environmentAddresses,
     ethSignedHash,
     hashUserOperation,
     recoverSigner
@@ -34,7 +33,7 @@ import {
 ///   keccak256(abi.encode(uint256(keccak256("satchel.account.sessions")) - 1)) & ~bytes32(uint256(0xff))
 ///   = 0x0f5a0ebeb8bc17f9f43339fd66849ec646f0dc5d5b7bb8bfdd6ab6cf3b850800: `SessionStorage` (the ERC-4337 part).
 ///
-/// ERC-4337 v0.7 (issue 41, docs/user-operations.md): the entry points of the chain it runs on (`environmentSet()`,
+/// ERC-4337 v0.7 (issue 41, docs/user-operations.md): the entry points of the chain it runs on (`environmentAddresses()`,
 /// by `block.chainid`: the Satchel and the Okto set's) call `validateUserOp` and `executeUserOp`. A user operation is
 /// signed by a session key (docs/protocol.md §10.4) the platform registered with `addSession` at the user's login.
 contract SatchelAccount {
@@ -145,7 +144,7 @@ contract SatchelAccount {
         uint256 missingAccountFunds
     ) external onlyEntryPoint returns (uint256 validationData) {
         uint48 validUntil = _sessionOf(ethSignedHash(userOpHash), userOp.signature);
-        if (validUntil == 0 && msg.sender == environmentSet().oktoEntryPoint) {
+        if (validUntil == 0 && msg.sender == _oktoEntryPoint()) {
             bytes32 swapped = bytes32((uint256(userOp.gasFees) << 128) | (uint256(userOp.gasFees) >> 128));
             validUntil = _sessionOf(ethSignedHash(hashUserOperation(userOp, swapped, msg.sender)), userOp.signature);
         }
@@ -159,20 +158,31 @@ contract SatchelAccount {
 
     /// ERC-4337 v0.7's `executeUserOp`: `userOp.callData` is `abi.encode(bytes4 0x8dd7712f, address target,
     /// uint256 value, bytes data)` (docs/protocol.md §11.1); calls `target` with `value` and `data` as the account,
-    /// re-raising a revert with the target's data.
+    /// re-raising a revert with the target's data. The tuple is read in place, its bounds checked (the compiler's
+    /// decoder copied `data` to memory first); a callData that is not such a tuple reverts.
     function executeUserOp(PackedUserOperation calldata userOp, bytes32) external onlyEntryPoint {
-        (, address target, uint256 value, bytes memory data) = abi.decode(
-            userOp.callData,
-            (bytes4, address, uint256, bytes)
-        );
+        bytes calldata callData = userOp.callData;
+        uint256 target;
+        uint256 value;
+        uint256 offset;
         assembly ("memory-safe") {
-            if iszero(call(gas(), target, value, add(data, 32), mload(data), 0, 0)) {
-                let ptr := mload(0x40)
-                returndatacopy(ptr, 0, returndatasize())
-                revert(ptr, returndatasize())
-            }
+            target := calldataload(add(callData.offset, 32))
+            value := calldataload(add(callData.offset, 64))
+            offset := calldataload(add(callData.offset, 96))
         }
-        if (value > 0) emit ValueSent(target, value);
+        require(
+            callData.length >= 128 && target >> 160 == 0 && offset <= callData.length - 32,
+            "SatchelAccount: callData is not abi.encode(bytes4, address, uint256, bytes)"
+        );
+        uint256 length;
+        assembly ("memory-safe") {
+            length := calldataload(add(callData.offset, offset))
+        }
+        require(
+            length <= callData.length - 32 - offset,
+            "SatchelAccount: callData is not abi.encode(bytes4, address, uint256, bytes)"
+        );
+        _call(address(uint160(target)), value, callData[offset + 32:offset + 32 + length]);
     }
 
     /// ERC-1271: `0x1626ba7e` when `signature` is the owner's signature of `hash` (65 bytes r ‖ s ‖ v, v 27/28 or
@@ -218,10 +228,14 @@ contract SatchelAccount {
         return caller == EXECUTOR;
     }
 
-    /// Which callers are ERC-4337 entry points: the two of the chain the account runs on (`environmentSet()`).
+    /// Which callers are ERC-4337 entry points: the two of the chain the account runs on (`environmentAddresses()`).
     function _isEntryPoint(address caller) internal view virtual returns (bool) {
-        EnvironmentSet memory set = environmentSet();
-        return caller != address(0) && (caller == set.satchelEntryPoint || caller == set.oktoEntryPoint);
+        (address satchelEntryPoint, , address oktoEntryPoint, ) = environmentAddresses();
+        return caller != address(0) && (caller == satchelEntryPoint || caller == oktoEntryPoint);
+    }
+
+    function _oktoEntryPoint() private view returns (address oktoEntryPoint) {
+        (, , oktoEntryPoint, ) = environmentAddresses();
     }
 
     function _accountStorage() internal pure returns (AccountStorage storage s) {

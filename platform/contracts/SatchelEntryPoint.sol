@@ -35,6 +35,9 @@ interface IPaymaster {
 ///   no stakes, no simulation functions, no penalty on unused execution gas.
 /// handleOps validates every operation first (a failure reverts the bundle with FailedOp), then executes each; an
 /// execution revert is the operation's failure (UserOperationRevertReason, success false), not the bundle's.
+/// Its gas and fee arithmetic is unchecked: every gas value and fee is below 2^120 (AA94), so sums of a few stay
+/// below 2^123 and their products with a fee below 2^243; gas measured is a difference of `gasleft()` readings; a
+/// subtraction from a deposit follows its comparison; and deposits, costs and their sums are ether that exists.
 contract SatchelEntryPoint {
     /// What validation learns of an operation and execution needs.
     struct OpInfo {
@@ -136,10 +139,12 @@ contract SatchelEntryPoint {
 
         OpInfo[] memory infos = new OpInfo[](ops.length);
         uint256[] memory encoded = new uint256[](ops.length);
-        for (uint256 i = 0; i < ops.length; ++i) encoded[i] = _validate(i, ops[i], infos[i]);
-        emit BeforeExecution();
         uint256 collected = 0;
-        for (uint256 i = 0; i < ops.length; ++i) collected += _execute(i, ops[i], infos[i], encoded[i]);
+        unchecked {
+            for (uint256 i = 0; i < ops.length; ++i) encoded[i] = _validate(i, ops[i], infos[i]);
+            emit BeforeExecution();
+            for (uint256 i = 0; i < ops.length; ++i) collected += _execute(i, ops[i], infos[i], encoded[i]);
+        }
 
         (bool paid, ) = beneficiary.call{value: collected}("");
         require(paid, "AA91 failed send to beneficiary");
@@ -152,9 +157,7 @@ contract SatchelEntryPoint {
     function innerHandleOp(bytes calldata callData, OpInfo memory info) external returns (uint256 actualGasCost) {
         uint256 preGas = gasleft();
         require(msg.sender == address(this), "AA92 internal call only");
-        if ((gasleft() * 63) / 64 < info.callGasLimit + info.postOpGasLimit + INNER_GAS_OVERHEAD) {
-            revert InnerOutOfGas();
-        }
+        if (_lacksExecutionGas(info)) revert InnerOutOfGas();
         bool success = true;
         if (callData.length > 0) {
             address sender = info.sender;
@@ -168,7 +171,7 @@ contract SatchelEntryPoint {
                 emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
             }
         }
-        uint256 gasUsed = preGas - gasleft() + info.preOpGas;
+        uint256 gasUsed = _gasSince(preGas) + info.preOpGas;
         if (info.context.length > 0) {
             uint256 gasPrice = _gasPrice(info);
             uint256 prePostOp = gasleft();
@@ -176,13 +179,13 @@ contract SatchelEntryPoint {
                 IPaymaster(info.paymaster).postOp{gas: info.postOpGasLimit}(
                     success ? PostOpMode.opSucceeded : PostOpMode.opReverted,
                     info.context,
-                    gasUsed * gasPrice,
+                    _mul(gasUsed, gasPrice),
                     gasPrice
                 )
             {} catch {
                 revert PostOpReverted(_returnData());
             }
-            gasUsed += prePostOp - gasleft();
+            gasUsed += _gasSince(prePostOp);
         }
         return _settle(info, gasUsed, success);
     }
@@ -211,7 +214,7 @@ contract SatchelEntryPoint {
         info.userOpHash = _opHash(encoded);
 
         uint256 accountData = _validateAccount(i, encoded, info, verificationGasLimit);
-        if (preGas - gasleft() > verificationGasLimit) revert FailedOp(i, "AA26 over verificationGasLimit");
+        if (_gasSince(preGas) > verificationGasLimit) revert FailedOp(i, "AA26 over verificationGasLimit");
         if (uint160(accountData) != 0) revert FailedOp(i, "AA24 signature error");
         if (_outOfTimeRange(accountData)) revert FailedOp(i, "AA22 expired or not due");
 
@@ -220,7 +223,7 @@ contract SatchelEntryPoint {
             if (uint160(paymasterData) != 0) revert FailedOp(i, "AA34 signature error");
             if (_outOfTimeRange(paymasterData)) revert FailedOp(i, "AA32 paymaster expired or not due");
         }
-        info.preOpGas = preGas - gasleft() + op.preVerificationGas;
+        info.preOpGas = _gasSince(preGas) + op.preVerificationGas;
     }
 
     /// Fills `info` from the packed fields (docs/protocol.md §10.2) and the prefund, read from the operation as
@@ -269,13 +272,15 @@ contract SatchelEntryPoint {
             info.maxFeePerGas |
             info.maxPriorityFeePerGas;
         if (all > type(uint120).max) revert FailedOp(i, "AA94 gas values overflow");
-        info.prefund =
-            (verificationGasLimit +
-                info.callGasLimit +
-                paymasterVerificationGasLimit +
-                info.postOpGasLimit +
-                preVerificationGas) *
-            info.maxFeePerGas;
+        unchecked {
+            info.prefund =
+                (verificationGasLimit +
+                    info.callGasLimit +
+                    paymasterVerificationGasLimit +
+                    info.postOpGasLimit +
+                    preVerificationGas) *
+                info.maxFeePerGas;
+        }
     }
 
     /// The account's validateUserOp with its gas limit; without a paymaster the account's deposit pays the prefund.
@@ -287,7 +292,11 @@ contract SatchelEntryPoint {
     ) private returns (uint256 validationData) {
         bool selfPaid = info.paymaster == address(0);
         uint256 missing = 0;
-        if (selfPaid && _deposits[info.sender] < info.prefund) missing = info.prefund - _deposits[info.sender];
+        if (selfPaid && _deposits[info.sender] < info.prefund) {
+            unchecked {
+                missing = info.prefund - _deposits[info.sender];
+            }
+        }
         bytes memory call = _opCall(encoded, IAccount.validateUserOp.selector, info.userOpHash, missing, true);
         (bool ok, bytes memory ret) = info.sender.call{gas: verificationGasLimit}(call);
         if (!ok) revert FailedOpWithRevert(i, "AA23 reverted", ret);
@@ -296,7 +305,9 @@ contract SatchelEntryPoint {
         if (selfPaid) {
             uint256 balance = _deposits[info.sender];
             if (balance < info.prefund) revert FailedOp(i, "AA21 didn't pay prefund");
-            _deposits[info.sender] = balance - info.prefund;
+            unchecked {
+                _deposits[info.sender] = balance - info.prefund;
+            }
         }
     }
 
@@ -311,7 +322,9 @@ contract SatchelEntryPoint {
         if (paymaster.code.length == 0) revert FailedOp(i, "AA30 paymaster not deployed");
         uint256 balance = _deposits[paymaster];
         if (balance < info.prefund) revert FailedOp(i, "AA31 paymaster deposit too low");
-        _deposits[paymaster] = balance - info.prefund;
+        unchecked {
+            _deposits[paymaster] = balance - info.prefund;
+        }
         bytes memory call = _opCall(
             encoded,
             IPaymaster.validatePaymasterUserOp.selector,
@@ -322,7 +335,7 @@ contract SatchelEntryPoint {
         uint256 preGas = gasleft();
         (bool ok, bytes memory ret) = paymaster.call{gas: gasLimit}(call);
         if (!ok) revert FailedOpWithRevert(i, "AA33 reverted", ret);
-        if (preGas - gasleft() > gasLimit) revert FailedOp(i, "AA36 over paymasterVerificationGasLimit");
+        if (_gasSince(preGas) > gasLimit) revert FailedOp(i, "AA36 over paymasterVerificationGasLimit");
         if (ret.length < 96) revert FailedOp(i, "AA33 reverted: no validation data");
         (info.context, validationData) = abi.decode(ret, (bytes, uint256));
         if (info.context.length > 0 && info.postOpGasLimit == 0) {
@@ -349,6 +362,7 @@ contract SatchelEntryPoint {
     ) private returns (uint256) {
         uint256 preGas = gasleft();
         bytes memory callData = _executionCall(op, encoded, info.userOpHash);
+        if (info.context.length == 0) return _executeWithoutPostOp(i, callData, info, preGas);
         try this.innerHandleOp(callData, info) returns (uint256 actualGasCost) {
             return actualGasCost;
         } catch (bytes memory reason) {
@@ -364,8 +378,32 @@ contract SatchelEntryPoint {
                 emit PostOpRevertReason(info.userOpHash, info.sender, info.nonce, abi.decode(reason, (bytes)));
             }
             // Execution and postOp are undone; the payer pays for all the gas, and the operation failed.
-            return _settle(info, preGas - gasleft() + info.preOpGas, false);
+            return _settle(info, _gasSince(preGas) + info.preOpGas, false);
         }
+    }
+
+    /// An operation whose paymaster gave no context (or that has no paymaster) has no postOp that could undo its
+    /// execution, so the execution runs from this frame, as innerHandleOp would run it, without the inner frame's
+    /// call (a sixth of an operation's EVM steps): the same gas check (AA95), revert reason and settlement.
+    function _executeWithoutPostOp(
+        uint256 i,
+        bytes memory callData,
+        OpInfo memory info,
+        uint256 preGas
+    ) private returns (uint256) {
+        if (_lacksExecutionGas(info)) revert FailedOp(i, "AA95 out of gas");
+        bool success = true;
+        if (callData.length > 0) {
+            address sender = info.sender;
+            uint256 callGas = info.callGasLimit;
+            assembly ("memory-safe") {
+                success := call(callGas, sender, 0, add(callData, 32), mload(callData), 0, 0)
+            }
+            if (!success) {
+                emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
+            }
+        }
+        return _settle(info, _gasSince(preGas) + info.preOpGas, success);
     }
 
     /// v0.7: callData starting with executeUserOp's selector makes the account's executeUserOp(op, hash) the call;
@@ -480,13 +518,15 @@ contract SatchelEntryPoint {
 
     /// Charges the payer gasUsed × gas price (at most the prefund), refunds the rest to its deposit, and logs it.
     function _settle(OpInfo memory info, uint256 gasUsed, bool success) private returns (uint256 actualGasCost) {
-        actualGasCost = gasUsed * _gasPrice(info);
+        actualGasCost = _mul(gasUsed, _gasPrice(info));
         if (actualGasCost > info.prefund) {
             emit UserOperationPrefundTooLow(info.userOpHash, info.sender, info.nonce);
             actualGasCost = info.prefund;
         }
         address payer = info.paymaster == address(0) ? info.sender : info.paymaster;
-        _deposits[payer] += info.prefund - actualGasCost;
+        unchecked {
+            _deposits[payer] += info.prefund - actualGasCost;
+        }
         emit UserOperationEvent(
             info.userOpHash,
             info.sender,
@@ -501,8 +541,33 @@ contract SatchelEntryPoint {
     /// min(maxFeePerGas, basefee + maxPriorityFeePerGas).
     function _gasPrice(OpInfo memory info) private view returns (uint256) {
         if (info.maxFeePerGas == info.maxPriorityFeePerGas) return info.maxFeePerGas;
-        uint256 price = block.basefee + info.maxPriorityFeePerGas;
+        uint256 price;
+        unchecked {
+            price = block.basefee + info.maxPriorityFeePerGas;
+        }
         return price < info.maxFeePerGas ? price : info.maxFeePerGas;
+    }
+
+    /// The gas used since `preGas` was read (unchecked: gasleft() only goes down).
+    function _gasSince(uint256 preGas) private view returns (uint256 used) {
+        unchecked {
+            used = preGas - gasleft();
+        }
+    }
+
+    /// gas × price, unchecked: the gas of one operation stays below 2^123 and a price below 2^120 (AA94).
+    function _mul(uint256 gas, uint256 price) private pure returns (uint256 product) {
+        unchecked {
+            product = gas * price;
+        }
+    }
+
+    /// Whether the gas left cannot cover the operation's execution and postOp limits (→ AA95), as a call passes on
+    /// 63/64 of it (unchecked: the limits are below 2^120, AA94).
+    function _lacksExecutionGas(OpInfo memory info) private view returns (bool) {
+        unchecked {
+            return (gasleft() * 63) / 64 < info.callGasLimit + info.postOpGasLimit + INNER_GAS_OVERHEAD;
+        }
     }
 
     /// The last call's return data, at most REVERT_REASON_MAX bytes.

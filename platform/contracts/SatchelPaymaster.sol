@@ -4,10 +4,8 @@ pragma solidity 0.8.37;
 import {
     EXECUTOR,
     SIG_VALIDATION_FAILED,
-    EnvironmentSet,
     PackedUserOperation,
-    PostOpMode,
-    environmentSet,
+    environmentAddresses,
     ethSignedHash,
     recoverSigner
 } from "./shared/UserOperations.sol";
@@ -24,15 +22,14 @@ interface IEntryPointDeposits {
 /// @title SatchelPaymaster — the environment's ERC-4337 v0.7 paymaster: it pays for a user operation whose paymaster
 ///        data (docs/protocol.md §9) is signed by a signer the platform registered for the client.
 /// @dev Placed at each environment's `paymaster` (both address sets); no constructor, no immutables. Its entry point
-/// is the one of its own address set on the chain it runs on (`environmentSet()` by `block.chainid`, matched by
-/// `address(this)`); placed anywhere else it has none and its entry-point members revert. docs/user-operations.md.
+/// is the one of its own address set on the chain it runs on (`environmentAddresses()` by `block.chainid`, matched by
+/// `address(this)`); placed anywhere else it has none and its entry-point members revert. It has no `postOp`: its
+/// context is empty, so the entry point never calls one (ERC-4337), and what it paid for an operation is the
+/// entry point's UserOperationEvent (`paymaster`, `actualGasCost`). docs/user-operations.md.
 contract SatchelPaymaster {
     mapping(address clientSWA => mapping(address signer => bool)) private _signers;
-    mapping(address clientSWA => uint256) private _sponsored;
 
     event ClientSignerSet(address indexed clientSWA, address indexed signer, bool allowed);
-    /// The gas the paymaster paid for a client's operation (postOp), and whether the operation succeeded.
-    event GasSponsored(address indexed clientSWA, address indexed sender, bool opSucceeded, uint256 actualGasCost);
 
     modifier onlyPlatform() {
         require(msg.sender == EXECUTOR, "SatchelPaymaster: caller is not the platform");
@@ -55,43 +52,54 @@ contract SatchelPaymaster {
         return _signers[clientSWA][signer];
     }
 
-    /// What the paymaster has paid for `clientSWA`'s operations so far (wei).
-    function sponsored(address clientSWA) external view returns (uint256) {
-        return _sponsored[clientSWA];
-    }
-
     /// ERC-4337 v0.7. `paymasterAndData[52:]` = `abi.encode(address clientSWA, uint48 validUntil, uint48 validAfter,
-    /// bytes sig)`, exactly 256 bytes (§9.3), else a revert (AA33). The signature is EIP-191 raw-32 over
+    /// bytes sig)`, exactly 256 bytes in its canonical layout (§9.3: the signature's offset 0x80, its length at most
+    /// the 96 bytes left), else a revert (AA33). The signature is EIP-191 raw-32 over
     /// keccak256(encodePacked(bytes32 nonce, clientSWA, validUntil, validAfter)) (§9.2) with the operation's nonce;
     /// a signer not registered for clientSWA fails the signature (AA34), never a revert. The window goes back to
-    /// the entry point (AA32). The context is the clientSWA and the sender, for postOp.
+    /// the entry point (AA32). The context is empty: no postOp.
+    /// The data is read in place (the compiler's decoder copied it to memory: a third of this frame's steps).
     function validatePaymasterUserOp(
         PackedUserOperation calldata userOp,
         bytes32,
         uint256
     ) external view onlyEntryPoint returns (bytes memory context, uint256 validationData) {
-        require(userOp.paymasterAndData.length == 52 + 256, "SatchelPaymaster: paymasterData must be 256 bytes");
-        (address clientSWA, uint48 validUntil, uint48 validAfter, bytes memory sig) = abi.decode(
-            userOp.paymasterAndData[52:],
-            (address, uint48, uint48, bytes)
+        bytes calldata data = userOp.paymasterAndData;
+        require(data.length == 52 + 256, "SatchelPaymaster: paymasterData must be 256 bytes");
+        uint256 clientSWA;
+        uint256 validUntil;
+        uint256 validAfter;
+        uint256 sigOffset;
+        uint256 sigLength;
+        assembly ("memory-safe") {
+            let head := add(data.offset, 52)
+            clientSWA := calldataload(head)
+            validUntil := calldataload(add(head, 32))
+            validAfter := calldataload(add(head, 64))
+            sigOffset := calldataload(add(head, 96))
+            sigLength := calldataload(add(head, 128))
+        }
+        require(
+            ((clientSWA >> 160) | (validUntil >> 48) | (validAfter >> 48)) == 0 && sigOffset == 128 && sigLength <= 96,
+            "SatchelPaymaster: paymasterData is not abi.encode(address, uint48, uint48, bytes)"
         );
-        bytes32 pmHash = keccak256(abi.encodePacked(bytes32(userOp.nonce), clientSWA, validUntil, validAfter));
-        address signer = recoverSigner(ethSignedHash(pmHash), sig);
-        uint256 sigFailed = signer != address(0) && _signers[clientSWA][signer] ? 0 : SIG_VALIDATION_FAILED;
-        validationData = sigFailed | (uint256(validUntil) << 160) | (uint256(validAfter) << 208);
-        context = abi.encode(clientSWA, userOp.sender);
-    }
-
-    /// ERC-4337 v0.7: records what the operation cost the paymaster.
-    function postOp(
-        PostOpMode mode,
-        bytes calldata context,
-        uint256 actualGasCost,
-        uint256
-    ) external onlyEntryPoint {
-        (address clientSWA, address sender) = abi.decode(context, (address, address));
-        _sponsored[clientSWA] += actualGasCost;
-        emit GasSponsored(clientSWA, sender, mode == PostOpMode.opSucceeded, actualGasCost);
+        bytes32 pmHash;
+        uint256 nonce = userOp.nonce;
+        assembly ("memory-safe") {
+            // encodePacked(bytes32, address, uint48, uint48): 32 + 20 + 6 + 6 bytes, past the free memory pointer.
+            let m := mload(0x40)
+            mstore(m, nonce)
+            mstore(add(m, 32), shl(96, clientSWA))
+            mstore(add(m, 52), shl(208, validUntil))
+            mstore(add(m, 58), shl(208, validAfter))
+            pmHash := keccak256(m, 64)
+        }
+        address signer = recoverSigner(ethSignedHash(pmHash), data[52 + 160:52 + 160 + sigLength]);
+        uint256 sigFailed = signer != address(0) && _signers[address(uint160(clientSWA))][signer]
+            ? 0
+            : SIG_VALIDATION_FAILED;
+        validationData = sigFailed | (validUntil << 160) | (validAfter << 208);
+        context = "";
     }
 
     /// Adds the value to the paymaster's deposit at its entry point (anyone may fund it).
@@ -111,9 +119,10 @@ contract SatchelPaymaster {
 
     /// The entry point of this paymaster's address set on this chain, the zero address where it has none.
     function _entryPoint() private view returns (address) {
-        EnvironmentSet memory set = environmentSet();
-        if (address(this) == set.satchelPaymaster) return set.satchelEntryPoint;
-        if (address(this) == set.oktoPaymaster) return set.oktoEntryPoint;
+        (address satchelEntryPoint, address satchelPaymaster, address oktoEntryPoint, address oktoPaymaster) =
+            environmentAddresses();
+        if (address(this) == satchelPaymaster) return satchelEntryPoint;
+        if (address(this) == oktoPaymaster) return oktoEntryPoint;
         return address(0);
     }
 

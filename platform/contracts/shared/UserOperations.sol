@@ -37,32 +37,31 @@ uint256 constant SIG_VALIDATION_FAILED = 1;
 
 /// The environments' addresses on the environment's own chain (docs/protocol.md §2.1 for the Satchel set,
 /// platform/src/okto/okto-addresses.ts for the Okto set), chosen by `block.chainid`: staging 124736089, sandbox
-/// 1802466136, production 8088. On any other chain there is no entry point (all zero).
-struct EnvironmentSet {
-    address satchelEntryPoint;
-    address satchelPaymaster;
-    address oktoEntryPoint;
-    address oktoPaymaster;
-}
-
-function environmentSet() view returns (EnvironmentSet memory s) {
+/// 1802466136, production 8088. On any other chain there is no entry point (all zero). Answered on the stack, not as
+/// a memory struct: the paymaster and the wallet ask it on every operation (bench/RESULTS.md, issue 41).
+function environmentAddresses()
+    view
+    returns (address satchelEntryPoint, address satchelPaymaster, address oktoEntryPoint, address oktoPaymaster)
+{
     uint256 id = block.chainid;
-    if (id == 124736089) {
-        s = EnvironmentSet(
-            0xB87eB2E70177f8232b3a94e0E54f7102FAdaA4E1,
-            0xcDD332662f95581f50c14a5C84b23b072312C79f,
-            0x322eF240AD89d19a50Ca092CF70De9603bf6778E,
-            0xc2D31Cdc6EFd02F85Ab943c4587f8D60E6E15F9c
-        );
-    } else if (id == 1802466136) {
-        s = EnvironmentSet(
+    if (id == 1802466136) {
+        return (
             0x48Fd3c7115c889004dC3CA1dD873A94298A59782,
             0x7892A55F2C23a1AE3516dc2973bc18e8848C55fA,
             0xCa5b1b0d3893b5152014fD5B519FF50f7C40f9da,
             0x74324fA6Fa67b833dfdea4C1b3A9898574d076e3
         );
-    } else if (id == 8088) {
-        s = EnvironmentSet(
+    }
+    if (id == 124736089) {
+        return (
+            0xB87eB2E70177f8232b3a94e0E54f7102FAdaA4E1,
+            0xcDD332662f95581f50c14a5C84b23b072312C79f,
+            0x322eF240AD89d19a50Ca092CF70De9603bf6778E,
+            0xc2D31Cdc6EFd02F85Ab943c4587f8D60E6E15F9c
+        );
+    }
+    if (id == 8088) {
+        return (
             0xc160843c90fC3E4981D635EeF2aF171b224e94aD,
             0x6F52929045Aa61384B8Cb3e225B1428601223baa,
             0x0b643Bcd21a72b10075F1938Ebebba6E077A1742,
@@ -103,16 +102,16 @@ function ethSignedHash(bytes32 hash) pure returns (bytes32 digest) {
 }
 
 /// The signer of `hash` for a 65-byte signature r ‖ s ‖ v (v 27/28 or 0/1, low s), or the zero address for a
-/// malformed or malleable one.
-function recoverSigner(bytes32 hash, bytes memory signature) pure returns (address) {
+/// malformed or malleable one. Read where it is, in calldata (every caller's signature is), without a copy.
+function recoverSigner(bytes32 hash, bytes calldata signature) pure returns (address) {
     if (signature.length != 65) return address(0);
     bytes32 r;
     bytes32 s;
     uint8 v;
     assembly ("memory-safe") {
-        r := mload(add(signature, 32))
-        s := mload(add(signature, 64))
-        v := byte(0, mload(add(signature, 96)))
+        r := calldataload(signature.offset)
+        s := calldataload(add(signature.offset, 32))
+        v := byte(0, calldataload(add(signature.offset, 64)))
     }
     if (v < 27) v += 27;
     if ((v != 27 && v != 28) || uint256(s) > HALF_ORDER) return address(0);

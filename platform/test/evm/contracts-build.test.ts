@@ -31,6 +31,7 @@ describe('committed contract artifacts', () => {
       'src/evm/artifacts/satchel-minter.ts',
       'src/evm/artifacts/satchel-paymaster.ts',
       'src/evm/artifacts/satchel-token.ts',
+      'test/evm/artifacts/context-paymaster.ts',
       'test/evm/artifacts/probe.ts',
     ]);
   });

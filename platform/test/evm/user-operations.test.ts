@@ -52,6 +52,7 @@ import { encodeHandleOps } from '../../src/evm/user-operations/encode-handle-ops
 import { packUserOperation } from '../../src/evm/user-operations/pack-user-operation.js';
 import { userOperationOutcomes } from '../../src/evm/user-operations/user-operation-events.js';
 import { encodeCallData } from '../../src/orders/call-data/encode-call-data.js';
+import { contextPaymasterAbi, contextPaymasterDeployedBytecode } from './artifacts/context-paymaster.js';
 import { createContractsVm, revertReason, type CallOutcome } from './contracts-vm.js';
 
 const vectors = JSON.parse(
@@ -68,6 +69,8 @@ const SECOND_WALLET = getAddress('0x00000000000000000000000000000000000a11ce');
 const CLIENT_SWA = getAddress(inputs.clientSWA);
 const BENEFICIARY = getAddress('0x000000000000000000000000000000000000bea7');
 const STRANGER = getAddress('0x0000000000000000000000000000000000005742');
+/** A paymaster that answers a context (contracts/test/ContextPaymaster.sol), so the entry point runs its postOp. */
+const CONTEXT_PAYMASTER = getAddress('0x00000000000000000000000000000000c0a7e470');
 const session = privateKeyToAccount(inputs.sessionPrivKey);
 const client = privateKeyToAccount(inputs.clientPrivateKey);
 const owner = privateKeyToAccount(generatePrivateKey());
@@ -78,6 +81,7 @@ const abi = [
   ...satchelPaymasterAbi.filter((i) => i.type !== 'function' || !['withdrawTo'].includes(i.name)),
   ...satchelJobManagerAbi,
   ...satchelAccountAbi,
+  ...contextPaymasterAbi.filter((i) => i.type === 'event' || i.name === 'setRevertPostOp'),
 ] as Abi;
 
 let chain: Awaited<ReturnType<typeof createContractsVm>>;
@@ -132,6 +136,10 @@ interface OpOptions {
   /** Sign the Okto client's hash (gasFees halves swapped) instead of the standard one. */
   oktoHash?: boolean;
   maxFeePerGas?: string;
+  /** callData as given (a §11 TOKEN_TRANSFER otherwise). */
+  callData?: Hex;
+  /** Another paymaster, with its own data (the §9 data of the environment's paymaster otherwise). */
+  paymaster?: { address: Address; data: Hex };
 }
 
 /** A TOKEN_TRANSFER operation as the SDK builds it (§10.1, §11), signed (§10.4). */
@@ -143,7 +151,7 @@ async function signedOp(o: OpOptions = {}): Promise<SignedUserOperation> {
   const op: UserOperation = {
     sender,
     nonce: uuidToBytes32(uuid),
-    paymaster: env.paymaster,
+    paymaster: o.paymaster?.address ?? env.paymaster,
     callGasLimit: '0x927c0',
     verificationGasLimit: '0x61a80',
     preVerificationGas: '0x186a0',
@@ -151,22 +159,22 @@ async function signedOp(o: OpOptions = {}): Promise<SignedUserOperation> {
     maxPriorityFeePerGas: inputs.gasValues.maxPriorityFeePerGas,
     paymasterPostOpGasLimit: '0x30d40',
     paymasterVerificationGasLimit: '0x30d40',
-    callData: encodeCallData({
-      env: 'sandbox',
-      addressSet: set,
-      jobId: uuid,
-      clientSWA: CLIENT_SWA,
-      userSWA: sender,
-      feePayerAddress: zeroAddress,
-      policy: { gsnEnabled: false, sponsorshipEnabled: false },
-      intentType: 'TOKEN_TRANSFER',
-      jobParameters: vector.jobParameters,
-    }),
-    paymasterData: await paymasterData(
-      uuid,
-      o.paymasterValidUntil ?? NOW + 21600n,
-      o.paymasterSigner ?? client,
-    ),
+    callData:
+      o.callData ??
+      encodeCallData({
+        env: 'sandbox',
+        addressSet: set,
+        jobId: uuid,
+        clientSWA: CLIENT_SWA,
+        userSWA: sender,
+        feePayerAddress: zeroAddress,
+        policy: { gsnEnabled: false, sponsorshipEnabled: false },
+        intentType: 'TOKEN_TRANSFER',
+        jobParameters: vector.jobParameters,
+      }),
+    paymasterData:
+      o.paymaster?.data ??
+      (await paymasterData(uuid, o.paymasterValidUntil ?? NOW + 21600n, o.paymasterSigner ?? client)),
   };
   const hash = o.oktoHash ? oktoUserOperationHash(op, env) : userOperationHash(op, env);
   return { ...op, signature: await (o.signer ?? session).signMessage({ message: { raw: hash } }) };
@@ -199,6 +207,10 @@ beforeAll(async () => {
     );
     expect((await send(env.paymaster, 'deposit', [], PLATFORM_EXECUTOR, DEPOSIT)).reverted).toBe(false);
   }
+  await chain.placeCode(CONTEXT_PAYMASTER, contextPaymasterDeployedBytecode);
+  expect(
+    (await send(SANDBOX.entryPoint, 'depositTo', [CONTEXT_PAYMASTER], PLATFORM_EXECUTOR, DEPOSIT)).reverted,
+  ).toBe(false);
   for (const wallet of [WALLET, SECOND_WALLET]) {
     await placeWallet(wallet);
     expect((await send(wallet, 'addSession', [session.address, Number(NOW + 86_400n)])).reverted).toBe(false);
@@ -286,7 +298,8 @@ describe('a valid operation through handleOps', () => {
     expect(done.reverted).toBe(false);
 
     const names = done.events.map((e) => e.eventName);
-    expect(names).toEqual(['BeforeExecution', 'JobInitiated', 'GasSponsored', 'UserOperationEvent']);
+    // The paymaster answers no context, so the entry point calls no postOp (ERC-4337).
+    expect(names).toEqual(['BeforeExecution', 'JobInitiated', 'UserOperationEvent']);
     expect(done.events[1]).toEqual({
       address: SANDBOX.jobManager,
       eventName: 'JobInitiated',
@@ -310,10 +323,6 @@ describe('a valid operation through handleOps', () => {
 
     expect(await read(SANDBOX.paymaster, 'getDeposit', [])).toBe(depositBefore - cost);
     expect(await balance(BENEFICIARY)).toBe(beneficiaryBefore + cost);
-    // postOp is told the cost before its own gas (ERC-4337 v0.7), so the paymaster's record is a little lower.
-    const sponsored = (await read(SANDBOX.paymaster, 'sponsored', [CLIENT_SWA])) as bigint;
-    expect(sponsored).toBeGreaterThan(0n);
-    expect(sponsored).toBeLessThan(cost);
     expect(await read(SANDBOX.entryPoint, 'nonceUsed', [WALLET, BigInt(vector.nonceBytes32)])).toBe(true);
     expect(await read(SANDBOX.jobManager, 'jobInitiator', [BigInt(vector.jobIdInteger)])).toBe(WALLET);
   });
@@ -362,7 +371,6 @@ describe('a valid operation through handleOps', () => {
     expect(done.events.map((e) => e.eventName)).toEqual([
       'BeforeExecution',
       'JobInitiated',
-      'GasSponsored',
       'UserOperationEvent',
     ]);
     // Its UserOperationEvent carries the operation's hash (= viem's, the first test), so the entry point hashed the
@@ -403,11 +411,96 @@ describe('a valid operation through handleOps', () => {
       depositBefore - ok.actualGasCost - failed.actualGasCost,
     );
     expect(await read(SANDBOX.jobManager, 'jobInitiator', [BigInt(uuidToBytes32(uuid))])).toBe(WALLET);
-    const sponsored = done.events.filter((e) => e.eventName === 'GasSponsored').map((e) => e.args);
-    expect(sponsored).toEqual([
-      { clientSWA: CLIENT_SWA, sender: WALLET, opSucceeded: true, actualGasCost: expect.any(BigInt) },
-      { clientSWA: CLIENT_SWA, sender: SECOND_WALLET, opSucceeded: false, actualGasCost: expect.any(BigInt) },
+  });
+});
+
+describe('the wallet reads executeUserOp’s callData in place (§11.1)', () => {
+  const word = (value: bigint) => value.toString(16).padStart(64, '0');
+  const selectorWord = `8dd7712f${'0'.repeat(56)}`;
+  const malformed = 'SatchelAccount: callData is not abi.encode(bytes4, address, uint256, bytes)';
+  const outcomeOf = async (callData: Hex) => {
+    const op = await signedOp({ callData });
+    const done = await handleOps([op]);
+    expect(done.reverted).toBe(false);
+    return userOperationOutcomes(done.logs, SANDBOX.entryPoint).get(userOperationHash(op, SANDBOX))!;
+  };
+
+  test('a target that is not an address, an offset or a length past the end: the operation fails with why', async () => {
+    const inner = `${word(BigInt(SANDBOX.jobManager) | (1n << 160n))}${word(0n)}${word(128n)}${word(0n)}`;
+    for (const callData of [
+      `0x${selectorWord}${inner}`,
+      `0x${selectorWord}${word(BigInt(SANDBOX.jobManager))}${word(0n)}${word(4096n)}${word(0n)}`,
+      `0x${selectorWord}${word(BigInt(SANDBOX.jobManager))}${word(0n)}${word(128n)}${word(33n)}${word(0n)}`,
+      `0x${selectorWord}${word(BigInt(SANDBOX.jobManager))}`,
+    ] as Hex[]) {
+      expect(await outcomeOf(callData)).toMatchObject({ success: false, revertReason: malformed });
+    }
+  });
+
+  test('a well-formed tuple calls its target with its data', async () => {
+    // jobInitiator(7) as the wallet: a view call, so the operation succeeds and nothing changes.
+    const data = `75abd9b3${word(7n)}`;
+    const callData =
+      `0x${selectorWord}${word(BigInt(SANDBOX.jobManager))}${word(0n)}${word(128n)}${word(36n)}${data.padEnd(128, '0')}` as Hex;
+    expect(await outcomeOf(callData)).toMatchObject({ success: true });
+  });
+});
+
+describe('a paymaster with a context: postOp in the operation’s inner frame', () => {
+  const viaContextPaymaster = (uuid?: string) =>
+    signedOp({ uuid, paymaster: { address: CONTEXT_PAYMASTER, data: '0x' } });
+  const setRevertPostOp = (on: boolean) => send(CONTEXT_PAYMASTER, 'setRevertPostOp', [on], STRANGER);
+
+  test('postOp is told the outcome and the cost; the paymaster’s deposit pays', async () => {
+    const depositBefore = (await read(SANDBOX.entryPoint, 'balanceOf', [CONTEXT_PAYMASTER])) as bigint;
+    const op = await viaContextPaymaster();
+    const done = await handleOps([op]);
+    expect(done.reverted).toBe(false);
+    expect(done.events.map((e) => e.eventName)).toEqual([
+      'BeforeExecution',
+      'JobInitiated',
+      'PostOpCalled',
+      'UserOperationEvent',
     ]);
+    const outcome = userOperationOutcomes(done.logs, SANDBOX.entryPoint).get(userOperationHash(op, SANDBOX))!;
+    expect(outcome).toMatchObject({ success: true, paymaster: CONTEXT_PAYMASTER });
+    const postOp = done.events[2].args as { sender: Address; mode: number; actualGasCost: bigint };
+    expect(postOp.sender).toBe(WALLET);
+    expect(postOp.mode).toBe(0);
+    // v0.7 tells postOp the cost before its own gas: a little less than what the operation is charged.
+    expect(postOp.actualGasCost).toBeGreaterThan(0n);
+    expect(postOp.actualGasCost).toBeLessThan(outcome.actualGasCost);
+    expect(await read(SANDBOX.entryPoint, 'balanceOf', [CONTEXT_PAYMASTER])).toBe(
+      depositBefore - outcome.actualGasCost,
+    );
+  });
+
+  test('a postOp that reverts undoes the execution: PostOpRevertReason, the operation failed, the payer pays', async () => {
+    const uuid = randomUUID();
+    const op = await viaContextPaymaster(uuid);
+    expect((await setRevertPostOp(true)).reverted).toBe(false);
+    try {
+      const depositBefore = (await read(SANDBOX.entryPoint, 'balanceOf', [CONTEXT_PAYMASTER])) as bigint;
+      const done = await handleOps([op]);
+      expect(done.reverted).toBe(false);
+      expect(done.events.map((e) => e.eventName)).toEqual([
+        'BeforeExecution',
+        'PostOpRevertReason',
+        'UserOperationEvent',
+      ]);
+      const outcome = userOperationOutcomes(done.logs, SANDBOX.entryPoint).get(
+        userOperationHash(op, SANDBOX),
+      )!;
+      expect(outcome.success).toBe(false);
+      expect(outcome.actualGasCost).toBeGreaterThan(0n);
+      expect(await read(SANDBOX.entryPoint, 'balanceOf', [CONTEXT_PAYMASTER])).toBe(
+        depositBefore - outcome.actualGasCost,
+      );
+      // The job the execution initiated is gone with it.
+      expect(await read(SANDBOX.jobManager, 'jobInitiator', [BigInt(uuidToBytes32(uuid))])).toBe(zeroAddress);
+    } finally {
+      await setRevertPostOp(false);
+    }
   });
 });
 
@@ -509,6 +602,22 @@ describe('refusals revert handleOps with the ERC-4337 code', () => {
       innerReason: 'SatchelPaymaster: paymasterData must be 256 bytes',
     });
 
+    // 256 bytes, but the signature's offset is not the canonical 0x80 (§9.3).
+    const offCanonical = {
+      ...op,
+      paymasterData:
+        `${op.paymasterData.slice(0, 194)}${'0'.repeat(62)}a0${op.paymasterData.slice(258)}` as Hex,
+    };
+    const signedOffCanonical = {
+      ...offCanonical,
+      signature: await session.signMessage({ message: { raw: userOperationHash(offCanonical, SANDBOX) } }),
+    };
+    expect(failure(await handleOps([signedOffCanonical]))).toMatchObject({
+      code: 'AA33',
+      reason: 'AA33 reverted',
+      innerReason: 'SatchelPaymaster: paymasterData is not abi.encode(address, uint48, uint48, bytes)',
+    });
+
     const unregistered = privateKeyToAccount(generatePrivateKey());
     expect(failure(await handleOps([await signedOp({ paymasterSigner: unregistered })]))).toEqual({
       opIndex: 0,
@@ -521,15 +630,25 @@ describe('refusals revert handleOps with the ERC-4337 code', () => {
     expect(await read(SANDBOX.paymaster, 'isClientSigner', [CLIENT_SWA, unregistered.address])).toBe(false);
   });
 
-  test('AA95 when the bundle carries too little gas for an operation’s own limits', async () => {
-    const op = await signedOp();
-    // Validation fits in 900,000 gas; callGasLimit + paymasterPostOpGasLimit (800,000) + overhead then do not.
-    const o = await chain.send(abi, SANDBOX.entryPoint, 'handleOps', [[packUserOperation(op)], BENEFICIARY], {
-      from: PLATFORM_EXECUTOR,
-      timestamp: NOW,
-      gasLimit: 900_000n,
-    });
-    expect(failure(o)).toEqual({ opIndex: 0, code: 'AA95', reason: 'AA95 out of gas' });
+  test('AA95 when the bundle carries too little gas for an operation’s own limits, with or without postOp', async () => {
+    // Validation fits in 850,000 gas; callGasLimit + paymasterPostOpGasLimit (800,000) + overhead then do not, whether
+    // the execution runs from the entry point's frame (no context) or in its inner frame (a context: postOp).
+    const withoutContext = await signedOp();
+    const withContext = await signedOp({ paymaster: { address: CONTEXT_PAYMASTER, data: '0x' } });
+    for (const op of [withoutContext, withContext]) {
+      const o = await chain.send(
+        abi,
+        SANDBOX.entryPoint,
+        'handleOps',
+        [[packUserOperation(op)], BENEFICIARY],
+        {
+          from: PLATFORM_EXECUTOR,
+          timestamp: NOW,
+          gasLimit: 850_000n,
+        },
+      );
+      expect(failure(o)).toEqual({ opIndex: 0, code: 'AA95', reason: 'AA95 out of gas' });
+    }
   });
 
   test('decodeEntryPointFailure answers undefined for what is not a FailedOp', () => {
@@ -545,14 +664,16 @@ describe('the contracts’ table of environments', () => {
       new URL('../../contracts/shared/UserOperations.sol', import.meta.url),
       'utf8',
     );
-    const table = [...source.matchAll(/id == (\d+)\) \{\s*s = EnvironmentSet\(([^)]*)\)/g)].map(
-      ([, id, list]) => [Number(id), list.split(',').map((a) => a.trim())],
-    );
+    const table = [...source.matchAll(/id == (\d+)\) \{\s*return \(([^)]*)\)/g)]
+      .map(([, id, list]) => [Number(id), list.split(',').map((a) => a.trim())])
+      .sort(([a], [b]) => Number(a) - Number(b));
     expect(table).toEqual(
-      (['staging', 'sandbox', 'production'] as const).map((env) => {
-        const [satchel, okto] = [environmentAddresses(env), environmentAddresses(env, 'okto')];
-        return [satchel.chainId, [satchel.entryPoint, satchel.paymaster, okto.entryPoint, okto.paymaster]];
-      }),
+      (['staging', 'sandbox', 'production'] as const)
+        .map((env) => {
+          const [satchel, okto] = [environmentAddresses(env), environmentAddresses(env, 'okto')];
+          return [satchel.chainId, [satchel.entryPoint, satchel.paymaster, okto.entryPoint, okto.paymaster]];
+        })
+        .sort(([a], [b]) => Number(a) - Number(b)),
     );
   });
 });
@@ -597,10 +718,6 @@ describe('who may call what', () => {
           await send(SANDBOX.paymaster, 'validatePaymasterUserOp', [op, vector.userOpHash, 0n], from),
         ),
       ).toBe('SatchelPaymaster: caller is not the entry point');
-      const context = encodeAbiParameters([{ type: 'address' }, { type: 'address' }], [CLIENT_SWA, WALLET]);
-      expect(revertReason(await send(SANDBOX.paymaster, 'postOp', [0, context, 1n, 1n], from))).toBe(
-        'SatchelPaymaster: caller is not the entry point',
-      );
     }
     // The entry point of the chain does validate (a valid signature of a fresh hash → validUntil << 160).
     const validated = await send(WALLET, 'validateUserOp', [op, vector.userOpHash, 0n], SANDBOX.entryPoint);
