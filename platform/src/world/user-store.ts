@@ -63,15 +63,18 @@ export const findUserIdByIdentity = (db: Db, clientId: string, identityKey: stri
 /** The user owning a lowercase address on any chain (userSWA, Aptos or Solana address), if any. */
 export const findUserIdByAddress = (db: Db, addressKey: string) =>
   (
-    prepared(
-      db,
-      'SELECT user_id FROM users WHERE user_swa_key = ? OR lower(aptos_address) = ? OR lower(solana_address) = ? LIMIT 1',
-    ).get(addressKey, addressKey, addressKey) as { user_id: string } | undefined
+    prepared(db, USER_ID_BY_ADDRESS_SQL).get(addressKey, addressKey, addressKey) as
+      { user_id: string } | undefined
   )?.user_id;
 
 /** Whether a user has this (lowercase) Aptos address. */
 export const aptosUserExists = (db: Db, addressKey: string) =>
-  prepared(db, 'SELECT 1 FROM users WHERE lower(aptos_address) = ?').get(addressKey) !== undefined;
+  prepared(db, APTOS_USER_SQL).get(addressKey) !== undefined;
+
+/** The lookups by address, each served by an index (migration 008; their query plans are tested). */
+export const USER_ID_BY_ADDRESS_SQL =
+  'SELECT user_id FROM users WHERE user_swa_key = ? OR lower(aptos_address) = ? OR lower(solana_address) = ? LIMIT 1';
+export const APTOS_USER_SQL = 'SELECT 1 FROM users WHERE lower(aptos_address) = ?';
 
 /** A user row as inserted, private keys included. */
 export interface UserInsert {
