@@ -7,7 +7,9 @@
 // protocol TOKEN_TRANSFER (§10–§11) from its own wallet, signed by that wallet's session key, with paymaster data
 // signed by the client key; building and signing them is outside the timing. What is timed is the EVM call of
 // handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
-// Usage: node bench/user-operations.mjs [--rounds 8]
+// --steps: also count the EVM steps per contract and the call frames of one 20-op handleOps on the platform's VM
+// (deterministic, unlike the CPU times: what a contract change saves shows there first).
+// Usage: node bench/user-operations.mjs [--rounds 8] [--steps]
 import { randomUUID } from 'node:crypto';
 import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
@@ -110,7 +112,7 @@ async function chainOn(common, layered, platformVm = false) {
     });
     await call(w.address, add);
   }
-  return { call };
+  return { vm, call };
 }
 
 async function signedOp(wallet) {
@@ -198,6 +200,38 @@ async function timed({ chain, jumpCache = false, frames = false }, data, size) {
   return { cpuUs: used.user + used.system, gas: r.execResult.executionGasUsed };
 }
 
+/** EVM steps per contract and call frames per operation of one handleOps (the step listener slows the run). */
+async function stepsPerOperation(chain, size) {
+  const names = new Map([
+    [ENV.entryPoint.toLowerCase(), 'entry point'],
+    [ENV.paymaster.toLowerCase(), 'paymaster'],
+    [ENV.jobManager.toLowerCase(), 'job manager'],
+    ...wallets.map((w) => [w.address.toLowerCase(), 'wallet']),
+  ]);
+  const steps = {};
+  let frames = 0;
+  const onStep = (step) => {
+    const name = names.get(step.codeAddress.toString().toLowerCase()) ?? step.codeAddress.toString();
+    steps[name] = (steps[name] ?? 0) + 1;
+  };
+  const onMessage = () => (frames += 1);
+  const data = await bundle(size);
+  chain.vm.evm.events.on('step', onStep);
+  chain.vm.evm.events.on('beforeMessage', onMessage);
+  try {
+    await chain.call(ENV.entryPoint, data);
+  } finally {
+    chain.vm.evm.events.off('step', onStep);
+    chain.vm.evm.events.off('beforeMessage', onMessage);
+  }
+  const per = (n) => Math.round(n / size);
+  const total = Object.values(steps).reduce((a, b) => a + b, 0);
+  const byContract = Object.entries(steps)
+    .map(([k, v]) => `${k} ${per(v)}`)
+    .join(', ');
+  return `EVM steps per operation (${size}-op handleOps): ${per(total)} (${byContract}); call frames per operation ${(frames / size).toFixed(1)} (the bundle's own included)`;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const results = {};
 for (const size of SIZES) {
@@ -214,6 +248,7 @@ for (const size of SIZES) {
 }
 
 console.log(JSON.stringify(machine()));
+if (process.argv.includes('--steps')) console.log(await stepsPerOperation(contenders[0].chain, 20));
 for (const [key, { cpu, gas }] of Object.entries(results)) {
   const size = Number(/— (\d+) op/.exec(key)[1]);
   const ms = median(cpu) / 1000;
