@@ -152,25 +152,13 @@ contract SatchelEntryPoint {
     }
 
     /// The execution of one operation and its postOp, in a frame of its own so that a reverting postOp undoes the
-    /// execution too. Only the entry point itself calls it.
-    /// `callData` stays in calldata until the call (the same ABI as a `memory` one, without the decoder's copy).
+    /// execution too (an operation whose paymaster gave a context; _execute). Only the entry point itself calls it.
+    /// `callData` is calldata (the same ABI as a `memory` one, without the decoder's checks), copied for the call.
     function innerHandleOp(bytes calldata callData, OpInfo memory info) external returns (uint256 actualGasCost) {
         uint256 preGas = gasleft();
         require(msg.sender == address(this), "AA92 internal call only");
         if (_lacksExecutionGas(info)) revert InnerOutOfGas();
-        bool success = true;
-        if (callData.length > 0) {
-            address sender = info.sender;
-            uint256 callGas = info.callGasLimit;
-            assembly ("memory-safe") {
-                let ptr := mload(0x40)
-                calldatacopy(ptr, callData.offset, callData.length)
-                success := call(callGas, sender, 0, ptr, callData.length, 0, 0)
-            }
-            if (!success) {
-                emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
-            }
-        }
+        bool success = _callAccount(info, callData);
         uint256 gasUsed = _gasSince(preGas) + info.preOpGas;
         if (info.context.length > 0) {
             uint256 gasPrice = _gasPrice(info);
@@ -392,18 +380,20 @@ contract SatchelEntryPoint {
         uint256 preGas
     ) private returns (uint256) {
         if (_lacksExecutionGas(info)) revert FailedOp(i, "AA95 out of gas");
-        bool success = true;
-        if (callData.length > 0) {
-            address sender = info.sender;
-            uint256 callGas = info.callGasLimit;
-            assembly ("memory-safe") {
-                success := call(callGas, sender, 0, add(callData, 32), mload(callData), 0, 0)
-            }
-            if (!success) {
-                emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
-            }
-        }
+        bool success = _callAccount(info, callData);
         return _settle(info, _gasSince(preGas) + info.preOpGas, success);
+    }
+
+    /// The operation's execution: `callData` to its account with callGasLimit gas (nothing to call when empty). A
+    /// revert is the operation's failure, logged with its reason (UserOperationRevertReason), never the bundle's.
+    function _callAccount(OpInfo memory info, bytes memory callData) private returns (bool success) {
+        if (callData.length == 0) return true;
+        address sender = info.sender;
+        uint256 callGas = info.callGasLimit;
+        assembly ("memory-safe") {
+            success := call(callGas, sender, 0, add(callData, 32), mload(callData), 0, 0)
+        }
+        if (!success) emit UserOperationRevertReason(info.userOpHash, info.sender, info.nonce, _returnData());
     }
 
     /// v0.7: callData starting with executeUserOp's selector makes the account's executeUserOp(op, hash) the call;
