@@ -165,21 +165,19 @@ contract SatchelAccount {
         uint256 target;
         uint256 value;
         uint256 offset;
+        uint256 length;
         assembly ("memory-safe") {
             target := calldataload(add(callData.offset, 32))
             value := calldataload(add(callData.offset, 64))
             offset := calldataload(add(callData.offset, 96))
-        }
-        require(
-            callData.length >= 128 && target >> 160 == 0 && offset <= callData.length - 32,
-            "SatchelAccount: callData is not abi.encode(bytes4, address, uint256, bytes)"
-        );
-        uint256 length;
-        assembly ("memory-safe") {
+            // Past callData's end (checked below) this reads other calldata or zeros: harmless, it is not used then.
             length := calldataload(add(callData.offset, offset))
         }
         require(
-            length <= callData.length - 32 - offset,
+            callData.length >= 128 &&
+                target >> 160 == 0 &&
+                offset <= callData.length - 32 &&
+                length <= callData.length - 32 - offset,
             "SatchelAccount: callData is not abi.encode(bytes4, address, uint256, bytes)"
         );
         _call(address(uint160(target)), value, callData[offset + 32:offset + 32 + length]);
