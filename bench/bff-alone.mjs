@@ -6,6 +6,7 @@
 // CPU per read (/proc, user + system) in each; the medians and the median of the per-round ratios (this build ÷ the
 // baseline). Both answers' bodies must be byte-identical before anything is measured.
 // Why: on a shared 2-core machine `bff-chains.mjs --baseline` moves by ±20 % between rounds, more than a 3 % cut.
+// BENCH_CPU_PROF=<dir> writes a --cpu-prof of each BFF (on exit) into <dir>: bff.cpuprofile, bff-baseline.cpuprofile.
 // Usage: node bench/bff-alone.mjs --baseline <dir> [--rounds 15] [--duration 3] [--connections 10]
 //   (<dir>: another build, as for bff-chains.mjs: the repository's built packages and a node_modules that resolves
 //   `@satchel/*` to them)
@@ -135,10 +136,16 @@ async function main() {
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '0',
   });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = (name) =>
+    profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
   const bffs = {
-    bff: { proc: spawnNode(['server/dist/main.js'], bffEnv(bffPort)), url: `http://127.0.0.1:${bffPort}` },
+    bff: {
+      proc: spawnNode([...profile('bff'), 'server/dist/main.js'], bffEnv(bffPort)),
+      url: `http://127.0.0.1:${bffPort}`,
+    },
     baseline: {
-      proc: spawnNode(['server/dist/main.js'], bffEnv(basePort), BASELINE),
+      proc: spawnNode([...profile('bff-baseline'), 'server/dist/main.js'], bffEnv(basePort), BASELINE),
       url: `http://127.0.0.1:${basePort}`,
     },
   };
