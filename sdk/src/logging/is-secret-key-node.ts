@@ -6,7 +6,8 @@ const decided = new Map<string, boolean>();
 const MAX_NAMES = 1024;
 
 /**
- * `isSecretKey` in Node (`#secret-key`, condition `node`): each name decided once per process. The request log masks
+ * `maskSecrets`' check in Node (`#secret-key`, condition `node`): each name decided once per process (the exported
+ * `isSecretKey` stays the plain one, so no declaration names the internal import). The request log masks
  * a copy of every answer, and the BFF's client (one per request) logs every read: deciding each field name anew
  * (a lower-casing, a replace and two regular expressions) was ≈ 90 % of that copy's cost (bench/RESULTS.md "BFF").
  * The browser build decides per call (few answers, and the bundle has no bytes to spare).

@@ -7,8 +7,6 @@ import { isSecretKey } from '#secret-key';
  */
 export const REDACTED = '[REDACTED]';
 
-export { isSecretKey };
-
 /**
  * A deep copy of a JSON-like value with every secret field replaced by `[REDACTED]`.
  * @example

@@ -29,9 +29,9 @@ const NAMES = [
 ];
 
 describe('isSecretKey in Node (#secret-key, each name decided once)', () => {
-  it('is the node variant under the node condition, and the one the SDK exports', () => {
+  it('is the node variant under the node condition; the SDK exports the plain one', () => {
     expect(nodeSecretKey).toBe(nodeVariant);
-    expect(isSecretKey).toBe(nodeVariant);
+    expect(isSecretKey).toBe(decide);
   });
 
   it('decides every name as the browser build does, the first time and after', () => {
