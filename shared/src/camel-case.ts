@@ -11,11 +11,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Converts the keys of a parsed JSON value recursively (objects and arrays); values never change (§3.5). */
-export function toCamelCase<T = unknown>(value: unknown): T {
-  if (Array.isArray(value)) return value.map((item) => toCamelCase(item)) as T;
+/**
+ * Converts the keys of a parsed JSON value recursively (objects and arrays); values never change (§3.5). `keyOf`
+ * converts one key: `camelCaseKey`, or one that remembers its keys (the SDK in Node, sdk/src/transport/camel-case-node.ts).
+ */
+export function toCamelCase<T = unknown>(value: unknown, keyOf: (key: string) => string = camelCaseKey): T {
+  if (Array.isArray(value)) return value.map((item) => toCamelCase(item, keyOf)) as T;
   if (!isPlainObject(value)) return value as T;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[camelCaseKey(key)] = toCamelCase(inner);
+  for (const [key, inner] of Object.entries(value)) out[keyOf(key)] = toCamelCase(inner, keyOf);
   return out as T;
 }

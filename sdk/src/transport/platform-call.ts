@@ -1,4 +1,4 @@
-import { toCamelCase } from '@satchel/shared';
+import { toCamelCase } from '#camel-case';
 import { HttpError } from '../errors/index.js';
 import { httpStatusText, sendRequest } from './send-request.js';
 import type { PlatformCall, TransportConfig } from './types.js';

@@ -1,0 +1,1 @@
+export { toCamelCase } from '@satchel/shared';
