@@ -7,10 +7,9 @@ import { failOverdueOrders } from './settlement-deadline.js';
 import { errorSummary } from '../errors/settlement-failure.js';
 import { listDueOrders, startOrdersDueBy } from './order-store.js';
 import { bundleDueOperations } from './bundle-due-operations.js';
+import { repeatPasses, type RepeatedPasses } from './repeat-passes.js';
 
-export interface SettlementWorker {
-  stop(): Promise<void>;
-}
+export type SettlementWorker = RepeatedPasses;
 
 const TICK_MS = 100;
 const PASS_LIMIT = 500;
@@ -24,9 +23,18 @@ const PASS_LIMIT = 500;
  * (settlement-attempts.ts), never the pass's; when the pass was not full, orders past their deadline are FAILED.
  * Returns how many orders were settled.
  */
-export function settleDueOrders(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
-  return chains.exclusive(() => runPass(ctx, chains));
+export async function settleDueOrders(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
+  return (await settlePass(ctx, chains)).settled;
 }
+
+interface PassOutcome {
+  settled: number;
+  /** The pass took as many orders as a pass takes: more are likely due. */
+  full: boolean;
+}
+
+const settlePass = (ctx: PlatformContext, chains: PlatformChains): Promise<PassOutcome> =>
+  chains.exclusive(() => runPass(ctx, chains));
 
 function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   const nowMs = ctx.now();
@@ -36,7 +44,7 @@ function pickDueOrders(ctx: PlatformContext): OrderRow[] {
   })();
 }
 
-async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<number> {
+async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<PassOutcome> {
   const { runtimes } = chains;
   const picked = pickDueOrders(ctx);
   // Their user operations first, bundled on the environment chains and committed (docs/user-operations-flow.md).
@@ -57,8 +65,9 @@ async function runPass(ctx: PlatformContext, chains: PlatformChains): Promise<nu
   }
   settled += await commitBatch(ctx, runtimes, batch);
   // A full pass means a backlog: its orders are being worked through, oldest first, and are not overdue.
-  if (picked.length < PASS_LIMIT) failOverdueOrders(ctx);
-  return settled;
+  const full = picked.length >= PASS_LIMIT;
+  if (!full) failOverdueOrders(ctx);
+  return { settled, full };
 }
 
 const discardUncommitted = async (runtimes: ChainRuntime[]) => {
@@ -106,40 +115,24 @@ async function commitBatch(
 
 /**
  * Settles orders once their settle time has come (`settleMs` after execute). State lives in the database, so a
- * restart resumes every unsettled order; the first pass runs at start. Passes never overlap. `stop()` waits for a
- * running pass. A pass that fails logs one line, and the same failure again only once it has changed.
+ * restart resumes every unsettled order; the first pass runs at start, and a full pass is followed by the next at once
+ * (repeat-passes.ts). `stop()` waits for a running pass. A pass that fails logs one line, and the same failure again
+ * only once it has changed.
  */
 export function startSettlementWorker(ctx: PlatformContext, chains: PlatformChains): SettlementWorker {
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
   let lastFailure: string | undefined;
-  const pass = () => {
-    if (busy || stopped) return;
-    busy = true;
-    running = settleDueOrders(ctx, chains)
-      .then(
-        () => {
-          lastFailure = undefined;
-        },
-        (error: unknown) => {
-          const summary = errorSummary(error);
-          if (summary !== lastFailure) ctx.logger.error({ error: summary }, 'settlement pass failed');
-          lastFailure = summary;
-        },
-      )
-      .finally(() => {
-        busy = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, Math.max(10, Math.min(TICK_MS, ctx.config.settleMs || TICK_MS)));
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const pass = () =>
+    settlePass(ctx, chains).then(
+      ({ full }) => {
+        lastFailure = undefined;
+        return full;
+      },
+      (error: unknown) => {
+        const summary = errorSummary(error);
+        if (summary !== lastFailure) ctx.logger.error({ error: summary }, 'settlement pass failed');
+        lastFailure = summary;
+        return false;
+      },
+    );
+  return repeatPasses(pass, Math.max(10, Math.min(TICK_MS, ctx.config.settleMs || TICK_MS)));
 }
