@@ -74,7 +74,10 @@ function indexLog(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord
     if (token && token.address !== '') indexErc20(ctx, token, tx, log);
     return;
   }
-  if (!findCollection(ctx.db, caipId, log.address)) return;
+  const nftTransfer =
+    (topic0 === TRANSFER && log.topics.length === 4) || topic0 === TRANSFER_SINGLE || topic0 === TRANSFER_BATCH;
+  // Most logs are no transfer (an entry point's UserOperationEvent, a job manager's JobInitiated): no lookup for them.
+  if (!nftTransfer || !findCollection(ctx.db, caipId, log.address)) return;
   if (topic0 === TRANSFER && log.topics.length === 4) {
     const id = BigInt(log.topics[3]);
     moveNftIndexed(ctx, caipId, log, topicAddress(log.topics[1]), topicAddress(log.topics[2]), id, 1n);
