@@ -75,7 +75,9 @@ function indexLog(ctx: PlatformContext, caipId: string, tx: EvmTransactionRecord
     return;
   }
   const nftTransfer =
-    (topic0 === TRANSFER && log.topics.length === 4) || topic0 === TRANSFER_SINGLE || topic0 === TRANSFER_BATCH;
+    (topic0 === TRANSFER && log.topics.length === 4) ||
+    topic0 === TRANSFER_SINGLE ||
+    topic0 === TRANSFER_BATCH;
   // Most logs are no transfer (an entry point's UserOperationEvent, a job manager's JobInitiated): no lookup for them.
   if (!nftTransfer || !findCollection(ctx.db, caipId, log.address)) return;
   if (topic0 === TRANSFER && log.topics.length === 4) {
