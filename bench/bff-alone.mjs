@@ -11,15 +11,18 @@
 //   (<dir>: another build, as for bff-chains.mjs: the repository's built packages and a node_modules that resolves
 //   `@satchel/*` to them)
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, Agent } from 'node:http';
-import { createServer as netServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import {
+  autocannonRun,
+  cpuProfileArgs,
+  cpuMs,
+  freePort,
+  loginThroughBff,
+  spawnNode,
+  waitForHealthy,
+} from './service-processes.mjs';
 const NETWORKS = '/api/oc/v1/supported/networks';
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -71,53 +74,7 @@ async function main() {
   const DURATION = Number(arg('duration', 3));
   const CONNECTIONS = Number(arg('connections', 10));
 
-  const freePort = () =>
-    new Promise((resolve, reject) => {
-      const server = netServer();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  const spawnNode = (args, env = {}, cwd = ROOT) =>
-    spawn(process.execPath, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  async function waitForHealthy(url) {
-    for (let i = 0; i < 1200; i++) {
-      try {
-        if ((await fetch(url)).status < 500) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${url} never became healthy`);
-  }
-  async function postJson(url, body) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
-    return json;
-  }
-  /** CPU milliseconds a process has used so far, user + system (Linux /proc; clock ticks of 10 ms). */
-  function cpuMs(pid) {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  }
-  const run = (opts) =>
-    new Promise((resolve, reject) => {
-      autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    });
+  const run = (opts) => autocannonRun({ connections: CONNECTIONS, ...opts });
 
   const [platformPort, cannedPort, bffPort, basePort] = await Promise.all([1, 2, 3, 4].map(freePort));
   const platformUrl = `http://127.0.0.1:${platformPort}`;
@@ -136,16 +93,13 @@ async function main() {
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '0',
   });
-  const profileDir = process.env.BENCH_CPU_PROF;
-  const profile = (name) =>
-    profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
   const bffs = {
     bff: {
-      proc: spawnNode([...profile('bff'), 'server/dist/main.js'], bffEnv(bffPort)),
+      proc: spawnNode([...cpuProfileArgs('bff'), 'server/dist/main.js'], bffEnv(bffPort)),
       url: `http://127.0.0.1:${bffPort}`,
     },
     baseline: {
-      proc: spawnNode([...profile('bff-baseline'), 'server/dist/main.js'], bffEnv(basePort), BASELINE),
+      proc: spawnNode([...cpuProfileArgs('bff-baseline'), 'server/dist/main.js'], bffEnv(basePort), BASELINE),
       url: `http://127.0.0.1:${basePort}`,
     },
   };
@@ -154,17 +108,10 @@ async function main() {
     await waitForHealthy(cannedUrl);
     for (const { url } of Object.values(bffs)) await waitForHealthy(`${url}/healthz`);
 
-    const email = 'bench@example.com';
-    const { data: sent } = await postJson(`${bffs.bff.url}/api/auth/email/otp`, { email });
-    const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
-    const { data: verified } = await postJson(`${bffs.bff.url}/api/auth/email/verify-otp`, {
-      email,
-      otp: inbox.otp,
-      token: sent.token,
-    });
-    const { sessionConfig } = await postJson(`${bffs.bff.url}/api/auth/authenticate`, {
-      idToken: verified.authToken,
-      provider: 'satchel',
+    const sessionConfig = await loginThroughBff({
+      bffUrl: bffs.bff.url,
+      platformUrl,
+      email: 'bench@example.com',
     });
     const read = (url) => ({
       url: `${url}/api/explorer/chains`,

@@ -11,16 +11,18 @@
 // whose medians of CPU per read compare the two builds at the same machine moment: on a shared machine a single
 // run's figure moves by ±20 % with the load.
 // Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100] [--baseline <dir> [--rounds 5]]
-import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { signText } from '@satchel/sdk';
+import { createAuthToken } from '@satchel/sdk';
+import {
+  autocannonRun,
+  cpuProfileArgs,
+  cpuTimes,
+  freePort,
+  loginThroughBff,
+  spawnNode,
+  waitForHealthy,
+} from './service-processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -31,79 +33,17 @@ const baselineAt = process.argv.indexOf('--baseline');
 const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
 const ROUNDS = arg('rounds', 5);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-function spawnService(script, env, nodeArgs = [], cwd = ROOT) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-// Up to a minute: on a loaded machine the platform takes tens of seconds to start its chains.
-async function waitForHealthy(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} never became healthy`);
-}
-
-async function postJson(url, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** The bearer token of docs/protocol.md §6.1 (reusable until expire_at; it is not bound to a request). */
-function bearer(session) {
-  const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
-  const data_signature = signText(JSON.stringify(data), session.sessionPrivKey);
-  return Buffer.from(JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature })).toString('base64');
-}
-
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, pipelining: 1, ...opts }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** CPU milliseconds a process has used so far, user and system (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
+const run = (opts) => autocannonRun({ connections: CONNECTIONS, ...opts });
 
 /**
  * One autocannon run, with the CPU the platform and the BFF that served it spent per request (steadier than latency
  * on a loaded machine); the BFF's is split into user and system (the kernel's share: loopback sockets).
  */
 async function measured(opts, server = bff) {
-  const before = [cpuMs(platform.pid), cpuMs(server.pid)];
+  const before = [cpuTimes(platform.pid), cpuTimes(server.pid)];
   const result = await run(opts);
   const requests = Math.max(result.requests.total, 1);
-  const after = [cpuMs(platform.pid), cpuMs(server.pid)];
+  const after = [cpuTimes(platform.pid), cpuTimes(server.pid)];
   const per = (i, kind) => (after[i][kind] - before[i][kind]) / requests;
   const round = (x) => Number(x.toFixed(3));
   return {
@@ -135,35 +75,24 @@ const [platformPort, bffPort] = [await freePort(), await freePort()];
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 // BENCH_CPU_PROF=<dir> writes a --cpu-prof of each service (on exit) into <dir>: platform.cpuprofile, bff.cpuprofile.
-const profileDir = process.env.BENCH_CPU_PROF;
-const profile = (name) =>
-  profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
-const platform = spawnService(
-  'platform/dist/main.js',
-  {
-    PLATFORM_PORT: String(platformPort),
-    PLATFORM_DB: ':memory:',
-    PLATFORM_PUBLIC_URL: platformUrl,
-    LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
-  },
-  profile('platform'),
-);
-const bff = spawnService(
-  'server/dist/main.js',
-  {
-    PORT: String(bffPort),
-    HOST: '127.0.0.1',
-    PLATFORM_URL: platformUrl,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT_MAX: '0',
-  },
-  profile('bff'),
-);
+const platform = spawnNode([...cpuProfileArgs('platform'), 'platform/dist/main.js'], {
+  PLATFORM_PORT: String(platformPort),
+  PLATFORM_DB: ':memory:',
+  PLATFORM_PUBLIC_URL: platformUrl,
+  LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
+});
+const bff = spawnNode([...cpuProfileArgs('bff'), 'server/dist/main.js'], {
+  PORT: String(bffPort),
+  HOST: '127.0.0.1',
+  PLATFORM_URL: platformUrl,
+  LOG_LEVEL: 'info',
+  AUTH_RATE_LIMIT_MAX: '0',
+});
 const baselinePort = BASELINE ? await freePort() : undefined;
 const baselineUrl = `http://127.0.0.1:${baselinePort}`;
 const baseline = BASELINE
-  ? spawnService(
-      'server/dist/main.js',
+  ? spawnNode(
+      [...cpuProfileArgs('bff-baseline'), 'server/dist/main.js'],
       {
         PORT: String(baselinePort),
         HOST: '127.0.0.1',
@@ -171,7 +100,6 @@ const baseline = BASELINE
         LOG_LEVEL: 'info',
         AUTH_RATE_LIMIT_MAX: '0',
       },
-      profile('bff-baseline'),
       BASELINE,
     )
   : undefined;
@@ -180,19 +108,9 @@ try {
   await waitForHealthy(`${bffUrl}/healthz`);
   if (baseline) await waitForHealthy(`${baselineUrl}/healthz`);
 
-  const email = 'bench@example.com';
-  const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
-  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
-  const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
-    email,
-    otp: inbox.otp,
-    token: sent.token,
-  });
-  const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
-    idToken: verified.authToken,
-    provider: 'satchel',
-  });
-  const token = bearer(sessionConfig);
+  const sessionConfig = await loginThroughBff({ bffUrl, platformUrl, email: 'bench@example.com' });
+  // A bearer token of docs/protocol.md §6.1 for the direct reads (reusable until expire_at; not bound to a request).
+  const token = createAuthToken(sessionConfig);
 
   const direct = {
     url: `${platformUrl}/api/oc/v1/supported/networks`,

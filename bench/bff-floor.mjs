@@ -8,17 +8,19 @@
 // latency (1 / throughput at one connection). Built packages (npm run build).
 // Usage: node bench/bff-floor.mjs [--duration 5] [--connections 100] [--rounds 5]
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, Agent } from 'node:http';
-import { createServer as netServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { createAuthToken, signText } from '@satchel/sdk';
+import { createAuthToken } from '@satchel/sdk';
 import { toCamelCase } from '@satchel/shared';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import {
+  autocannonRun,
+  cpuMs,
+  freePort,
+  loginThroughBff,
+  spawnNode,
+  waitForHealthy,
+} from './service-processes.mjs';
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -63,20 +65,6 @@ async function main() {
   const DURATION = arg('duration', 5);
   const CONNECTIONS = arg('connections', 100);
   const ROUNDS = arg('rounds', 5);
-  const freePort = () =>
-    new Promise((resolve) => {
-      const server = netServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-  const spawnNode = (args, env = {}) =>
-    spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
   const [platformPort, bffPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const platform = spawnNode(['platform/dist/main.js'], {
@@ -93,61 +81,13 @@ async function main() {
     AUTH_RATE_LIMIT_MAX: '0',
   });
   const proxy = spawnNode([fileURLToPath(import.meta.url), '--proxy', String(proxyPort), platformUrl]);
-  const cpuMs = (pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
-  const run = (opts) =>
-    new Promise((resolve, reject) =>
-      autocannon({ pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-  async function healthy(url) {
-    for (let i = 0; i < 1200; i++) {
-      try {
-        if ((await fetch(url)).status < 500) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${url} never answered`);
-  }
-  const postJson = async (url, body) =>
-    (
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
   try {
-    await healthy(`${platformUrl}/healthz`);
-    await healthy(`http://127.0.0.1:${bffPort}/healthz`);
-    await healthy(`http://127.0.0.1:${proxyPort}/`);
+    await waitForHealthy(`${platformUrl}/healthz`);
+    await waitForHealthy(`http://127.0.0.1:${bffPort}/healthz`);
+    await waitForHealthy(`http://127.0.0.1:${proxyPort}/`);
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    const email = 'floor@example.com';
-    const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
-    const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
-    const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
-      email,
-      otp: inbox.otp,
-      token: sent.token,
-    });
-    const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
-      idToken: verified.authToken,
-      provider: 'satchel',
-    });
-    const data = {
-      expire_at: Math.round(Date.now() / 1000) + 5400,
-      session_pub_key: sessionConfig.sessionPubKey,
-    };
-    const token = Buffer.from(
-      JSON.stringify({
-        type: 'ecdsa_uncompressed',
-        data,
-        data_signature: signText(JSON.stringify(data), sessionConfig.sessionPrivKey),
-      }),
-    ).toString('base64');
+    const sessionConfig = await loginThroughBff({ bffUrl, platformUrl, email: 'floor@example.com' });
+    const token = createAuthToken(sessionConfig);
     const post = {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -172,10 +112,11 @@ async function main() {
     if (new Set(Object.values(counts)).size !== 1)
       throw new Error(`answers differ: ${JSON.stringify(counts)}`);
     const loadBefore = loadavg().map((x) => Number(x.toFixed(2)));
-    for (const { opts } of Object.values(targets)) await run({ ...opts, connections: 1, duration: 2 }); // warm-up
+    for (const { opts } of Object.values(targets))
+      await autocannonRun({ ...opts, connections: 1, duration: 2 }); // warm-up
     const saturated = {};
     for (const [name, { opts }] of Object.entries(targets)) {
-      const r = await run({ ...opts, connections: CONNECTIONS, duration: DURATION });
+      const r = await autocannonRun({ ...opts, connections: CONNECTIONS, duration: DURATION });
       saturated[name] = { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
     }
     const rounds = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -185,7 +126,7 @@ async function main() {
         const name = names[(k + i) % names.length];
         const { pids, opts } = targets[name];
         const before = pids.map(cpuMs);
-        const r = await run({ ...opts, connections: 1, duration: 2 });
+        const r = await autocannonRun({ ...opts, connections: 1, duration: 2 });
         const n = Math.max(r.requests.total, 1);
         const [own, behind = 0] = pids.map((pid, j) => (cpuMs(pid) - before[j]) / n);
         rounds[name].push({ own, behind, meanMs: 1000 / Math.max(r.requests.average, 1) });

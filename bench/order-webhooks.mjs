@@ -13,13 +13,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
-import { privateKeyToAccount } from 'viem/accounts';
+import { createAuthToken } from '@satchel/sdk';
+import { freePort, loginThroughBff, postJson, spawnNode, waitForHealthy } from './service-processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -30,46 +28,12 @@ const WITH_REDIS = process.argv.includes('--redis');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const spawnService = (command, args, env) =>
-  spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 async function waitFor(check, what) {
   for (let i = 0; i < 400; i++) {
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${what} never came`);
-}
-async function postJson(url, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
-  return json;
-}
-async function bearer(session) {
-  const data = { expire_at: Math.round(Date.now() / 1000) + 5400, session_pub_key: session.sessionPubKey };
-  const signature = await privateKeyToAccount(session.sessionPrivKey).signMessage({
-    message: JSON.stringify(data),
-  });
-  return Buffer.from(
-    JSON.stringify({ type: 'ecdsa_uncompressed', data, data_signature: signature }),
-  ).toString('base64');
 }
 /** CPU ms (user + system) and RSS MiB of a process, from /proc. */
 function usage(pid) {
@@ -104,20 +68,20 @@ const platformUrl = `http://127.0.0.1:${platformPort}`;
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 const children = [];
 const redis = WITH_REDIS
-  ? spawnService(
+  ? spawn(
       process.env.REDIS_SERVER ?? 'redis-server',
       ['--port', String(redisPort), '--save', '', '--appendonly', 'no'],
-      {},
+      { stdio: ['ignore', 'ignore', 'inherit'] },
     )
   : undefined;
 if (redis) children.push(redis);
-const platform = spawnService(process.execPath, ['platform/dist/main.js'], {
+const platform = spawnNode(['platform/dist/main.js'], {
   PLATFORM_PORT: String(platformPort),
   PLATFORM_DB: ':memory:',
   PLATFORM_PUBLIC_URL: platformUrl,
   LOG_LEVEL: 'warn',
 });
-const bff = spawnService(process.execPath, ['server/dist/main.js'], {
+const bff = spawnNode(['server/dist/main.js'], {
   PORT: String(bffPort),
   HOST: '127.0.0.1',
   PLATFORM_URL: platformUrl,
@@ -129,21 +93,10 @@ const bff = spawnService(process.execPath, ['server/dist/main.js'], {
 });
 children.push(platform, bff);
 try {
-  await waitFor(async () => (await fetch(`${platformUrl}/healthz`)).ok, 'the platform');
-  await waitFor(async () => (await fetch(`${bffUrl}/healthz`)).ok, 'the BFF');
-  const email = 'webhook-bench@example.com';
-  const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
-  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
-  const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
-    email,
-    otp: inbox.otp,
-    token: sent.token,
-  });
-  const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
-    idToken: verified.authToken,
-    provider: 'satchel',
-  });
-  const token = await bearer(sessionConfig);
+  await waitForHealthy(`${platformUrl}/healthz`);
+  await waitForHealthy(`${bffUrl}/healthz`);
+  const sessionConfig = await loginThroughBff({ bffUrl, platformUrl, email: 'webhook-bench@example.com' });
+  const token = createAuthToken(sessionConfig);
   const transfer = async () =>
     (
       await postJson(`${bffUrl}/api/intent/tokenTransfer`, {

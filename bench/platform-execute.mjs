@@ -5,15 +5,12 @@
 // Operations are prepared before the clock starts, so the measured time is the platform's. The share spent in
 // signature checks is measured in-process with the platform's own verification code on the same operations.
 // Usage: node bench/platform-execute.mjs [--users 200] [--ops 4000] [--concurrency 64]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { agent, client, login, operation, postRaw } from './platform-ops.mjs';
+import { cpuMs, freePort, spawnNode, waitForHealthy } from './service-processes.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -22,34 +19,6 @@ const USERS = arg('users', 200);
 const OPS = arg('ops', 4000);
 const CONCURRENCY = arg('concurrency', 64);
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealthy(url) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} never became healthy`);
-}
-
-/** CPU time (user + system, ms) a process has used, from /proc (clock ticks of 10 ms on Linux). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function main() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'satchel-bench-'));
@@ -57,16 +26,11 @@ async function main() {
   const nodeArgs = process.env.BENCH_SERVER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...nodeArgs, 'platform/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PLATFORM_PORT: String(port),
-      PLATFORM_DB: join(dir, 'platform.db'),
-      LOG_LEVEL: 'silent',
-      PLATFORM_SETTLE_MS: '1500',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnNode([...nodeArgs, 'platform/dist/main.js'], {
+    PLATFORM_PORT: String(port),
+    PLATFORM_DB: join(dir, 'platform.db'),
+    LOG_LEVEL: 'silent',
+    PLATFORM_SETTLE_MS: '1500',
   });
   try {
     await waitForHealthy(`${base}/healthz`);

@@ -1,0 +1,100 @@
+// What the benches that run the built platform (and the BFF) as processes share: ports, processes, health, CPU, a
+// login.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/** The repository's root: the services' scripts are `platform/dist/main.js` and `server/dist/main.js` under it. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** A loopback port nobody listens on now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Node flags writing a CPU profile of a service on exit into BENCH_CPU_PROF's folder (`<name>.cpuprofile`, for Chrome
+ * DevTools or speedscope), none when it is unset.
+ */
+export const cpuProfileArgs = (name) => {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
+};
+
+/** A Node process of `args` (script first, or node flags then the script), its errors on this terminal. */
+export const spawnNode = (args, env = {}, cwd = ROOT) =>
+  spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+/** Waits until `url` answers below 500; up to a minute: on a loaded machine the platform takes tens of seconds. */
+export async function waitForHealthy(url) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+/** POSTs JSON; answers the envelope, or throws unless its status is `success`. */
+export async function postJson(url, body) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** CPU milliseconds a process has used so far, user and system (Linux /proc; clock ticks of 10 ms). */
+export function cpuTimes(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/** User + system CPU milliseconds of a process so far. */
+export const cpuMs = (pid) => {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+};
+
+/** One autocannon run (no pipelining unless `opts` says). */
+export const autocannonRun = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ pipelining: 1, ...opts }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
+/**
+ * An email login through the BFF (OTP read from the platform's dev inbox): answers the session configuration the
+ * BFF hands its caller (`sessionPrivKey`, `sessionPubKey`, …), which a bench signs its bearer tokens with.
+ */
+export async function loginThroughBff({ bffUrl, platformUrl, email }) {
+  const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
+  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
+  const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
+    email,
+    otp: inbox.otp,
+    token: sent.token,
+  });
+  const { sessionConfig } = await postJson(`${bffUrl}/api/auth/authenticate`, {
+    idToken: verified.authToken,
+    provider: 'satchel',
+  });
+  return sessionConfig;
+}
