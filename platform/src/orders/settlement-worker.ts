@@ -115,17 +115,19 @@ async function commitBatch(
 
 /**
  * Settles orders once their settle time has come (`settleMs` after execute). State lives in the database, so a
- * restart resumes every unsettled order; the first pass runs at start, and a full pass is followed by the next at once
- * (repeat-passes.ts). `stop()` waits for a running pass. A pass that fails logs one line, and the same failure again
- * only once it has changed.
+ * restart resumes every unsettled order; the first pass runs at start, and a full pass that settled orders is followed
+ * by the next at once (repeat-passes.ts). `stop()` waits for a running pass. A pass that fails logs one line, and the
+ * same failure again only once it has changed.
  */
 export function startSettlementWorker(ctx: PlatformContext, chains: PlatformChains): SettlementWorker {
   let lastFailure: string | undefined;
   const pass = () =>
     settlePass(ctx, chains).then(
-      ({ full }) => {
+      ({ full, settled }) => {
         lastFailure = undefined;
-        return full;
+        // Only a full pass that settled orders goes on at once: one that made no progress (a fault that fails every
+        // order again) waits for the tick, as any pass did before, rather than spinning.
+        return full && settled > 0;
       },
       (error: unknown) => {
         const summary = errorSummary(error);
