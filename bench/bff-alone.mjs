@@ -14,15 +14,16 @@ import { Buffer } from 'node:buffer';
 import { createServer, request as httpRequest, Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@satchel/test-support';
 import {
   autocannonRun,
   cpuProfileArgs,
   cpuMs,
-  freePort,
   loginThroughBff,
   spawnNode,
   waitForHealthy,
 } from './service-processes.mjs';
+
 const NETWORKS = '/api/oc/v1/supported/networks';
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -13,11 +13,11 @@
 // Usage: node bench/bff-chains.mjs [--duration 10] [--connections 100] [--baseline <dir> [--rounds 5]]
 import { cpus, loadavg, totalmem } from 'node:os';
 import { createAuthToken } from '@satchel/sdk';
+import { freePort } from '@satchel/test-support';
 import {
   autocannonRun,
   cpuProfileArgs,
   cpuTimes,
-  freePort,
   loginThroughBff,
   spawnNode,
   waitForHealthy,

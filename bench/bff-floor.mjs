@@ -13,14 +13,9 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createAuthToken } from '@satchel/sdk';
 import { toCamelCase } from '@satchel/shared';
-import {
-  autocannonRun,
-  cpuMs,
-  freePort,
-  loginThroughBff,
-  spawnNode,
-  waitForHealthy,
-} from './service-processes.mjs';
+import { freePort } from '@satchel/test-support';
+import { autocannonRun, cpuMs, loginThroughBff, spawnNode, waitForHealthy } from './service-processes.mjs';
+
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;

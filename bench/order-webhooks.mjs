@@ -16,7 +16,8 @@ import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { createAuthToken } from '@satchel/sdk';
-import { freePort, loginThroughBff, postJson, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { freePort } from '@satchel/test-support';
+import { loginThroughBff, postJson, spawnNode, waitForHealthy } from './service-processes.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { agent, client, login, operation, postRaw } from './platform-ops.mjs';
-import { cpuMs, freePort, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { freePort } from '@satchel/test-support';
+import { cpuMs, spawnNode, waitForHealthy } from './service-processes.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,23 +2,9 @@
 // login.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-/** The repository's root: the services' scripts are `platform/dist/main.js` and `server/dist/main.js` under it. */
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** A loopback port nobody listens on now. */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { readDevCode, ROOT } from '@satchel/test-support';
+import { post } from './platform-ops.mjs';
 
 /**
  * Node flags writing a CPU profile of a service on exit into BENCH_CPU_PROF's folder (`<name>.cpuprofile`, for Chrome
@@ -29,7 +15,11 @@ export const cpuProfileArgs = (name) => {
   return dir ? ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
 };
 
-/** A Node process of `args` (script first, or node flags then the script), its errors on this terminal. */
+/**
+ * A Node process of `args` (script first, or node flags then the script), run from `cwd` (the repository's root, or a
+ * baseline build's), its errors on this terminal. Unlike @satchel/test-support's `spawnService`, its output is not
+ * read: a service logging a line per request must not cost the bench's own process CPU.
+ */
 export const spawnNode = (args, env = {}, cwd = ROOT) =>
   spawn(process.execPath, args, {
     cwd,
@@ -52,12 +42,7 @@ export async function waitForHealthy(url) {
 
 /** POSTs JSON; answers the envelope, or throws unless its status is `success`. */
 export async function postJson(url, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
+  const json = await post(url, body);
   if (json.status !== 'success') throw new Error(`${url}: ${JSON.stringify(json)}`);
   return json;
 }
@@ -86,7 +71,7 @@ export const autocannonRun = (opts) =>
  */
 export async function loginThroughBff({ bffUrl, platformUrl, email }) {
   const { data: sent } = await postJson(`${bffUrl}/api/auth/email/otp`, { email });
-  const { data: inbox } = await (await fetch(`${platformUrl}/dev/otp?contact=${email}`)).json();
+  const inbox = await readDevCode(platformUrl, email);
   const { data: verified } = await postJson(`${bffUrl}/api/auth/email/verify-otp`, {
     email,
     otp: inbox.otp,
