@@ -12,7 +12,8 @@ import { repeatPasses, type RepeatedPasses } from './repeat-passes.js';
 export type SettlementWorker = RepeatedPasses;
 
 const TICK_MS = 100;
-const PASS_LIMIT = 500;
+/** Orders one settlement pass takes at most. */
+export const PASS_LIMIT = 500;
 
 /**
  * One pass (at most 500 orders): INITIATED orders half-way to their settle time are picked up (IN_PROGRESS), then
