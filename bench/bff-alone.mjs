@@ -23,12 +23,9 @@ import {
   spawnNode,
   waitForHealthy,
 } from './service-processes.mjs';
+import { numberOption, stringOption } from './cli-options.mjs';
 
 const NETWORKS = '/api/oc/v1/supported/networks';
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 
 /** The canned platform (this file run with `--canned <port> <platformUrl>`). */
 function cannedPlatform(port, platformUrl) {
@@ -69,11 +66,11 @@ if (process.argv[2] === '--canned') {
 }
 
 async function main() {
-  const BASELINE = arg('baseline');
+  const BASELINE = stringOption('baseline');
   if (!BASELINE) throw new Error('--baseline <dir> is required');
-  const ROUNDS = Number(arg('rounds', 15));
-  const DURATION = Number(arg('duration', 3));
-  const CONNECTIONS = Number(arg('connections', 10));
+  const ROUNDS = numberOption('rounds', 15);
+  const DURATION = numberOption('duration', 3);
+  const CONNECTIONS = numberOption('connections', 10);
 
   const run = (opts) => autocannonRun({ connections: CONNECTIONS, ...opts });
 

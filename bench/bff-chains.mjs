@@ -22,16 +22,12 @@ import {
   spawnNode,
   waitForHealthy,
 } from './service-processes.mjs';
+import { numberOption, stringOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DURATION = arg('duration', 10);
-const CONNECTIONS = arg('connections', 100);
-const baselineAt = process.argv.indexOf('--baseline');
-const BASELINE = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
-const ROUNDS = arg('rounds', 5);
+const DURATION = numberOption('duration', 10);
+const CONNECTIONS = numberOption('connections', 100);
+const BASELINE = stringOption('baseline');
+const ROUNDS = numberOption('rounds', 5);
 
 const run = (opts) => autocannonRun({ connections: CONNECTIONS, ...opts });
 

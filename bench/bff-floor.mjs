@@ -15,11 +15,7 @@ import { createAuthToken } from '@satchel/sdk';
 import { toCamelCase } from '@satchel/shared';
 import { freePort } from '@satchel/test-support';
 import { autocannonRun, cpuMs, loginThroughBff, spawnNode, waitForHealthy } from './service-processes.mjs';
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
+import { numberOption } from './cli-options.mjs';
 
 /** The bare proxy (this file run with `--proxy <port> <platformUrl>`). */
 function bareProxy(port, platformUrl) {
@@ -57,9 +53,9 @@ if (process.argv[2] === '--proxy') {
 }
 
 async function main() {
-  const DURATION = arg('duration', 5);
-  const CONNECTIONS = arg('connections', 100);
-  const ROUNDS = arg('rounds', 5);
+  const DURATION = numberOption('duration', 5);
+  const CONNECTIONS = numberOption('connections', 100);
+  const ROUNDS = numberOption('rounds', 5);
   const [platformPort, bffPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const platform = spawnNode(['platform/dist/main.js'], {

@@ -12,9 +12,10 @@ import { createAuthToken } from '@satchel/sdk';
 import { createSdkClient } from '../server/dist/sdk/create-client.js';
 import { loadConfig } from '../server/dist/config.js';
 import { interleaved, machine, vectors } from './sdk-bench-common.mjs';
+import { flag } from './cli-options.mjs';
 
 const BUDGET = 1.2;
-const CHECK = process.argv.includes('--check');
+const CHECK = flag('check');
 const { inputs, session } = vectors;
 const config = loadConfig({
   NODE_ENV: 'development',

@@ -9,16 +9,16 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { flag, numberOption } from './cli-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'client', 'dist');
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const runs = numberOption('runs', 5);
 const TARGET_KB = 150;
 // The login form's first control (the Google tab's button) once enabled: the page is usable.
 const FIRST_CONTROL = '[role=tabpanel] button:not([disabled])';
 
-if (!args.includes('--no-build')) execSync('npm run build -w client', { cwd: root, stdio: 'ignore' });
+if (!flag('no-build')) execSync('npm run build -w client', { cwd: root, stdio: 'ignore' });
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
 
@@ -98,4 +98,4 @@ try {
   await browser.close();
   server.close();
 }
-if (args.includes('--check') && over) process.exit(1);
+if (flag('check') && over) process.exit(1);

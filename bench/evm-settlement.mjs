@@ -14,18 +14,12 @@ import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { startPlatform } from '@satchel/test-support';
 import { agent, bearer, login, operation, postRaw } from './platform-ops.mjs';
+import { numberOption, stringOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const USERS = arg('users', 100);
-const OPS = arg('ops', 2000);
-const READS = arg('reads', 1000);
-const PROFILE = (() => {
-  const i = process.argv.indexOf('--profile');
-  return i > 0 ? process.argv[i + 1] : undefined;
-})();
+const USERS = numberOption('users', 100);
+const OPS = numberOption('ops', 2000);
+const READS = numberOption('reads', 1000);
+const PROFILE = stringOption('profile');
 const CONCURRENCY = 32;
 const SETTLE_MS = 3_600_000;
 const USDC = '0x036CbD53842c5426634e7929541eC2318f3dCF7e';

@@ -8,12 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { agent, loginAs } from './platform-ops.mjs';
+import { numberOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const USERS = arg('users', 40);
+const USERS = numberOption('users', 40);
 const WARMUP = 3;
 
 /** Wall and CPU milliseconds of one call. */

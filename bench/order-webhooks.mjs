@@ -18,14 +18,11 @@ import { Webhook } from 'standardwebhooks';
 import { createAuthToken } from '@satchel/sdk';
 import { freePort } from '@satchel/test-support';
 import { loginThroughBff, postJson, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { flag, numberOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const ORDERS = arg('orders', 40);
-const BATCH = arg('batch', 200);
-const WITH_REDIS = process.argv.includes('--redis');
+const ORDERS = numberOption('orders', 40);
+const BATCH = numberOption('batch', 200);
+const WITH_REDIS = flag('redis');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const RECIPIENT = '0x7c9e73d4C71dae564d41F78d56439bB4ba87592f';
 

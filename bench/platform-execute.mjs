@@ -11,14 +11,11 @@ import { join } from 'node:path';
 import { agent, client, login, operation, postRaw } from './platform-ops.mjs';
 import { freePort } from '@satchel/test-support';
 import { cpuMs, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { numberOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const USERS = arg('users', 200);
-const OPS = arg('ops', 4000);
-const CONCURRENCY = arg('concurrency', 64);
+const USERS = numberOption('users', 200);
+const OPS = numberOption('ops', 4000);
+const CONCURRENCY = numberOption('concurrency', 64);
 
 async function main() {
   const port = await freePort();

@@ -4,13 +4,10 @@
 // Median wall and CPU per start. `--platform <path>` imports another build (e.g. main's dist) to compare side by side.
 // Usage: node bench/platform-start.mjs [--starts 20] [--platform /work/main/platform/dist/index.js]
 import { cpus, loadavg, totalmem } from 'node:os';
+import { numberOption, stringOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const STARTS = Number(arg('starts', 20));
-const { buildSeedImage, createPlatform } = await import(arg('platform', '@satchel/platform'));
+const STARTS = numberOption('starts', 20);
+const { buildSeedImage, createPlatform } = await import(stringOption('platform', '@satchel/platform'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cpuMs = () => {

@@ -12,9 +12,10 @@ import { SatchelClient } from '@satchel/sdk';
 import { readDevCode, startStack } from '@satchel/test-support';
 import { launchBrowser } from '@satchel/test-support/browser';
 import { machine } from './sdk-bench-common.mjs';
+import { numberOption } from './cli-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
+const runs = numberOption('runs', 10);
 
 // Each committed status with the time of the frame that painted it (the rAF after the commit, then the paint).
 const PAGE = `

@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { machine } from './sdk-bench-common.mjs';
+import { flag } from './cli-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -85,7 +86,7 @@ function verdicts(core, react) {
   return within;
 }
 
-if (process.argv.includes('--check')) {
+if (flag('check')) {
   const core = await measure('@satchel/sdk', SATCHEL_ENTRY);
   const react = await measure('@satchel/sdk + @satchel/sdk/react', REACT_ENTRY, REACT_EXTERNAL);
   process.exit(verdicts(core, react) ? 0 : 1);

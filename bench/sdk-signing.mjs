@@ -11,9 +11,10 @@ import * as secp from '@noble/secp256k1';
 import { OktoClient } from '@okto_web3/core-js-sdk';
 import { fromHex, SatchelClient, signUserOpWith } from '@satchel/sdk';
 import { interleaved, machine, vectors } from './sdk-bench-common.mjs';
+import { flag } from './cli-options.mjs';
 
 const TARGET_VS_OKTO = 5;
-const CHECK = process.argv.includes('--check');
+const CHECK = flag('check');
 const libsecp256k1 = createRequire(import.meta.url)('secp256k1/bindings');
 const { inputs, session, intents } = vectors;
 const op = intents.TOKEN_TRANSFER.unsignedUserOp;

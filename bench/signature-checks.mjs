@@ -11,12 +11,9 @@ import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machine } from './sdk-bench-common.mjs';
+import { flag, numberOption } from './cli-options.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 2);
+const SECONDS = numberOption('seconds', 2);
 
 /** Calls per second of `fn` over `inputs` (round robin) for `seconds`, after a short warm-up. */
 function rate(fn, inputs, seconds) {
@@ -69,7 +66,7 @@ async function measure() {
   };
 }
 
-if (process.argv.includes('--child')) {
+if (flag('child')) {
   console.log(JSON.stringify(await measure()));
 } else {
   const run = (env) =>

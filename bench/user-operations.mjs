@@ -25,6 +25,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { machine, vectors } from './sdk-bench-common.mjs';
+import { flag, numberOption } from './cli-options.mjs';
 
 const dist = (path) => import(new URL(`../platform/dist/${path}`, import.meta.url).href);
 const { chainCommon } = await dist('evm/chain-common.js');
@@ -48,11 +49,7 @@ const { satchelPaymasterAbi, satchelPaymasterDeployedBytecode } = await dist(
   'evm/artifacts/satchel-paymaster.js',
 );
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const ROUNDS = arg('rounds', 8);
+const ROUNDS = numberOption('rounds', 8);
 const SIZES = [1, 20];
 const inputs = vectors.inputs;
 const jobParameters = vectors.intents.TOKEN_TRANSFER.jobParameters;
@@ -180,7 +177,8 @@ const contenders = [
 ];
 
 // --only N: that contender alone (for a profile).
-if (arg('only', -1) >= 0) contenders.splice(0, contenders.length, contenders[arg('only', -1)]);
+if (numberOption('only', -1) >= 0)
+  contenders.splice(0, contenders.length, contenders[numberOption('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
 async function timed({ chain, jumpCache = false, frames = false }, data, size) {
@@ -248,7 +246,7 @@ for (const size of SIZES) {
 }
 
 console.log(JSON.stringify(machine()));
-if (process.argv.includes('--steps')) console.log(await stepsPerOperation(contenders[0].chain, 20));
+if (flag('steps')) console.log(await stepsPerOperation(contenders[0].chain, 20));
 for (const [key, { cpu, gas }] of Object.entries(results)) {
   const size = Number(/— (\d+) op/.exec(key)[1]);
   const ms = median(cpu) / 1000;
