@@ -1,7 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { keccak256, toHex } from 'viem';
+import { toHex } from 'viem';
 import { base58Encode } from '@satchel/shared';
+import { curve } from './secp256k1.js';
 
 /** A deterministic transaction hash for the chain family: `0x` + 64 hex on EVM and Aptos, base58 on Solana. */
 export function downstreamHash(caipId: string, seed: string): string {
@@ -12,5 +13,6 @@ export function downstreamHash(caipId: string, seed: string): string {
         ...sha256(utf8ToBytes(`satchel:sig2:${seed}`)),
       ]),
     );
-  return keccak256(toHex(`satchel:tx:${seed}`));
+  // The native Keccak where it loads (crypto/secp256k1.ts): two of these per settled order.
+  return toHex(curve.keccak256(utf8ToBytes(`satchel:tx:${seed}`)));
 }

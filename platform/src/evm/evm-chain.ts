@@ -2,7 +2,7 @@ import { createBlock } from '@ethereumjs/block';
 import type { Common } from '@ethereumjs/common';
 import { Address, bytesToHex, hexToBytes } from '@ethereumjs/util';
 import { runTx, type VM } from '@ethereumjs/vm';
-import { keccak256, numberToHex, type Hex } from 'viem';
+import { numberToHex, type Hex } from 'viem';
 import {
   TransactionRejected,
   type EvmCallRequest,
@@ -28,6 +28,7 @@ import { createChainVm } from './chain-vm.js';
 import { LayeredState, type PrepareState } from './layered-state.js';
 import { PLATFORM_SEQUENCER } from './platform-accounts.js';
 import { minedRecords, type MinedTx, type SendRequest } from './mined-transaction.js';
+import { curve } from '../crypto/secp256k1.js';
 
 type Head = { number: bigint; hash: Hex; timestamp: bigint };
 
@@ -134,7 +135,9 @@ export class EvmChain {
     }
     const hash = bytesToHex(tx.hash()) as Hex;
     // No trie (LayeredState): the recorded state root is a deterministic digest of the block's transaction.
-    const stateRoot = keccak256(`${hash}${numberToHex(block.header.number, { size: 32 }).slice(2)}` as Hex);
+    const stateRoot = bytesToHex(
+      curve.keccak256(hexToBytes(`${hash}${numberToHex(block.header.number, { size: 32 }).slice(2)}`)),
+    ) as Hex;
     const mined = this.buildBlock(this.head, request.nowSec, result.totalGasSpent, stateRoot);
     const records = minedRecords({
       request,
