@@ -21,7 +21,8 @@ import { requestLogger } from './http/request-logger.js';
 import { traceId } from './http/trace-id.js';
 import { ALL_ROUTES } from './routes/all-routes.js';
 import { CLIENT_SIGN_PATH } from './routes/client-sign-route.js';
-import { mountRoutes } from './routes/mount-routes.js';
+import { mountRoutes, routeHandlers } from './routes/mount-routes.js';
+import { directRoutes, serveDirectRoutes } from './http/direct-routes.js';
 import type { RouteDef } from './http/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
 import { createOrderPush, type OrderPush } from './orders-push/order-push.js';
@@ -67,10 +68,12 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(traceId);
-  app.use(requestLogger(logger));
-  app.use(helmet());
-  app.use(cors(config.clientOrigin));
+  // The middlewares every request runs, Express's or a direct one (http/direct-routes.ts).
+  const before = [traceId, requestLogger(logger), helmet(), cors(config.clientOrigin)];
+  const parseJson = express.json({ limit: config.bodyLimitBytes, strict: true });
+  const onError = errorHandler(logger);
+  const handlers = routeHandlers(ALL_ROUTES, config, state.sessions, push, logger);
+  for (const middleware of before) app.use(middleware);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -92,14 +95,15 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     );
   app.use(CLIENT_SIGN_PATH, originGuard(config.clientOrigin, 'allow'));
   app.use('/api', requireJson);
-  app.use(express.json({ limit: config.bodyLimitBytes, strict: true }));
+  app.use(parseJson);
   app.use(CLIENT_SIGN_PATH, otpContactLimit(state.contactRateLimitStore, logger));
   app.use(
     cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin, 'refuse')),
   );
   app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
-  app.use(mountRoutes(ALL_ROUTES, config, state.sessions, push, logger));
+  app.use(mountRoutes(handlers));
   app.use(notFound(allowedMethods(ALL_ROUTES)));
-  app.use(errorHandler(logger));
+  app.use(onError);
+  serveDirectRoutes(app, directRoutes(handlers), { before, parseJson, onError });
   return app;
 }

@@ -70,5 +70,8 @@ export interface RouteDef<S extends z.core.$ZodType = z.core.$ZodType> {
   handle(ctx: RouteContext<z.output<S>>): Promise<unknown>;
 }
 
+/** One route's handler (routes/mount-routes.ts): checks, validation, the SDK call, the envelope; a failure is thrown. */
+export type RouteHandler = (req: Request, res: Response) => Promise<void>;
+
 /** Keeps the schema's type when declaring a route. */
 export const defineRoute = <S extends z.core.$ZodType>(route: RouteDef<S>): RouteDef<S> => route;

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { IncomingMessage } from 'node:http';
+import request from 'supertest';
+import { directRoutes } from '../src/http/direct-routes.js';
+import type { RouteDef, RouteHandler } from '../src/http/route.js';
+import { ALL_ROUTES } from '../src/routes/all-routes.js';
+import { CLIENT_SIGN_PATH } from '../src/routes/client-sign-route.js';
+import { orderStreamRoute } from '../src/routes/order-stream-route.js';
+import { forgedSession } from './helpers/session-keys.js';
+import { loginByEmail, type Session } from './helpers/flows.js';
+import { startStack, type TestStack } from './helpers/stack.js';
+
+// A POST with a JSON body and neither a cookie nor an Idempotency-Key skips Express (src/http/direct-routes.ts).
+// Which requests do is checked on the picker; that they are answered exactly as Express answers them, by sending each
+// request twice: as it is (direct) and with a cookie the BFF does not read, which sends it through Express.
+
+describe('which requests skip Express', () => {
+  const handlers = new Map<RouteDef, RouteHandler>(ALL_ROUTES.map((route) => [route, async () => undefined]));
+  const pick = directRoutes(handlers);
+  const chains = ALL_ROUTES.find((route) => route.path === '/api/explorer/chains')!;
+  const req = (method: string, url: string, headers: Record<string, string> = {}) =>
+    ({
+      method,
+      url,
+      headers: { 'content-type': 'application/json', ...headers },
+    }) as unknown as IncomingMessage;
+
+  it("a JSON POST to the exact path of a route outside /api/auth that answers JSON: that route's handler", () => {
+    expect(pick(req('POST', '/api/explorer/chains'))).toBe(handlers.get(chains));
+    expect(
+      pick(req('POST', '/api/explorer/chains', { 'content-type': 'application/json; charset=utf-8' })),
+    ).toBe(handlers.get(chains));
+    const direct = ALL_ROUTES.filter((route) => pick(req('POST', route.path)) === handlers.get(route));
+    expect(direct.map((route) => route.path)).toEqual(
+      ALL_ROUTES.filter((route) => !route.path.startsWith('/api/auth') && !route.stream).map(
+        (route) => route.path,
+      ),
+    );
+  });
+
+  it.each([
+    ['another method', req('GET', '/api/explorer/chains')],
+    ['a query string', req('POST', '/api/explorer/chains?x=1')],
+    ['a trailing slash', req('POST', '/api/explorer/chains/')],
+    ['another case', req('POST', '/API/explorer/chains')],
+    ['a cookie (the cookie session)', req('POST', '/api/explorer/chains', { cookie: 'satchel_session=x' })],
+    ['an Idempotency-Key', req('POST', '/api/intent/tokenTransfer', { 'idempotency-key': 'k1' })],
+    ['a body that is not JSON', req('POST', '/api/explorer/chains', { 'content-type': 'text/plain' })],
+    [
+      'no Content-Type',
+      { method: 'POST', url: '/api/explorer/chains', headers: {} } as unknown as IncomingMessage,
+    ],
+    ['an auth route (its rate limit)', req('POST', '/api/auth/authenticate')],
+    ['the client-sign route (its guards)', req('POST', CLIENT_SIGN_PATH)],
+    ['the order stream (not JSON)', req('POST', orderStreamRoute.path)],
+    ['an unknown path', req('POST', '/api/explorer/nope')],
+  ])('%s: through Express', (_what, request) => {
+    expect(pick(request)).toBeUndefined();
+  });
+});
+
+describe('a request that skips Express is answered as Express answers it', () => {
+  let stack: TestStack;
+  let session: Session;
+  beforeAll(async () => {
+    stack = await startStack();
+    session = await loginByEmail(stack.app, stack.platform.url, 'direct-routes@example.com');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  /** The request as it is, then with a cookie no layer reads: status, headers and body, the trace ids aside. */
+  async function bothWays(path: string, body: string, headers: Record<string, string> = {}) {
+    const send = (extra: Record<string, string>) =>
+      request(stack.app)
+        .post(path)
+        .set({ 'Content-Type': 'application/json', ...headers, ...extra })
+        .send(body);
+    const [direct, viaExpress] = [await send({}), await send({ Cookie: 'unrelated=1' })];
+    const seen = (res: request.Response) => {
+      const { date: _date, 'x-trace-id': traceId, ...rest } = res.headers;
+      expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+      const envelope = res.body as { error?: { traceId?: string } };
+      if (envelope.error?.traceId !== undefined) envelope.error.traceId = 'the trace id';
+      return { status: res.status, headers: rest, body: envelope };
+    };
+    expect(seen(direct)).toEqual(seen(viaExpress));
+    return seen(direct);
+  }
+  const json = (value: unknown) => JSON.stringify(value);
+
+  it('a read: the same success envelope and headers (helmet, CORS for the demo origin)', async () => {
+    const answer = await bothWays('/api/explorer/chains', json({ sessionConfig: session }), {
+      Origin: 'http://localhost:5173',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(answer.headers['content-security-policy']).toBeDefined();
+    expect((answer.body as { data: { count: number } }).data.count).toBeGreaterThan(0);
+    await bothWays('/api/explorer/portfolio', json({ sessionConfig: session }));
+  });
+
+  // Bodies made when the test runs: the session exists only after beforeAll.
+  it.each<[string, () => string, number]>([
+    ['JSON that does not parse', () => '{"sessionConfig":', 400],
+    ['a JSON array', () => '[1]', 400],
+    ['a body over the limit', () => json({ sessionConfig: session, pad: 'x'.repeat(1_100_000) }), 413],
+    ['no sessionConfig', () => json({}), 401],
+    ['a body the route refuses', () => json({ sessionConfig: session, page: 0 }), 400],
+    ['a session the platform does not know', () => json({ sessionConfig: forgedSession() }), 401],
+  ])('%s: the same error envelope', async (_what, body, status) => {
+    const answer = await bothWays('/api/explorer/portfolio-activity', body());
+    expect([answer.status, answer.body]).toEqual([status, expect.objectContaining({ status: 'error' })]);
+  });
+
+  it("the request's log line names its path either way", () => {
+    const lines = stack
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/explorer/chains"'));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+  });
+});
