@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RouteDef, RouteHandler } from './route.js';
+import { sessionCookieOf } from './session-cookie.js';
 
 /** The middlewares of app.ts a direct request runs, in app.ts's order, and its error handler. */
 export interface DirectRouteParts {
@@ -17,12 +18,12 @@ const JSON_TYPE = /^application\/json[\t ]*(;|$)/i;
 
 /**
  * Which requests skip Express's per-request machinery, and the handler of each: a POST to a route's exact path
- * (docs/protocol.md §18) with a JSON body, no cookie and no `Idempotency-Key`, to a route outside `/api/auth` that
- * answers JSON and keeps no cookie. For such a request every middleware of app.ts either is one `before` runs as it
- * is, or does nothing: the auth rate limits and the client-sign guards are mounted on `/api/auth`, `requireJson`
- * passes a JSON body, the cookie session needs a cookie and the idempotency layer its header. Express gave each
+ * (docs/protocol.md §18) with a JSON body, no session cookie and no `Idempotency-Key`, to a route outside `/api/auth`
+ * that answers JSON and keeps no cookie. For such a request every middleware of app.ts either is one `before` runs as
+ * it is, or does nothing: the auth rate limits and the client-sign guards are mounted on `/api/auth`, `requireJson`
+ * passes a JSON body, the cookie session needs its cookie and the idempotency layer its header. Express gave each
  * request its own prototypes and walked two routers' layers, which cost more than a third of the BFF's CPU per read
- * (bench/RESULTS.md, "BFF"). Every other request (other methods and paths, cookies, keys, streams, logins) goes
+ * (bench/RESULTS.md, "BFF"). Every other request (other methods and paths, session cookies, keys, streams, logins) goes
  * through Express unchanged.
  */
 export function directRoutes(
@@ -37,7 +38,7 @@ export function directRoutes(
     if (req.method !== 'POST') return undefined;
     const handler = byPath.get(req.url ?? '');
     const { headers } = req;
-    if (!handler || headers.cookie !== undefined || headers['idempotency-key'] !== undefined)
+    if (!handler || headers['idempotency-key'] !== undefined || sessionCookieOf(req as Request) !== undefined)
       return undefined;
     return JSON_TYPE.test(headers['content-type'] ?? '') ? handler : undefined;
   };
