@@ -97,13 +97,14 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.use('/api', requireJson);
   app.use(parseJson);
   app.use(CLIENT_SIGN_PATH, otpContactLimit(state.contactRateLimitStore, logger));
-  app.use(
+  const keyed = [
     cookieSession(ALL_ROUTES, state.sessions, (req) => isAllowedOrigin(req, config.clientOrigin, 'refuse')),
-  );
-  app.use(idempotency(ALL_ROUTES, state.idempotency, config, logger));
+    idempotency(ALL_ROUTES, state.idempotency, config, logger),
+  ];
+  for (const middleware of keyed) app.use(middleware);
   app.use(mountRoutes(handlers));
   app.use(notFound(allowedMethods(ALL_ROUTES)));
   app.use(onError);
-  serveDirectRoutes(app, directRoutes(handlers), { before, parseJson, onError });
+  serveDirectRoutes(app, directRoutes(handlers), { before, parseJson, keyed, onError });
   return app;
 }

@@ -7,13 +7,14 @@ import { ALL_ROUTES } from '../src/routes/all-routes.js';
 import { CLIENT_SIGN_PATH } from '../src/routes/client-sign-route.js';
 import { orderStreamRoute } from '../src/routes/order-stream-route.js';
 import { forgedSession } from './helpers/session-keys.js';
+import { DEMO_ORIGIN, loginWithCookie } from './helpers/cookie-flows.js';
 import { loginByEmail, type Session } from './helpers/flows.js';
 import { startStack, type TestStack } from './helpers/stack.js';
 
-// A POST with a JSON body and neither a session cookie nor an Idempotency-Key skips Express (src/http/direct-routes.ts).
+// A JSON POST to a route's exact path skips Express's routers (src/http/direct-routes.ts).
 // Which requests do is checked on the picker; that they are answered exactly as Express answers them, by sending each
-// request twice: to the route's path (direct) and to the same path with a trailing slash, which Express's router
-// takes as the same route (not strict) and the picker leaves to Express.
+// request twice: to the route's path (direct) and to the same path with a query string, which Express routes by its
+// path alone and the picker leaves to Express.
 
 describe('which requests skip Express', () => {
   const handlers = new Map<RouteDef, RouteHandler>(ALL_ROUTES.map((route) => [route, async () => undefined]));
@@ -27,11 +28,15 @@ describe('which requests skip Express', () => {
     }) as unknown as IncomingMessage;
 
   it("a JSON POST to the exact path of a route outside /api/auth that answers JSON: that route's handler", () => {
-    expect(pick(req('POST', '/api/explorer/chains'))).toBe(handlers.get(chains));
+    const plain = { handler: handlers.get(chains), keyed: false };
+    expect(pick(req('POST', '/api/explorer/chains'))).toEqual(plain);
+    expect(pick(req('POST', '/api/explorer/chains', { cookie: 'theme=dark' }))).toEqual(plain);
     expect(
       pick(req('POST', '/api/explorer/chains', { 'content-type': 'application/json; charset=utf-8' })),
-    ).toBe(handlers.get(chains));
-    const direct = ALL_ROUTES.filter((route) => pick(req('POST', route.path)) === handlers.get(route));
+    ).toEqual(plain);
+    const direct = ALL_ROUTES.filter(
+      (route) => pick(req('POST', route.path))?.handler === handlers.get(route),
+    );
     expect(direct.map((route) => route.path)).toEqual(
       ALL_ROUTES.filter((route) => !route.path.startsWith('/api/auth') && !route.stream).map(
         (route) => route.path,
@@ -39,13 +44,20 @@ describe('which requests skip Express', () => {
     );
   });
 
+  it('with the session cookie or an Idempotency-Key: keyed (the layers that read them run too)', () => {
+    const cookie = { cookie: 'theme=dark; satchel_session=x' };
+    expect(pick(req('POST', '/api/explorer/chains', cookie))).toEqual({
+      handler: handlers.get(chains),
+      keyed: true,
+    });
+    expect(pick(req('POST', '/api/intent/tokenTransfer', { 'idempotency-key': 'k1' }))?.keyed).toBe(true);
+  });
+
   it.each([
     ['another method', req('GET', '/api/explorer/chains')],
     ['a query string', req('POST', '/api/explorer/chains?x=1')],
     ['a trailing slash', req('POST', '/api/explorer/chains/')],
     ['another case', req('POST', '/API/explorer/chains')],
-    ['the session cookie', req('POST', '/api/explorer/chains', { cookie: 'theme=dark; satchel_session=x' })],
-    ['an Idempotency-Key', req('POST', '/api/intent/tokenTransfer', { 'idempotency-key': 'k1' })],
     ['a body that is not JSON', req('POST', '/api/explorer/chains', { 'content-type': 'text/plain' })],
     [
       'no Content-Type',
@@ -78,7 +90,7 @@ describe('a request that skips Express is answered as Express answers it', () =>
         .post(url)
         .set({ 'Content-Type': 'application/json', ...headers })
         .send(body);
-    const [direct, viaExpress] = [await send(path), await send(`${path}/`)];
+    const [direct, viaExpress] = [await send(path), await send(`${path}?via=express`)];
     const seen = (res: request.Response) => {
       const { date: _date, 'x-trace-id': traceId, ...rest } = res.headers;
       expect(traceId).toMatch(/^[0-9a-f]{32}$/);
@@ -115,6 +127,29 @@ describe('a request that skips Express is answered as Express answers it', () =>
     expect([answer.status, answer.body]).toEqual([status, expect.objectContaining({ status: 'error' })]);
   });
 
+  it('with the session cookie: the same answers (a read, a forgotten session, a foreign origin)', async () => {
+    const { cookie } = await loginWithCookie(stack.app, stack.platform.url, 'direct-cookie@example.com');
+    const read = await bothWays('/api/explorer/chains', '{}', { Cookie: cookie, Origin: DEMO_ORIGIN });
+    expect(read.status).toBe(200);
+    const gone = await bothWays('/api/explorer/chains', '{}', {
+      Cookie: 'satchel_session=forgotten',
+      Origin: DEMO_ORIGIN,
+    });
+    expect([gone.status, gone.headers['set-cookie']]).toEqual([401, [expect.stringMatching(/Max-Age=0/)]]);
+    const foreign = await bothWays('/api/explorer/chains', '{}', {
+      Cookie: cookie,
+      Origin: 'https://elsewhere.example',
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('with an Idempotency-Key the idempotency layer runs: a malformed key is refused the same way', async () => {
+    const body = json({ sessionConfig: session, caip2Id: 'eip155:84532', recipient: session.userSWA });
+    const answer = await bothWays('/api/intent/tokenTransfer', body, { 'Idempotency-Key': 'two words' });
+    expect([answer.status, answer.body]).toEqual([400, expect.objectContaining({ status: 'error' })]);
+    expect(JSON.stringify(answer.body)).toContain('Idempotency-Key');
+  });
+
   it("the request's log line is the same either way, its path included", () => {
     const lineOf = (url: string) => {
       const line = stack
@@ -124,7 +159,7 @@ describe('a request that skips Express is answered as Express answers it', () =>
       const { time: _time, reqId: _reqId, req, responseTime: _ms, ...rest } = JSON.parse(line ?? '{}');
       return { ...rest, req: { ...req, id: 'the trace id', url: 'the path' } };
     };
-    expect(lineOf('/api/explorer/chains')).toEqual(lineOf('/api/explorer/chains/'));
+    expect(lineOf('/api/explorer/chains')).toEqual(lineOf('/api/explorer/chains?via=express'));
     expect(lineOf('/api/explorer/chains')).toMatchObject({
       msg: 'request completed',
       res: { statusCode: 200 },

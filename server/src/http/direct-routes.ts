@@ -9,26 +9,34 @@ export interface DirectRouteParts {
   before: readonly RequestHandler[];
   /** app.ts's JSON body parser (its limit and strictness). */
   parseJson: RequestHandler;
+  /** app.ts's cookie session and idempotency layers, which act only on a request with the session cookie or an
+   * `Idempotency-Key` and use Express's request and response helpers. */
+  keyed: readonly RequestHandler[];
   /** app.ts's last middleware: every failure becomes an error envelope. */
   onError: ErrorRequestHandler;
+}
+
+/** A request taken the direct way: its route's handler, and whether it carries the session cookie or a key. */
+export interface DirectRequest {
+  handler: RouteHandler;
+  keyed: boolean;
 }
 
 /** A JSON media type as `req.is('application/json')` takes it (a subset of it: anything else goes to Express). */
 const JSON_TYPE = /^application\/json[\t ]*(;|$)/i;
 
 /**
- * Which requests skip Express's per-request machinery, and the handler of each: a POST to a route's exact path
- * (docs/protocol.md §18) with a JSON body, no session cookie and no `Idempotency-Key`, to a route outside `/api/auth`
- * that answers JSON and keeps no cookie. For such a request every middleware of app.ts either is one `before` runs as
- * it is, or does nothing: the auth rate limits and the client-sign guards are mounted on `/api/auth`, `requireJson`
- * passes a JSON body, the cookie session needs its cookie and the idempotency layer its header. Express gave each
- * request its own prototypes and walked two routers' layers, which cost more than a third of the BFF's CPU per read
- * (bench/RESULTS.md, "BFF"). Every other request (other methods and paths, session cookies, keys, streams, logins) goes
- * through Express unchanged.
+ * Which requests skip Express's routers, and the handler of each: a POST with a JSON body to the exact path of a
+ * route outside `/api/auth` that answers JSON and keeps no cookie (docs/protocol.md §18) — the reads, estimates,
+ * executes and signatures. For such a request every middleware of app.ts either runs here as it is or does
+ * nothing: the auth rate limits and the client-sign guards are mounted on `/api/auth`, and `requireJson` passes a
+ * JSON body. Express gave each request its own prototypes and walked two routers' layers, which cost more than a
+ * third of the BFF's CPU per read (bench/RESULTS.md, "BFF"). Every other request (other methods and paths, logins,
+ * logout, streams) goes through Express unchanged.
  */
 export function directRoutes(
   handlers: ReadonlyMap<RouteDef, RouteHandler>,
-): (req: IncomingMessage) => RouteHandler | undefined {
+): (req: IncomingMessage) => DirectRequest | undefined {
   const byPath = new Map(
     [...handlers]
       .filter(([route]) => !route.stream && route.cookie === undefined && !route.path.startsWith('/api/auth'))
@@ -37,48 +45,55 @@ export function directRoutes(
   return (req) => {
     if (req.method !== 'POST') return undefined;
     const handler = byPath.get(req.url ?? '');
-    const { headers } = req;
-    if (!handler || headers['idempotency-key'] !== undefined || sessionCookieOf(req as Request) !== undefined)
-      return undefined;
-    return JSON_TYPE.test(headers['content-type'] ?? '') ? handler : undefined;
+    if (!handler || !JSON_TYPE.test(req.headers['content-type'] ?? '')) return undefined;
+    const keyed =
+      req.headers['idempotency-key'] !== undefined || sessionCookieOf(req as Request) !== undefined;
+    return { handler, keyed };
   };
 }
 
 /**
- * Serves the requests `directRoutes` picks without Express, through the same middlewares, body parser, handlers
- * and error handler as app.ts, and hands every other one to Express: `app.handle` (what `app(req, res)` calls, for
- * `listen` and for supertest alike) is replaced by one that tries the direct way first.
+ * Serves the requests `directRoutes` picks through the same middlewares, body parser, handlers and error handler as
+ * app.ts, without Express's routers, and hands every other one to Express: `app.handle` (what `app(req, res)` calls,
+ * for `listen` and for supertest alike) is replaced by one that tries the direct way first. A plain request keeps
+ * node's own request and response (the prototypes were half the saving); one with the session cookie or a key gets
+ * Express's, as Express gives them, for the layers that read those.
  */
 export function serveDirectRoutes(
   app: Express,
-  pick: (req: IncomingMessage) => RouteHandler | undefined,
-  { before, parseJson, onError }: DirectRouteParts,
+  pick: (req: IncomingMessage) => DirectRequest | undefined,
+  { before, parseJson, keyed, onError }: DirectRouteParts,
 ): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void;
   const express = app as unknown as { handle: Handle };
   const viaExpress = express.handle.bind(app);
-  const steps = [...before, parseJson];
+  const plainSteps = [...before, parseJson];
+  const keyedSteps = [...plainSteps, ...keyed];
   express.handle = (incoming, response, next) => {
-    const handler = pick(incoming);
-    if (!handler) return viaExpress(incoming, response, next);
+    const picked = pick(incoming);
+    if (!picked) return viaExpress(incoming, response, next);
     const req = incoming as Request;
     const res = response as Response;
-    // What Express sets before any middleware runs (the request log reads `originalUrl`).
-    req.originalUrl = req.url;
-    res.locals = Object.create(null) as Response['locals'];
-    // A failure is answered by app.ts's error handler, which uses Express's response methods: the request and the
-    // response become Express's from there on, as Express makes them for every request.
-    const fail = (error: unknown) => {
+    // What Express's app.handle does before its router (the request log reads `originalUrl`).
+    const asExpress = () => {
       Object.setPrototypeOf(req, app.request);
       Object.setPrototypeOf(res, app.response);
       Object.assign(req, { res });
       Object.assign(res, { req });
+    };
+    if (picked.keyed) asExpress();
+    req.originalUrl = req.url;
+    res.locals = Object.create(null) as Response['locals'];
+    // A failure is answered by app.ts's error handler, which uses Express's response methods.
+    const fail = (error: unknown) => {
+      if (!picked.keyed) asExpress();
       onError(error, req, res, () => undefined);
     };
+    const steps = picked.keyed ? keyedSteps : plainSteps;
     // Each step as Express runs it: `next(error)` or a thrown error or a rejected promise fails the request.
     const run = (index: number) => (error?: unknown) => {
       if (error) return fail(error);
-      if (index === steps.length) return void handler(req, res).catch(fail);
+      if (index === steps.length) return void picked.handler(req, res).catch(fail);
       try {
         const out: unknown = steps[index]!(req, res, run(index + 1));
         if (out instanceof Promise) out.catch(fail);
