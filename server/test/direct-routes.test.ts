@@ -34,6 +34,9 @@ describe('which requests skip Express', () => {
     expect(
       pick(req('POST', '/api/explorer/chains', { 'content-type': 'application/json; charset=utf-8' })),
     ).toEqual(plain);
+    expect(
+      pick(req('POST', '/api/explorer/chains', { 'content-type': 'Application/JSON;charset="UTF-8"' })),
+    ).toEqual(plain);
     const direct = ALL_ROUTES.filter(
       (route) => pick(req('POST', route.path))?.handler === handlers.get(route),
     );
@@ -59,6 +62,11 @@ describe('which requests skip Express', () => {
     ['a trailing slash', req('POST', '/api/explorer/chains/')],
     ['another case', req('POST', '/API/explorer/chains')],
     ['a body that is not JSON', req('POST', '/api/explorer/chains', { 'content-type': 'text/plain' })],
+    ['a malformed JSON type', req('POST', '/api/explorer/chains', { 'content-type': 'application/json;' })],
+    [
+      'other type parameters',
+      req('POST', '/api/explorer/chains', { 'content-type': 'application/json; v=2' }),
+    ],
     [
       'no Content-Type',
       { method: 'POST', url: '/api/explorer/chains', headers: {} } as unknown as IncomingMessage,
@@ -112,6 +120,10 @@ describe('a request that skips Express is answered as Express answers it', () =>
     expect(answer.headers['content-security-policy']).toBeDefined();
     expect((answer.body as { data: { count: number } }).data.count).toBeGreaterThan(0);
     await bothWays('/api/explorer/portfolio', json({ sessionConfig: session }));
+    const charset = { 'Content-Type': 'application/json;charset="UTF-8"' };
+    expect((await bothWays('/api/explorer/tokens', json({ sessionConfig: session }), charset)).status).toBe(
+      200,
+    );
   });
 
   // Bodies made when the test runs: the session exists only after beforeAll.

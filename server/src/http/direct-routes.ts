@@ -22,8 +22,11 @@ export interface DirectRequest {
   keyed: boolean;
 }
 
-/** A JSON media type as `req.is('application/json')` takes it (a subset of it: anything else goes to Express). */
-const JSON_TYPE = /^application\/json[\t ]*(;|$)/i;
+/**
+ * `application/json`, alone or with a UTF-8 charset: what `requireJson` and the body parser take alike. Any other
+ * form (other parameters, a malformed one, which the two read differently) goes to Express.
+ */
+const JSON_TYPE = /^application\/json(?:[\t ]*;[\t ]*charset=(?:utf-8|"utf-8"))?$/i;
 
 /**
  * Which requests skip Express's routers, and the handler of each: a POST with a JSON body to the exact path of a
