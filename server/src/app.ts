@@ -68,6 +68,11 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // Paths are exact, as docs/protocol.md §18 and the OpenAPI document write them: a trailing slash or another case is
+  // 404. The cookie-session and idempotency layers find a request's route by its exact path, so a looser router
+  // served `/api/intent/tokenTransfer/` without its Idempotency-Key taking effect.
+  app.set('strict routing', true);
+  app.set('case sensitive routing', true);
   // The middlewares every request runs, Express's or a direct one (http/direct-routes.ts).
   const before = [traceId, requestLogger(logger), helmet(), cors(config.clientOrigin)];
   const parseJson = express.json({ limit: config.bodyLimitBytes, strict: true });

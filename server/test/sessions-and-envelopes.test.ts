@@ -59,6 +59,22 @@ describe('envelopes for everything else', () => {
     expect(res.headers.allow).toBe('POST');
   });
 
+  // Every layer finds a route by its exact path (the idempotency one too): a looser router ran a transfer sent to
+  // `tokenTransfer/` with its Idempotency-Key ignored.
+  it('a path with a trailing slash or in another case: 404, with or without an Idempotency-Key', async () => {
+    for (const path of ['/api/intent/tokenTransfer/', '/api/Intent/tokenTransfer', '/API/EXPLORER/CHAINS'])
+      expectError(
+        await request(stack.app)
+          .post(path)
+          .set('Idempotency-Key', 'exact-paths-1')
+          .send({ sessionConfig: forged, ...VALID_BODIES['/api/intent/tokenTransfer'] }),
+        404,
+        'NOT_FOUND',
+        'Not found',
+      );
+    expectError(await request(stack.app).get('/healthz/'), 404, 'NOT_FOUND', 'Not found');
+  });
+
   it('a body over 1 MiB: 413 PAYLOAD_TOO_LARGE (§3.4)', async () => {
     const res = await post(stack.app, '/api/intent/signMessage', {
       sessionConfig: forged,

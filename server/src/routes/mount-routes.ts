@@ -103,7 +103,8 @@ export function routeHandlers(
 
 /** Mounts every route as `POST path` with its handler. */
 export function mountRoutes(handlers: ReadonlyMap<RouteDef, RouteHandler>): Router {
-  const router = Router();
+  // Exact paths, as the app's own router (app.ts).
+  const router = Router({ strict: true, caseSensitive: true });
   for (const [route, handler] of handlers) router.post(route.path, handler);
   return router;
 }
