@@ -1,3 +1,4 @@
+import { remember } from '@satchel/shared';
 import { isSecretKey as decide } from './is-secret-key.js';
 
 // Field names already decided. A name is not a secret (only a value is), so keeping names keeps nothing of a user's.
@@ -14,11 +15,5 @@ const MAX_NAMES = 1024;
  * @example
  * isSecretKey('sessionPrivKey'); // true, then answered from the map
  */
-export function isSecretKey(key: string): boolean {
-  let secret = decided.get(key);
-  if (secret === undefined) {
-    if (decided.size >= MAX_NAMES) decided.clear();
-    decided.set(key, (secret = decide(key)));
-  }
-  return secret;
-}
+export const isSecretKey = (key: string): boolean =>
+  decided.get(key) ?? remember(decided, key, decide(key), MAX_NAMES);

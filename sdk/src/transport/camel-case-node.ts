@@ -1,18 +1,12 @@
-import { camelCaseKey, toCamelCase as convert } from '@satchel/shared';
+import { camelCaseKey, remember, toCamelCase as convert } from '@satchel/shared';
 
 // Keys already converted. A key is a field name, never a user's value; bounded, as a dictionary-shaped answer (keys
 // that are ids) must not grow it without end.
 const converted = new Map<string, string>();
 const MAX_KEYS = 1024;
 
-function cachedKey(key: string): string {
-  let camel = converted.get(key);
-  if (camel === undefined) {
-    if (converted.size >= MAX_KEYS) converted.clear();
-    converted.set(key, (camel = camelCaseKey(key)));
-  }
-  return camel;
-}
+const cachedKey = (key: string): string =>
+  converted.get(key) ?? remember(converted, key, camelCaseKey(key), MAX_KEYS);
 
 /**
  * `toCamelCase` in Node (`#camel-case`, condition `node`): each key converted once per process. The BFF camel-cases
