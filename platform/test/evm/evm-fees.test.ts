@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createPublicClient, formatUnits, http, parseEther, type Address, type PublicClient } from 'viem';
-import { fundUser } from '../../src/faucet/faucet.js';
 import { PLATFORM_EXECUTOR, PLATFORM_PAYMASTER } from '../../src/evm/platform-accounts.js';
 import { request } from '../helpers/request.js';
-import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startPlatform, type TestPlatform } from '@satchel/test-support';
+import type { SeededSession } from '../helpers/seed-session.js';
+import type { TestPlatform } from '@satchel/test-support';
 import { paymasterData } from '../orders/helpers/build-operation.js';
-import { executeIntent, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
+import { executeIntent, orderOf, settleNow, startAliceAndBob } from '../orders/helpers/chain-scenario.js';
 
 // Gas is paid: viem reads the receipts and balances. Base Sepolia is not sponsored for the demo client (the user's
 // account pays gas used × gas price in ETH), Polygon Amoy is (the fee payer pays; the user's balance moves by the
@@ -23,10 +22,7 @@ let base: PublicClient;
 let amoy: PublicClient;
 
 beforeAll(async () => {
-  platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
-  alice = insertSession(platform.ctx);
-  bob = insertSession(platform.ctx);
-  await fundUser(platform.ctx, platform.chains, alice.user);
+  ({ platform, alice, bob } = await startAliceAndBob());
   const client = (caip: string) =>
     createPublicClient({ transport: http(`${platform.url}/rpc/${caip}`, { retryCount: 0 }) }) as PublicClient;
   base = client(BASE);

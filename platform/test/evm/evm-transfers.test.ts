@@ -13,12 +13,17 @@ import {
 } from 'viem';
 import { satchelAccountAbi } from '../../src/evm/artifacts/satchel-account.js';
 import { PLATFORM_EXECUTOR } from '../../src/evm/platform-accounts.js';
-import { fundUser } from '../../src/faucet/faucet.js';
 import type { EvmChainReader } from '../../src/evm/evm-chain-reader.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
-import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startPlatform, type TestPlatform } from '@satchel/test-support';
-import { executeIntent, getRead, orderOf, settleNow } from '../orders/helpers/chain-scenario.js';
+import type { SeededSession } from '../helpers/seed-session.js';
+import type { TestPlatform } from '@satchel/test-support';
+import {
+  executeIntent,
+  getRead,
+  orderOf,
+  settleNow,
+  startAliceAndBob,
+} from '../orders/helpers/chain-scenario.js';
 
 const BASE = 'eip155:84532';
 const AMOY = 'eip155:80002';
@@ -32,10 +37,7 @@ describe('EVM transfers settle in the in-process EVM', () => {
   let base: EvmChainReader;
   let amoy: EvmChainReader;
   beforeAll(async () => {
-    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
-    alice = insertSession(platform.ctx);
-    bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, platform.chains, alice.user);
+    ({ platform, alice, bob } = await startAliceAndBob());
     base = platform.chains.evmReader(BASE)!;
     amoy = platform.chains.evmReader(AMOY)!;
   });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundUser } from '../../src/faucet/faucet.js';
 import { orderStatus } from '../../src/orders/order-store.js';
 import { PASS_LIMIT } from '../../src/orders/settlement-worker.js';
-import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startPlatform, type TestPlatform } from '@satchel/test-support';
-import { executeIntent } from './helpers/chain-scenario.js';
+import type { SeededSession } from '../helpers/seed-session.js';
+import type { TestPlatform } from '@satchel/test-support';
+import { executeIntent, startAliceAndBob } from './helpers/chain-scenario.js';
 
 const AMOY = 'eip155:80002'; // sponsored: no fee, so every transfer of the backlog can pay
 const FINAL = new Set(['SUCCESSFUL', 'FAILED']);
@@ -14,10 +13,7 @@ describe('a backlog larger than one settlement pass (the worker, not a test-driv
   let alice: SeededSession;
   let bob: SeededSession;
   beforeAll(async () => {
-    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
-    alice = insertSession(platform.ctx);
-    bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, platform.chains, alice.user);
+    ({ platform, alice, bob } = await startAliceAndBob());
   });
   afterAll(async () => platform.close());
 

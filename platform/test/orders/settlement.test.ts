@@ -4,9 +4,9 @@ import { fundUser } from '../../src/faucet/faucet.js';
 import { aptosCollectionAddress } from '../../src/intents/nft-create-collection.js';
 import { SEED_COLLECTIONS } from '../../src/world/seed-collections.js';
 import { request } from '../helpers/request.js';
-import { insertSession, type SeededSession } from '../helpers/seed-session.js';
-import { startPlatform, type TestPlatform } from '@satchel/test-support';
-import { executeIntent, getRead, orderOf, settleNow } from './helpers/chain-scenario.js';
+import type { SeededSession } from '../helpers/seed-session.js';
+import type { TestPlatform } from '@satchel/test-support';
+import { executeIntent, getRead, orderOf, settleNow, startAliceAndBob } from './helpers/chain-scenario.js';
 import { feesPaid } from './helpers/fees-paid.js';
 
 const BASE = 'eip155:84532';
@@ -20,10 +20,7 @@ describe('settlement (§14.7 local platform)', () => {
   let alice: SeededSession;
   let bob: SeededSession;
   beforeAll(async () => {
-    platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
-    alice = insertSession(platform.ctx);
-    bob = insertSession(platform.ctx);
-    await fundUser(platform.ctx, platform.chains, alice.user);
+    ({ platform, alice, bob } = await startAliceAndBob());
   });
   afterAll(async () => platform.close());
 

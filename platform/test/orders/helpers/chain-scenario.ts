@@ -1,9 +1,10 @@
 import { expect } from '@jest/globals';
 import type { IntentType } from '@satchel/shared';
+import { fundUser } from '../../../src/faucet/faucet.js';
 import { settleDueOrders } from '../../../src/orders/settlement-worker.js';
 import { request } from '../../helpers/request.js';
-import type { SeededSession } from '../../helpers/seed-session.js';
-import type { TestPlatform } from '@satchel/test-support';
+import { insertSession, type SeededSession } from '../../helpers/seed-session.js';
+import { startPlatform, type TestPlatform } from '@satchel/test-support';
 import { buildOperation, type OperationOptions } from './build-operation.js';
 
 /** Chain flags of the seeded networks (policy the callData must carry). */
@@ -14,6 +15,18 @@ export const POLICY: Record<string, { gsnEnabled: boolean; sponsorshipEnabled: b
   'aptos:testnet': { gsnEnabled: false, sponsorshipEnabled: false },
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': { gsnEnabled: false, sponsorshipEnabled: false },
 };
+
+/**
+ * The chain tests' scenario: a platform at a frozen instant that settles orders 1.5 s after execute, Alice (funded by
+ * the first-login faucet) and Bob.
+ */
+export async function startAliceAndBob() {
+  const platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
+  const alice = insertSession(platform.ctx);
+  const bob = insertSession(platform.ctx);
+  await fundUser(platform.ctx, platform.chains, alice.user);
+  return { platform, alice, bob };
+}
 
 /** Executes an intent through HTTP (the whole §10.7 path) and returns its job id. */
 export async function executeIntent(

@@ -1,9 +1,14 @@
 import type { Hex } from 'viem';
-import { fundUser } from '../../../src/faucet/faucet.js';
 import { SEED_COLLECTIONS } from '../../../src/world/seed-collections.js';
-import { executeIntent, getRead, orderOf, settleNow } from '../../orders/helpers/chain-scenario.js';
-import { insertSession, type SeededSession } from '../../helpers/seed-session.js';
-import { startPlatform, type TestPlatform } from '@satchel/test-support';
+import {
+  executeIntent,
+  getRead,
+  orderOf,
+  settleNow,
+  startAliceAndBob,
+} from '../../orders/helpers/chain-scenario.js';
+import type { SeededSession } from '../../helpers/seed-session.js';
+import type { TestPlatform } from '@satchel/test-support';
 
 export const BASE = 'eip155:84532';
 export const AMOY = 'eip155:80002';
@@ -46,10 +51,7 @@ async function transactionOf(platform: TestPlatform, caip2Id: string, intentId: 
 
 /** Starts the platform on a frozen clock and settles the transfers through the whole execute path. */
 export async function settledWorld(): Promise<SettledWorld> {
-  const platform = await startPlatform({ nowMs: 1767225600600, settleMs: 1500 });
-  const alice = insertSession(platform.ctx);
-  const bob = insertSession(platform.ctx);
-  await fundUser(platform.ctx, platform.chains, alice.user);
+  const { platform, alice, bob } = await startAliceAndBob();
   const owned = ((await getRead(platform, alice, '/portfolio/nft')).details as Order[]).find(
     (n) => n.collection_address.toLowerCase() === erc721.collectionAddress.toLowerCase(),
   );
