@@ -17,10 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@satchel/test-support';
 import {
   autocannonRun,
-  cpuProfileArgs,
   cpuMs,
+  cpuProfileArgs,
   loginThroughBff,
+  spawnBff,
   spawnNode,
+  spawnPlatform,
   waitForHealthy,
 } from './service-processes.mjs';
 import { numberOption, stringOption } from './cli-options.mjs';
@@ -77,27 +79,15 @@ async function main() {
   const [platformPort, cannedPort, bffPort, basePort] = await Promise.all([1, 2, 3, 4].map(freePort));
   const platformUrl = `http://127.0.0.1:${platformPort}`;
   const cannedUrl = `http://127.0.0.1:${cannedPort}`;
-  const platform = spawnNode(['platform/dist/main.js'], {
-    PLATFORM_PORT: String(platformPort),
-    PLATFORM_DB: ':memory:',
-    PLATFORM_PUBLIC_URL: platformUrl,
-    LOG_LEVEL: 'info',
-  });
+  const platform = spawnPlatform(platformPort);
   const canned = spawnNode([fileURLToPath(import.meta.url), '--canned', String(cannedPort), platformUrl]);
-  const bffEnv = (port) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PLATFORM_URL: cannedUrl,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT_MAX: '0',
-  });
   const bffs = {
     bff: {
-      proc: spawnNode([...cpuProfileArgs('bff'), 'server/dist/main.js'], bffEnv(bffPort)),
+      proc: spawnBff(bffPort, cannedUrl, { nodeArgs: cpuProfileArgs('bff') }),
       url: `http://127.0.0.1:${bffPort}`,
     },
     baseline: {
-      proc: spawnNode([...cpuProfileArgs('bff-baseline'), 'server/dist/main.js'], bffEnv(basePort), BASELINE),
+      proc: spawnBff(basePort, cannedUrl, { nodeArgs: cpuProfileArgs('bff-baseline'), cwd: BASELINE }),
       url: `http://127.0.0.1:${basePort}`,
     },
   };

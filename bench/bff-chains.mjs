@@ -19,7 +19,8 @@ import {
   cpuProfileArgs,
   cpuTimes,
   loginThroughBff,
-  spawnNode,
+  spawnBff,
+  spawnPlatform,
   waitForHealthy,
 } from './service-processes.mjs';
 import { numberOption, stringOption } from './cli-options.mjs';
@@ -71,33 +72,13 @@ const [platformPort, bffPort] = [await freePort(), await freePort()];
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 const bffUrl = `http://127.0.0.1:${bffPort}`;
 // BENCH_CPU_PROF=<dir> writes a --cpu-prof of each service (on exit) into <dir>: platform.cpuprofile, bff.cpuprofile.
-const platform = spawnNode([...cpuProfileArgs('platform'), 'platform/dist/main.js'], {
-  PLATFORM_PORT: String(platformPort),
-  PLATFORM_DB: ':memory:',
-  PLATFORM_PUBLIC_URL: platformUrl,
-  LOG_LEVEL: 'info', // both at their default level: one log line per request each (to /dev/null)
-});
-const bff = spawnNode([...cpuProfileArgs('bff'), 'server/dist/main.js'], {
-  PORT: String(bffPort),
-  HOST: '127.0.0.1',
-  PLATFORM_URL: platformUrl,
-  LOG_LEVEL: 'info',
-  AUTH_RATE_LIMIT_MAX: '0',
-});
+// Both at their default level: one log line per request each (to /dev/null).
+const platform = spawnPlatform(platformPort, { nodeArgs: cpuProfileArgs('platform') });
+const bff = spawnBff(bffPort, platformUrl, { nodeArgs: cpuProfileArgs('bff') });
 const baselinePort = BASELINE ? await freePort() : undefined;
 const baselineUrl = `http://127.0.0.1:${baselinePort}`;
 const baseline = BASELINE
-  ? spawnNode(
-      [...cpuProfileArgs('bff-baseline'), 'server/dist/main.js'],
-      {
-        PORT: String(baselinePort),
-        HOST: '127.0.0.1',
-        PLATFORM_URL: platformUrl,
-        LOG_LEVEL: 'info',
-        AUTH_RATE_LIMIT_MAX: '0',
-      },
-      BASELINE,
-    )
+  ? spawnBff(baselinePort, platformUrl, { nodeArgs: cpuProfileArgs('bff-baseline'), cwd: BASELINE })
   : undefined;
 try {
   await waitForHealthy(`${platformUrl}/healthz`);

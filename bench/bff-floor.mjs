@@ -14,7 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { createAuthToken } from '@satchel/sdk';
 import { toCamelCase } from '@satchel/shared';
 import { freePort } from '@satchel/test-support';
-import { autocannonRun, cpuMs, loginThroughBff, spawnNode, waitForHealthy } from './service-processes.mjs';
+import {
+  autocannonRun,
+  cpuMs,
+  loginThroughBff,
+  spawnBff,
+  spawnNode,
+  spawnPlatform,
+  waitForHealthy,
+} from './service-processes.mjs';
 import { numberOption } from './cli-options.mjs';
 
 /** The bare proxy (this file run with `--proxy <port> <platformUrl>`). */
@@ -58,19 +66,8 @@ async function main() {
   const ROUNDS = numberOption('rounds', 5);
   const [platformPort, bffPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
-  const platform = spawnNode(['platform/dist/main.js'], {
-    PLATFORM_PORT: String(platformPort),
-    PLATFORM_DB: ':memory:',
-    PLATFORM_PUBLIC_URL: platformUrl,
-    LOG_LEVEL: 'info',
-  });
-  const bff = spawnNode(['server/dist/main.js'], {
-    PORT: String(bffPort),
-    HOST: '127.0.0.1',
-    PLATFORM_URL: platformUrl,
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT_MAX: '0',
-  });
+  const platform = spawnPlatform(platformPort);
+  const bff = spawnBff(bffPort, platformUrl);
   const proxy = spawnNode([fileURLToPath(import.meta.url), '--proxy', String(proxyPort), platformUrl]);
   try {
     await waitForHealthy(`${platformUrl}/healthz`);

@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import { createAuthToken } from '@satchel/sdk';
 import { freePort } from '@satchel/test-support';
-import { loginThroughBff, postJson, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { loginThroughBff, postJson, spawnBff, spawnPlatform, waitForHealthy } from './service-processes.mjs';
 import { flag, numberOption } from './cli-options.mjs';
 
 const ORDERS = numberOption('orders', 40);
@@ -73,21 +73,14 @@ const redis = WITH_REDIS
     )
   : undefined;
 if (redis) children.push(redis);
-const platform = spawnNode(['platform/dist/main.js'], {
-  PLATFORM_PORT: String(platformPort),
-  PLATFORM_DB: ':memory:',
-  PLATFORM_PUBLIC_URL: platformUrl,
-  LOG_LEVEL: 'warn',
-});
-const bff = spawnNode(['server/dist/main.js'], {
-  PORT: String(bffPort),
-  HOST: '127.0.0.1',
-  PLATFORM_URL: platformUrl,
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_MAX: '0',
-  ORDER_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/hooks`,
-  ORDER_WEBHOOK_SECRET: SECRET,
-  ...(redis && { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
+const platform = spawnPlatform(platformPort, { env: { LOG_LEVEL: 'warn' } });
+const bff = spawnBff(bffPort, platformUrl, {
+  env: {
+    LOG_LEVEL: 'warn',
+    ORDER_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/hooks`,
+    ORDER_WEBHOOK_SECRET: SECRET,
+    ...(redis && { REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
+  },
 });
 children.push(platform, bff);
 try {

@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { agent, client, login, operation, postRaw } from './platform-ops.mjs';
 import { freePort } from '@satchel/test-support';
-import { cpuMs, spawnNode, waitForHealthy } from './service-processes.mjs';
+import { cpuMs, spawnPlatform, waitForHealthy } from './service-processes.mjs';
 import { numberOption } from './cli-options.mjs';
 
 const USERS = numberOption('users', 200);
@@ -24,11 +24,9 @@ async function main() {
   const nodeArgs = process.env.BENCH_SERVER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
     : [];
-  const child = spawnNode([...nodeArgs, 'platform/dist/main.js'], {
-    PLATFORM_PORT: String(port),
-    PLATFORM_DB: join(dir, 'platform.db'),
-    LOG_LEVEL: 'silent',
-    PLATFORM_SETTLE_MS: '1500',
+  const child = spawnPlatform(port, {
+    nodeArgs,
+    env: { PLATFORM_DB: join(dir, 'platform.db'), LOG_LEVEL: 'silent', PLATFORM_SETTLE_MS: '1500' },
   });
   try {
     await waitForHealthy(`${base}/healthz`);

@@ -27,6 +27,37 @@ export const spawnNode = (args, env = {}, cwd = ROOT) =>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
+/**
+ * The built platform in its own process on `port`, in memory, logging at its default level; `env` adds to or
+ * overrides its environment, `nodeArgs` come before the script (a CPU profile's flags).
+ */
+export const spawnPlatform = (port, { env = {}, nodeArgs = [] } = {}) =>
+  spawnNode([...nodeArgs, 'platform/dist/main.js'], {
+    PLATFORM_PORT: String(port),
+    PLATFORM_DB: ':memory:',
+    PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+
+/**
+ * A built BFF in its own process on `port` against `platformUrl`, logging at its default level, without its auth
+ * rate limit (the benches log in many users); `cwd`: another build's root (a baseline).
+ */
+export const spawnBff = (port, platformUrl, { env = {}, nodeArgs = [], cwd } = {}) =>
+  spawnNode(
+    [...nodeArgs, 'server/dist/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PLATFORM_URL: platformUrl,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_MAX: '0',
+      ...env,
+    },
+    cwd,
+  );
+
 /** Waits until `url` answers below 500; up to a minute: on a loaded machine the platform takes tens of seconds. */
 export async function waitForHealthy(url) {
   for (let i = 0; i < 1200; i++) {
