@@ -22,6 +22,7 @@ let hanging: Server;
 let a: Express;
 let b: Express;
 let slow: Express;
+let leaving: Express;
 let session: Session;
 const logs = memorySink();
 
@@ -76,12 +77,13 @@ beforeAll(async () => {
   a = instance(platform.url);
   b = instance(platform.url);
   slow = instance(`http://127.0.0.1:${port}`, { UPSTREAM_TIMEOUT_MS: '1500' });
-  await untilReady(a, b, slow);
+  leaving = instance(platform.url);
+  await untilReady(a, b, slow, leaving);
   session = await loginByEmail(a, platform.url, 'scale@example.com');
 });
 
 afterAll(async () => {
-  await Promise.all([a, b, slow].map((app) => sharedStateOf(app).close()));
+  await Promise.all([a, b, slow, leaving].map((app) => sharedStateOf(app).close()));
   hanging.closeAllConnections();
   await new Promise((resolve) => hanging.close(resolve));
   await redis.close();
@@ -187,6 +189,19 @@ describe('two instances, one Redis', () => {
     expect((await request(a).get('/healthz')).status).toBe(200);
     expect(logs.text()).toContain('redis unavailable');
     expect(logs.text()).not.toContain(session.sessionPrivKey);
+  });
+
+  it('Redis stopped: an instance still closes, its Redis connections waiting to reconnect', async () => {
+    // ioredis never ends a connection closed between two reconnection attempts; closing must not wait for it.
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      sharedStateOf(leaving)
+        .close()
+        .then(() => 'closed'),
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still closing after 10 s'), 10_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe('closed');
   });
 
   it('Redis back: both features work again', async () => {

@@ -1,5 +1,6 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { loadClosableRedis } from './closable-redis.js';
 import type { JobKind, PushQueue, QueueSetup } from './push-queue.js';
 
 const KINDS: JobKind[] = ['follow', 'deliver'];
@@ -23,9 +24,9 @@ interface Parts {
  */
 export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
   const parts: Promise<Parts> = (async () => {
-    const [{ Queue, Worker, DelayedError }, { Redis }] = await Promise.all([
+    const [{ Queue, Worker, DelayedError }, Redis] = await Promise.all([
       import('bullmq'),
-      import('ioredis'),
+      loadClosableRedis(),
     ]);
     const connections: Redis[] = [];
     const connect = (failFast: boolean) => {
@@ -42,7 +43,12 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
     };
     const producer = connect(true);
     const queues = Object.fromEntries(
-      KINDS.map((kind) => [kind, new Queue(kind, { connection: producer, prefix: PREFIX })]),
+      KINDS.map((kind) => {
+        const queue = new Queue(kind, { connection: producer, prefix: PREFIX });
+        // An outage is logged once, by the order push's Redis client; without a listener BullMQ prints each error.
+        queue.on('error', () => undefined);
+        return [kind, queue];
+      }),
     ) as Record<JobKind, Queue>;
     const workers = KINDS.map((kind) => {
       const worker = new Worker(
