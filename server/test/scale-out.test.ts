@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningPlatform } from '@satchel/platform';
 import { startPlatform } from '@satchel/test-support';
@@ -11,6 +12,7 @@ import { expectError } from './helpers/expect-error.js';
 import { loginByEmail, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startRedis, type RunningRedis } from './helpers/redis-server.js';
+import { readEventStream } from './helpers/sse-client.js';
 import { memorySink } from './helpers/stack.js';
 
 // Two BFF instances (two apps, two Redis clients) sharing one real redis-server, against the real platform: the
@@ -192,7 +194,18 @@ describe('two instances, one Redis', () => {
   });
 
   it('Redis stopped: an instance still closes, its Redis connections waiting to reconnect', async () => {
-    // ioredis never ends a connection closed between two reconnection attempts; closing must not wait for it.
+    // An order stream opened now ends at once, and leaves a subscription whose connection waits for Redis.
+    const server = leaving.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const read = await readEventStream(`http://127.0.0.1:${port}/api/explorer/order-stream`, {
+      sessionConfig: session,
+    });
+    expect(read.events).toEqual([{ event: 'end', data: { reason: 'unavailable' } }]);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    // ioredis never ends a connection closed between two reconnection attempts, node-redis's connect never settles
+    // while Redis is down: closing waits for neither.
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
       sharedStateOf(leaving)

@@ -14,16 +14,18 @@ const ENTRY_ID = /^\d{1,20}-\d{1,20}$/;
  */
 export function redisEventLog(client: RedisClient): OrderEventLog {
   const listeners = new Map<string, Set<() => void>>();
-  let subscriber: Promise<RedisClient> | undefined;
+  let subscriber: Promise<void> | undefined;
+  // Held apart from `subscriber`: while Redis is down its connect never settles (it retries), and closing must not
+  // wait for it.
+  let connection: ReturnType<RedisClient['duplicate']> | undefined;
   const subscribed = () =>
     (subscriber ??= (async () => {
-      const connection = client.duplicate();
+      connection = client.duplicate();
       connection.on('error', () => undefined);
       await connection.connect();
       await connection.subscribe(CHANNEL, (session) => {
         for (const listener of listeners.get(session) ?? []) listener();
       });
-      return connection as RedisClient;
     })());
   return {
     async append(session, order) {
@@ -51,7 +53,7 @@ export function redisEventLog(client: RedisClient): OrderEventLog {
       let set = listeners.get(session);
       if (!set) listeners.set(session, (set = new Set()));
       set.add(onChange);
-      // A failed subscription (Redis down) is tried again by the next subscriber.
+      // A subscription that failed is tried again by the next subscriber; while Redis is down, it waits for Redis.
       void subscribed().catch(() => (subscriber = undefined));
       return () => {
         set.delete(onChange);
@@ -59,7 +61,6 @@ export function redisEventLog(client: RedisClient): OrderEventLog {
       };
     },
     async close() {
-      const connection = await subscriber?.catch(() => undefined);
       if (connection?.isOpen) connection.destroy();
       listeners.clear();
     },
