@@ -168,3 +168,30 @@ describe('a BFF process killed with SIGKILL', () => {
     expectEachOnce(jobIds);
   }, 90_000);
 });
+
+describe('Redis down when an order is accepted', () => {
+  it('the order is still followed and told, once Redis is back; a shutdown meanwhile says what it lost', async () => {
+    const app = instance();
+    for (let i = 0; i < 200 && !sharedStateOf(app).isReady(); i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    await redis.stop();
+    const jobId = await transfer(app, '3003');
+    expect(logs.text()).toContain('order push job kept until Redis answers');
+    await redis.restart();
+    await receiver.until(() =>
+      ['accepted', 'succeeded'].every((event) =>
+        receiver.accepted().some((r) => r.id === `msg_${jobId}_${event}`),
+      ),
+    );
+    expectEachOnce([jobId]);
+
+    // An instance started while Redis is down answers at once, and closed before Redis answers loses what it kept,
+    // and says so.
+    await redis.stop();
+    const leaving = instance();
+    expect(await transfer(leaving, '3004')).toEqual(expect.any(String));
+    await sharedStateOf(leaving).close();
+    expect(logs.text()).toContain('order push jobs lost: Redis did not answer before shutdown');
+    await redis.restart();
+  }, 60_000);
+});

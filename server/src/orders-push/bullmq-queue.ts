@@ -1,6 +1,7 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { loadClosableRedis } from './closable-redis.js';
+import { keptAdds } from './kept-adds.js';
 import type { JobKind, PushQueue, QueueSetup } from './push-queue.js';
 
 const KINDS: JobKind[] = ['follow', 'deliver'];
@@ -9,11 +10,25 @@ const PREFIX = 'satchel:bff:queue';
 const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
 const CONCURRENCY: Record<JobKind, number> = { follow: 50, deliver: 20 };
 const CLOSE_WAIT_MS = 2_000;
+/** How often jobs added while Redis was down are tried again. */
+const KEPT_RETRY_MS = 1_000;
+
+/** Waits for `work` (its failure ignored), `ms` at most. */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
+}
 
 interface Parts {
+  producer: Redis;
   queues: Record<JobKind, Queue>;
   workers: Worker[];
-  connections: Redis[];
+  /** Every connection, BullMQ's own included. */
+  connections: Set<Redis>;
 }
 
 /**
@@ -24,11 +39,10 @@ interface Parts {
  */
 export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
   const parts: Promise<Parts> = (async () => {
-    const [{ Queue, Worker, DelayedError }, Redis] = await Promise.all([
+    const [{ Queue, Worker, DelayedError }, { Redis, made: connections }] = await Promise.all([
       import('bullmq'),
       loadClosableRedis(),
     ]);
-    const connections: Redis[] = [];
     const connect = (failFast: boolean) => {
       // Workers block on Redis and must retry forever; the producer fails at once while Redis is down (the
       // request that accepted the order must not wait).
@@ -38,7 +52,7 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
         retryStrategy: (times) => Math.min(100 * 2 ** times, 2_000),
       });
       connection.on('error', () => undefined);
-      connections.push(connection);
+      connections.add(connection);
       return connection;
     };
     const producer = connect(true);
@@ -75,19 +89,26 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       worker.on('error', () => undefined);
       return worker;
     });
-    return { queues, workers, connections };
+    return { producer, queues, workers, connections };
   })();
 
+  const kept = keptAdds(KEPT_RETRY_MS, setup.onKept);
+
   return {
-    async add(kind, data, options) {
-      const { queues } = await parts;
-      await queues[kind].add(kind, data, {
-        jobId: options.id,
-        delay: options.delayMs ?? 0,
-        attempts: options.attempts ?? 1,
-        backoff: { type: 'custom' },
-        ...KEEP,
-      });
+    add(kind, data, options) {
+      return kept.add(async () => {
+        const { producer, queues } = await parts;
+        // BullMQ waits for a connection that was never ready (an instance started while Redis is down), where the
+        // request that accepted the order must not wait: fail at once, and the job is kept.
+        if (producer.status !== 'ready') throw new Error(`Redis connection ${producer.status}`);
+        await queues[kind].add(kind, data, {
+          jobId: options.id,
+          delay: options.delayMs ?? 0,
+          attempts: options.attempts ?? 1,
+          backoff: { type: 'custom' },
+          ...KEEP,
+        });
+      }, options.id);
     },
     async isSettled(kind, id) {
       const job = await (await parts).queues[kind].getJob(id);
@@ -96,15 +117,15 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       return state === 'completed' || state === 'failed' || state === 'unknown';
     },
     async close() {
+      const lost = kept.close();
+      if (lost > 0) setup.onLost(lost);
       const { queues, workers, connections } = await parts;
       const all = [...workers, ...Object.values(queues)];
-      // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: after
-      // CLOSE_WAIT_MS every connection is dropped (a job cut short is taken over by another instance).
-      const graceful = Promise.all(all.map((part) => part.close())).catch(() => undefined);
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
-      clearTimeout(timer);
-      await Promise.all(all.map((part) => part.disconnect().catch(() => undefined)));
+      // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: each step
+      // waits CLOSE_WAIT_MS at most (a job cut short is taken over by another instance). BullMQ's close and
+      // disconnect wait for a connection that was never ready, forever: an instance started while Redis was down.
+      await atMost(CLOSE_WAIT_MS, Promise.all(all.map((part) => part.close())));
+      await atMost(CLOSE_WAIT_MS, Promise.all(all.map((part) => part.disconnect())));
       // Only those still open: ioredis arms a 2 s timer on a closed one's socket, which would hold the process.
       for (const connection of connections) if (connection.status !== 'end') connection.disconnect();
     },

@@ -91,6 +91,9 @@ export function createOrderPush(
     retryDelayMs: (failed) => Math.min(push.retryMs * 2 ** (failed - 1), push.retryMaxMs),
     onFailure: (kind, id, error, willRetry) =>
       logger.warn({ job: kind, jobId: id, reason: error.message, willRetry }, 'order push job failed'),
+    onKept: (id, error) =>
+      logger.warn({ jobId: id, reason: error.message }, 'order push job kept until Redis answers'),
+    onLost: (count) => logger.error({ count }, 'order push jobs lost: Redis did not answer before shutdown'),
   };
   const queue: PushQueue = config.redisUrl ? bullmqQueue(config.redisUrl, setup) : memoryQueue(setup);
 
@@ -98,20 +101,25 @@ export function createOrderPush(
     async accepted(intentId, session) {
       const stream = streamOf(session);
       const order: OrderState = { intentId, status: 'INITIATED' };
-      await queue.add<FollowData>(
-        'follow',
-        {
-          intentId,
-          stream,
-          token: sealFollowToken(config.sessionEncryptionKey, session, intentId),
-          status: order.status,
-          polls: 0,
-          until: Date.now() + FOLLOW_TOKEN_MS,
-        },
-        { id: `follow_${intentId}`, delayMs: push.followFirstMs, attempts: 20 },
-      );
-      await log.append(stream, order);
+      // The acceptance's webhook first: the final one waits for it, and a job kept while Redis is down (kept-adds.ts)
+      // is stored in the order added. The follower is queued whatever the stream log did (it fails while Redis is down).
       await deliver(order);
+      try {
+        await log.append(stream, order);
+      } finally {
+        await queue.add<FollowData>(
+          'follow',
+          {
+            intentId,
+            stream,
+            token: sealFollowToken(config.sessionEncryptionKey, session, intentId),
+            status: order.status,
+            polls: 0,
+            until: Date.now() + FOLLOW_TOKEN_MS,
+          },
+          { id: `follow_${intentId}`, delayMs: push.followFirstMs, attempts: 20 },
+        );
+      }
     },
     log,
     streams,

@@ -78,7 +78,10 @@ export function routeHandlers(
             await push
               .accepted(jobId, session)
               .catch((error: Error) =>
-                logger.warn({ intentId: jobId, reason: error.message }, 'order accepted but not followed'),
+                logger.warn(
+                  { intentId: jobId, reason: error.message },
+                  'order accepted, its push incomplete',
+                ),
               );
           if (route.cookie === 'opens' && answer instanceof Reply && wantsCookieSession(req))
             answer = await keepInCookie(req, res, sessions, answer);
