@@ -34,7 +34,7 @@ export interface QueueSetup {
   retryDelayMs(failedAttempts: number): number;
   /** A job that threw: logged by the caller (never its data: a follower's holds a sealed token). */
   onFailure(kind: JobKind, id: string, error: Error, willRetry: boolean): void;
-  /** A job that could not be stored (Redis down): kept in this process and stored once Redis answers. */
+  /** The first job an outage kept in this process (later ones wait behind it); all are stored once Redis answers. */
   onKept(id: string, error: Error): void;
   /** Jobs still kept at close, lost with the process. */
   onLost(count: number): void;
