@@ -9,7 +9,7 @@ import { createServerApp, sharedStateOf } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ok } from './helpers/bff.js';
 import { expectError } from './helpers/expect-error.js';
-import { loginByEmail, type Session } from './helpers/flows.js';
+import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startRedis, type RunningRedis } from './helpers/redis-server.js';
 import { readEventStream } from './helpers/sse-client.js';
@@ -176,6 +176,7 @@ describe('two instances, one Redis', () => {
     const mine = await keyed(b, 'transfer-1', { ...transfer('1001'), sessionConfig: other });
     expect(mine.status).toBe(200);
     expect(mine.headers['idempotent-replayed']).toBeUndefined();
+    expect(await waitForOrder(b, other, mine.body.data.jobId)).toMatchObject({ status: 'SUCCESSFUL' });
   });
 
   it('Redis stopped: auth is not limited (fail open), keyed writes are 503 (fail closed), the rest works', async () => {
@@ -227,5 +228,12 @@ describe('two instances, one Redis', () => {
     const first = await keyed(a, 'transfer-back', body);
     expect(first.status).toBe(200);
     expect((await keyed(b, 'transfer-back', body)).body.data.jobId).toBe(first.body.data.jobId);
+  });
+
+  it('every order these instances accepted ends SUCCESSFUL', async () => {
+    const { items } = await transfers();
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    for (const { intentId } of items)
+      expect(await waitForOrder(a, session, intentId)).toMatchObject({ status: 'SUCCESSFUL' });
   });
 });
