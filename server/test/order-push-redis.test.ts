@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningPlatform } from '@satchel/platform';
 import { startPlatform } from '@satchel/test-support';
 import type { Express } from 'express';
+import request from 'supertest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -50,16 +51,25 @@ const instance = () => {
   apps.push(app);
   return app;
 };
+const transferBody = (amount: string) => ({
+  caip2Id: 'eip155:84532',
+  recipient: RECIPIENT,
+  token: '',
+  amount,
+  sessionConfig: session,
+});
 const transfer = async (app: Express, amount = '1000') =>
-  ok<{ jobId: string }>(
-    await post(app, '/api/intent/tokenTransfer', {
-      caip2Id: 'eip155:84532',
-      recipient: RECIPIENT,
-      token: '',
-      amount,
-      sessionConfig: session,
-    }),
-  ).jobId;
+  ok<{ jobId: string }>(await post(app, '/api/intent/tokenTransfer', transferBody(amount))).jobId;
+const keyedTransfer = (app: Express, key: string, amount: string) =>
+  request(app)
+    .post('/api/intent/tokenTransfer')
+    .set('Content-Type', 'application/json')
+    .set('Idempotency-Key', key)
+    .send(transferBody(amount));
+const untilReady = async (app: Express) => {
+  for (let i = 0; i < 200 && !sharedStateOf(app).isReady(); i++)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+};
 /** Every event of these orders accepted once, each after exactly three refusals (no attempt twice). */
 function expectEachOnce(jobIds: string[], finals = 'succeeded') {
   const ids = jobIds.flatMap((id) => [`msg_${id}_accepted`, `msg_${id}_${finals}`]);
@@ -172,8 +182,7 @@ describe('a BFF process killed with SIGKILL', () => {
 describe('Redis down when an order is accepted', () => {
   it('the order is still followed and told, once Redis is back; a shutdown meanwhile says what it lost', async () => {
     const app = instance();
-    for (let i = 0; i < 200 && !sharedStateOf(app).isReady(); i++)
-      await new Promise((resolve) => setTimeout(resolve, 25));
+    await untilReady(app);
     await redis.stop();
     const jobId = await transfer(app, '3003');
     expect(logs.text()).toContain('order push job kept until Redis answers');
@@ -198,5 +207,40 @@ describe('Redis down when an order is accepted', () => {
       intentId: unpushed,
       status: 'SUCCESSFUL',
     });
+  }, 60_000);
+});
+
+describe('Redis paused: connected, answering nothing', () => {
+  it('requests end instead of waiting: the order is told once Redis answers, a keyed one can be sent again', async () => {
+    const app = instance();
+    await untilReady(app);
+    const key = randomUUID();
+    redis.pause();
+    let jobId: string;
+    let refused: request.Response;
+    try {
+      // Accepted: its push is kept until Redis answers.
+      jobId = await transfer(app, '6006');
+      // Refused before anything is done: the idempotency store did not answer.
+      refused = await keyedTransfer(app, key, '6007');
+    } finally {
+      redis.resume();
+    }
+    expect(logs.text()).toContain('order push job kept until Redis answers');
+    expect({ status: refused.status, errorCode: refused.body.error?.errorCode }).toEqual({
+      status: 503,
+      errorCode: 'IDEMPOTENCY_UNAVAILABLE',
+    });
+    // The claim Redis ran late was withdrawn, so the same key runs the order now (not 409 "in flight").
+    const again = ok<{ jobId: string }>(await keyedTransfer(app, key, '6007')).jobId;
+    const jobIds = [jobId, again];
+    await receiver.until(() =>
+      jobIds.every((id) =>
+        ['accepted', 'succeeded'].every((event) =>
+          receiver.accepted().some((r) => r.id === `msg_${id}_${event}`),
+        ),
+      ),
+    );
+    expectEachOnce(jobIds);
   }, 60_000);
 });

@@ -142,11 +142,12 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
     fix: 'Check PLATFORM_URL and that the platform is up, then retry.',
   },
   IDEMPOTENCY_UNAVAILABLE: {
-    meaning: `An ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable.`,
+    meaning: `An ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable or has not answered for 2 s.`,
     fix: 'Retry after `Retry-After`; nothing was executed.',
   },
   SESSIONS_UNAVAILABLE: {
-    meaning: 'The request uses the session cookie and the shared store (Redis) is unreachable.',
+    meaning:
+      'The request uses the session cookie and the shared store (Redis) is unreachable or has not answered for 2 s.',
     fix: 'Retry after a moment; nothing was executed.',
   },
 };

@@ -1,5 +1,6 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { REDIS_ANSWER_MS } from '../shared-state/redis-client.js';
 import { loadClosableRedis } from './closable-redis.js';
 import { keptAdds } from './kept-adds.js';
 import type { JobKind, PushQueue, QueueSetup } from './push-queue.js';
@@ -44,11 +45,12 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       loadClosableRedis(),
     ]);
     const connect = (failFast: boolean) => {
-      // Workers block on Redis and must retry forever; the producer fails at once while Redis is down (the
-      // request that accepted the order must not wait).
+      // Workers block on Redis and must retry forever; the producer fails at once while Redis is down, and after
+      // REDIS_ANSWER_MS while it does not answer (the request that accepted the order must not wait: the job is kept).
       const connection = new Redis(redisUrl, {
         maxRetriesPerRequest: failFast ? 1 : null,
         enableOfflineQueue: !failFast,
+        ...(failFast && { commandTimeout: REDIS_ANSWER_MS }),
         retryStrategy: (times) => Math.min(100 * 2 ** times, 2_000),
       });
       connection.on('error', () => undefined);

@@ -1,4 +1,4 @@
-import type { RedisClient } from '../shared-state/redis-client.js';
+import { answered, type RedisClient } from '../shared-state/redis-client.js';
 import type { OrderEventLog } from './order-event-log.js';
 import { KEPT_EVENTS, KEPT_SECONDS } from './order-event-log.js';
 
@@ -29,21 +29,23 @@ export function redisEventLog(client: RedisClient): OrderEventLog {
     })());
   return {
     async append(session, order) {
-      await client
-        .multi()
-        .xAdd(
-          KEY + session,
-          '*',
-          { order: JSON.stringify(order) },
-          { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: KEPT_EVENTS } },
-        )
-        .expire(KEY + session, KEPT_SECONDS)
-        .publish(CHANNEL, session)
-        .exec();
+      await answered(
+        client
+          .multi()
+          .xAdd(
+            KEY + session,
+            '*',
+            { order: JSON.stringify(order) },
+            { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: KEPT_EVENTS } },
+          )
+          .expire(KEY + session, KEPT_SECONDS)
+          .publish(CHANNEL, session)
+          .exec(),
+      );
     },
     async since(session, afterId) {
       const start = afterId !== undefined && ENTRY_ID.test(afterId) ? `(${afterId}` : '-';
-      const entries = await client.xRange(KEY + session, start, '+', { COUNT: KEPT_EVENTS * 2 });
+      const entries = await answered(client.xRange(KEY + session, start, '+', { COUNT: KEPT_EVENTS * 2 }));
       return (entries ?? []).map((entry) => ({
         id: entry.id,
         order: JSON.parse(String(entry.message.order)),

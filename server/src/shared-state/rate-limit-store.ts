@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RedisStore } from 'rate-limit-redis';
-import type { RedisClient } from './redis-client.js';
+import { answered, type RedisClient } from './redis-client.js';
 
 /**
  * rate-limit-redis's store on our client. While Redis is down, SCRIPT LOAD is answered locally with the script's
@@ -13,7 +13,7 @@ export function redisRateLimitStore(client: RedisClient, prefix: string): RedisS
     sendCommand: (...args: string[]) => {
       if (!client.isReady && args[0] === 'SCRIPT' && args[1] === 'LOAD')
         return Promise.resolve(createHash('sha1').update(args[2]).digest('hex'));
-      return client.sendCommand(args);
+      return answered(client.sendCommand(args));
     },
   });
 }

@@ -15,8 +15,32 @@ const newClient = (url: string) =>
 export type RedisClient = ReturnType<typeof newClient>;
 
 /**
+ * How long a command waits for Redis's answer. A Redis that accepts connections but does not answer (paused,
+ * swapping, stuck on a slow script) must fail requests, not hold them: node-redis's own command timeout ends once
+ * the command is written, and ioredis has none unless asked (`commandTimeout`, the BullMQ producer's).
+ */
+export const REDIS_ANSWER_MS = 2_000;
+
+/**
+ * `command`'s answer, or a rejection once Redis has not answered within REDIS_ANSWER_MS. The command itself is not
+ * withdrawn: a Redis that comes back still runs it, so every store keeps writes that are safe to land late (a
+ * claim with its time to live, a session, an event, a counter).
+ */
+export function answered<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${REDIS_ANSWER_MS} ms`)),
+      REDIS_ANSWER_MS,
+    );
+  });
+  return Promise.race([command, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * A node-redis client for the state BFF instances share. It connects in the background and reconnects forever;
- * while it is down every command fails at once (no offline queue), so a request never waits on Redis.
+ * while it is down every command fails at once (no offline queue), and the stores bound each answer (`answered`), so
+ * a request never waits on Redis for long.
  */
 export function createRedisClient(url: string, logger: Logger): RedisClient {
   const client = newClient(url);

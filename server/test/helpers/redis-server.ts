@@ -11,6 +11,10 @@ export interface RunningRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port (after stop). */
   restart(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered, as a Redis that is stuck. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT): it answers everything sent meanwhile, in order. */
+  resume(): void;
   /** Stops it and removes its folder. */
   close(): Promise<void>;
 }
@@ -64,6 +68,7 @@ export async function startRedis(): Promise<RunningRedis> {
     if (!running || running.exitCode !== null) return;
     await new Promise((resolve) => {
       running.once('exit', resolve);
+      running.kill('SIGCONT'); // a paused server handles its SIGTERM only once it runs
       running.kill('SIGTERM');
     });
   };
@@ -73,6 +78,8 @@ export async function startRedis(): Promise<RunningRedis> {
     port,
     stop,
     restart: start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     close: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });

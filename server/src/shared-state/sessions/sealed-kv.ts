@@ -1,5 +1,5 @@
 import { remember } from '@satchel/shared';
-import type { RedisClient } from '../redis-client.js';
+import { answered, type RedisClient } from '../redis-client.js';
 
 /** Where sealed sessions live: strings with a time to live, in memory or in Redis. */
 export interface SealedKv {
@@ -32,13 +32,13 @@ export function memorySealedKv(now: () => number = Date.now): SealedKv {
 export function redisSealedKv(client: RedisClient, prefix: string): SealedKv {
   return {
     async get(key) {
-      return (await client.get(prefix + key)) ?? undefined;
+      return (await answered(client.get(prefix + key))) ?? undefined;
     },
     async set(key, value, ttlMs) {
-      await client.set(prefix + key, value, { PX: ttlMs });
+      await answered(client.set(prefix + key, value, { PX: ttlMs }));
     },
     async delete(key) {
-      await client.del(prefix + key);
+      await answered(client.del(prefix + key));
     },
   };
 }
