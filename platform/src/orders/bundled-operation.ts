@@ -1,29 +1,13 @@
 import type { UserOperation } from '@satchel/shared';
-import { numberToHex, type Hex } from 'viem';
+import { formatUserOperationRequest } from 'viem/account-abstraction';
+import { toViemUserOperation } from '../crypto/user-operation-hash.js';
 import type { BundledUserOperation } from './user-operation-store.js';
 
-const quantity = (value: string): Hex => numberToHex(BigInt(value));
-
 /**
- * The operation as the platform bundles it: the wire's fields (§10.1) as given, numbers as hex quantities, so its
+ * The operation as the platform bundles it and ERC-7769 answers it: the wire's fields (§10.1) through the one mapping
+ * the userOpHash is made of (crypto/user-operation-hash.ts), numbers as hex quantities (viem's RPC form), so its
  * userOpHash is the standard v0.7 hash (viem's `getUserOperationHash`, the entry point's `getUserOpHash`) whichever
  * `gasFees` packing an Okto client signed (the account accepts that variant for the Okto set's entry point).
  */
-export function bundledOperation(op: UserOperation & { signature: string }): BundledUserOperation {
-  const bundled: BundledUserOperation = {
-    sender: op.sender as Hex,
-    nonce: op.nonce.toLowerCase() as Hex,
-    callData: op.callData as Hex,
-    callGasLimit: quantity(op.callGasLimit),
-    verificationGasLimit: quantity(op.verificationGasLimit),
-    preVerificationGas: quantity(op.preVerificationGas),
-    maxFeePerGas: quantity(op.maxFeePerGas),
-    maxPriorityFeePerGas: quantity(op.maxPriorityFeePerGas),
-    paymaster: op.paymaster as Hex,
-    paymasterVerificationGasLimit: quantity(op.paymasterVerificationGasLimit),
-    paymasterPostOpGasLimit: quantity(op.paymasterPostOpGasLimit),
-    paymasterData: op.paymasterData as Hex,
-    signature: op.signature as Hex,
-  };
-  return bundled;
-}
+export const bundledOperation = (op: UserOperation & { signature: string }): BundledUserOperation =>
+  formatUserOperationRequest(toViemUserOperation(op)) as BundledUserOperation;
