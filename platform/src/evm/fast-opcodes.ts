@@ -22,26 +22,34 @@ const mstore: Logic = (runState) => {
   runState.memory.write(Number(offset), 32, word);
 };
 
-/** A word's bytes (32 from `at`, zero past the end) as a bigint, read 4 bytes at a time; small words as a Number. */
+/** A word read past the end of its bytes, zero-padded (one buffer: it is read at once). */
+const padded = new Uint8Array(32);
+
+/**
+ * A word's bytes (32 from `at`, zero past the end) as a bigint, without closures or arrays (each MLOAD and
+ * CALLDATALOAD makes one): most words a contract loads are offsets, lengths and flags, which below 2^53 convert
+ * exactly from a Number; the others from four 64-bit reads.
+ */
 export function wordToBigInt(bytes: Uint8Array, at = 0): bigint {
-  const byte = (i: number) => (at + i < bytes.length ? bytes[at + i] : 0);
-  const quad = (i: number) =>
-    ((byte(i) << 24) | (byte(i + 1) << 16) | (byte(i + 2) << 8) | byte(i + 3)) >>> 0;
-  const quads = [quad(0), quad(4), quad(8), quad(12), quad(16), quad(20), quad(24), quad(28)];
-  // Most words a contract loads are offsets, lengths and flags: below 2^53 they convert exactly from a Number.
-  if (
-    quads[0] === 0 &&
-    quads[1] === 0 &&
-    quads[2] === 0 &&
-    quads[3] === 0 &&
-    quads[4] === 0 &&
-    quads[5] === 0
-  ) {
-    if (quads[6] < 0x200000) return BigInt(quads[6] * 0x1_0000_0000 + quads[7]);
+  if (at + 32 > bytes.length) {
+    padded.fill(0);
+    if (at < bytes.length) padded.set(bytes.subarray(at));
+    return wordToBigInt(padded);
   }
-  let value = 0n;
-  for (let i = 0; i < 8; i += 2) value = (value << 64n) | (BigInt(quads[i]) << 32n) | BigInt(quads[i + 1]);
-  return value;
+  let high = 0;
+  for (let i = at; i < at + 25; i++) high |= bytes[i]!;
+  if (high === 0 && bytes[at + 25]! < 0x20) {
+    let small = 0;
+    for (let i = at + 25; i < at + 32; i++) small = small * 256 + bytes[i]!;
+    return BigInt(small);
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset + at, 32);
+  return (
+    (view.getBigUint64(0) << 192n) |
+    (view.getBigUint64(8) << 128n) |
+    (view.getBigUint64(16) << 64n) |
+    view.getBigUint64(24)
+  );
 }
 
 /** MLOAD's effect without @ethereumjs's bytes → hex string → bigint. */

@@ -131,6 +131,10 @@ describe('the platform opcodes (evm/fast-opcodes.ts)', () => {
         const word = new Uint8Array(32);
         word.set(bytes.subarray(at, at + 32));
         expect(wordToBigInt(bytes, at)).toBe(bytesToBigInt(word));
+        // A view into a larger buffer, as memory reads answer.
+        const inside = new Uint8Array(bytes.length + 5);
+        inside.set(bytes, 5);
+        expect(wordToBigInt(inside.subarray(5), at)).toBe(bytesToBigInt(word));
       }
   });
 });
