@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createServerApp, sharedStateOf } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ok, post } from './helpers/bff.js';
+import { loginWithCookie, postWithCookie } from './helpers/cookie-flows.js';
 import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startRedis, type RunningRedis } from './helpers/redis-server.js';
@@ -214,15 +215,19 @@ describe('Redis paused: connected, answering nothing', () => {
   it('requests end instead of waiting: the order is told once Redis answers, a keyed one can be sent again', async () => {
     const app = instance();
     await untilReady(app);
+    const { cookie } = await loginWithCookie(app, platform.url, 'redis-paused@example.com');
     const key = randomUUID();
     redis.pause();
     let jobId: string;
     let refused: request.Response;
+    let cookieRead: Awaited<ReturnType<typeof postWithCookie>>;
     try {
       // Accepted: its push is kept until Redis answers.
       jobId = await transfer(app, '6006');
       // Refused before anything is done: the idempotency store did not answer.
       refused = await keyedTransfer(app, key, '6007');
+      // The kept session cannot be read.
+      cookieRead = await postWithCookie(app, '/api/explorer/chains', cookie);
     } finally {
       redis.resume();
     }
@@ -231,6 +236,11 @@ describe('Redis paused: connected, answering nothing', () => {
       status: 503,
       errorCode: 'IDEMPOTENCY_UNAVAILABLE',
     });
+    expect({ status: cookieRead.status, errorCode: cookieRead.body.error?.errorCode }).toEqual({
+      status: 503,
+      errorCode: 'SESSIONS_UNAVAILABLE',
+    });
+    ok(await postWithCookie(app, '/api/explorer/chains', cookie));
     // The claim Redis ran late was withdrawn, so the same key runs the order now (not 409 "in flight").
     const again = ok<{ jobId: string }>(await keyedTransfer(app, key, '6007')).jobId;
     const jobIds = [jobId, again];
