@@ -213,8 +213,9 @@ describe('Redis down when an order is accepted', () => {
 
 describe('Redis paused: connected, answering nothing', () => {
   it('requests end instead of waiting: the order is told once Redis answers, a keyed one can be sent again', async () => {
-    const app = instance();
+    const [app, leaving] = [instance(), instance()];
     await untilReady(app);
+    await untilReady(leaving);
     const { cookie } = await loginWithCookie(app, platform.url, 'redis-paused@example.com');
     const key = randomUUID();
     redis.pause();
@@ -228,6 +229,8 @@ describe('Redis paused: connected, answering nothing', () => {
       refused = await keyedTransfer(app, key, '6007');
       // The kept session cannot be read.
       cookieRead = await postWithCookie(app, '/api/explorer/chains', cookie);
+      // An instance stopped meanwhile (a deploy, a scale-down) still closes: no step waits on Redis for good.
+      await sharedStateOf(leaving).close();
     } finally {
       redis.resume();
     }
