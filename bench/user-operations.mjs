@@ -9,7 +9,10 @@
 // handleOps alone (no transaction, block or state commit: the bundler's own cost comes on top).
 // --steps: also count the EVM steps per contract and the call frames of one 20-op handleOps on the platform's VM
 // (deterministic, unlike the CPU times: what a contract change saves shows there first).
-// Usage: node bench/user-operations.mjs [--rounds 8] [--steps]
+// --check (CI): only the 20-op bundles of the platform's VM and of @ethereumjs's interpreter as is, fewer rounds; exits 1
+// when the platform's CPU per handleOps is over MAX_CPU_RATIO of the other's (a ratio: both move with the machine) or
+// the EVM steps per operation are over MAX_STEPS (exact): what settlement throughput rests on (issue 41).
+// Usage: node bench/user-operations.mjs [--rounds 8] [--steps] [--check]
 import { randomUUID } from 'node:crypto';
 import { createBlock } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
@@ -49,8 +52,12 @@ const { satchelPaymasterAbi, satchelPaymasterDeployedBytecode } = await dist(
   'evm/artifacts/satchel-paymaster.js',
 );
 
-const ROUNDS = numberOption('rounds', 8);
-const SIZES = [1, 20];
+const CHECK = flag('check');
+const ROUNDS = numberOption('rounds', CHECK ? 9 : 8);
+const SIZES = CHECK ? [20] : [1, 20];
+/** The budgets `--check` holds: 0.55 and 4,111 on 2026-11-29 (bench/RESULTS.md). */
+const MAX_CPU_RATIO = 0.75;
+const MAX_STEPS = 4_300;
 const inputs = vectors.inputs;
 const jobParameters = vectors.intents.TOKEN_TRANSFER.jobParameters;
 const ENV = environmentAddresses('sandbox');
@@ -176,8 +183,10 @@ const contenders = [
   { name: 'native crypto, @ethereumjs default state', chain: await chainOn(chainCommon(ENV.chainId), false) },
 ];
 
-// --only N: that contender alone (for a profile).
-if (numberOption('only', -1) >= 0)
+// --only N: that contender alone (for a profile); --check: the platform's VM and @ethereumjs's interpreter as is.
+const AS_IS = contenders[2];
+if (CHECK) contenders.splice(0, contenders.length, contenders[0], AS_IS);
+else if (numberOption('only', -1) >= 0)
   contenders.splice(0, contenders.length, contenders[numberOption('only', -1)]);
 
 /** CPU microseconds (user + system) of one handleOps call; checks every operation succeeded. */
@@ -223,17 +232,22 @@ async function stepsPerOperation(chain, size) {
     chain.vm.evm.events.off('beforeMessage', onMessage);
   }
   const per = (n) => Math.round(n / size);
-  const total = Object.values(steps).reduce((a, b) => a + b, 0);
+  const total = per(Object.values(steps).reduce((a, b) => a + b, 0));
   const byContract = Object.entries(steps)
     .map(([k, v]) => `${k} ${per(v)}`)
     .join(', ');
-  return `EVM steps per operation (${size}-op handleOps): ${per(total)} (${byContract}); call frames per operation ${(frames / size).toFixed(1)} (the bundle's own included)`;
+  return {
+    total,
+    text: `EVM steps per operation (${size}-op handleOps): ${total} (${byContract}); call frames per operation ${(frames / size).toFixed(1)} (the bundle's own included)`,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const results = {};
 for (const size of SIZES) {
-  for (const c of contenders) await timed(c, await bundle(size), size); // warm-up
+  // Warm-up (the JIT): more of it where only the 20-op bundles run.
+  for (let w = 0; w < (CHECK ? 4 : 1); w++)
+    for (const c of contenders) await timed(c, await bundle(size), size);
   for (let round = 0; round < ROUNDS; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const c = contenders[(k + round) % contenders.length];
@@ -246,7 +260,8 @@ for (const size of SIZES) {
 }
 
 console.log(JSON.stringify(machine()));
-if (flag('steps')) console.log(await stepsPerOperation(contenders[0].chain, 20));
+const steps = flag('steps') || CHECK ? await stepsPerOperation(contenders[0].chain, 20) : undefined;
+if (steps) console.log(steps.text);
 for (const [key, { cpu, gas }] of Object.entries(results)) {
   const size = Number(/— (\d+) op/.exec(key)[1]);
   const ms = median(cpu) / 1000;
@@ -255,4 +270,16 @@ for (const [key, { cpu, gas }] of Object.entries(results)) {
       Number(gas) / size,
     )} per op), ${cpu.length} runs`,
   );
+}
+
+if (CHECK) {
+  const cpuOf = (c) => median(results[`${c.name} — 20 ops`].cpu);
+  const ratio = cpuOf(contenders[0]) / cpuOf(AS_IS);
+  const ratioOk = ratio <= MAX_CPU_RATIO;
+  const stepsOk = steps.total <= MAX_STEPS;
+  console.log(
+    `handleOps CPU vs @ethereumjs as is ≤ ${MAX_CPU_RATIO}: ${ratioOk ? 'within' : 'OVER'} (${ratio.toFixed(2)})`,
+  );
+  console.log(`EVM steps per operation ≤ ${MAX_STEPS}: ${stepsOk ? 'within' : 'OVER'} (${steps.total})`);
+  process.exit(ratioOk && stepsOk ? 0 : 1);
 }
