@@ -1,6 +1,6 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { REDIS_ANSWER_MS } from '../shared-state/redis-client.js';
+import { answered, REDIS_ANSWER_MS } from '../shared-state/redis-client.js';
 import { loadClosableRedis } from './closable-redis.js';
 import { keptAdds } from './kept-adds.js';
 import type { JobKind, PushQueue, QueueSetup } from './push-queue.js';
@@ -10,19 +10,8 @@ const PREFIX = 'satchel:bff:queue';
 /** Completed jobs stay a day (a second add of the same id does nothing meanwhile); given-up ones a week. */
 const KEEP = { removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
 const CONCURRENCY: Record<JobKind, number> = { follow: 50, deliver: 20 };
-const CLOSE_WAIT_MS = 2_000;
 /** How often jobs added while Redis was down are tried again. */
 const KEPT_RETRY_MS = 1_000;
-
-/** Waits for `work` (its failure ignored), `ms` at most. */
-async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    work.catch(() => undefined),
-    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
-  ]);
-  clearTimeout(timer);
-}
 
 interface Parts {
   producer: Redis;
@@ -124,10 +113,11 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       const { queues, workers, connections } = await parts;
       const all = [...workers, ...Object.values(queues)];
       // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: each step
-      // waits CLOSE_WAIT_MS at most (a job cut short is taken over by another instance). BullMQ's close and
-      // disconnect wait for a connection that was never ready, forever: an instance started while Redis was down.
-      await atMost(CLOSE_WAIT_MS, Promise.all(all.map((part) => part.close())));
-      await atMost(CLOSE_WAIT_MS, Promise.all(all.map((part) => part.disconnect())));
+      // waits as long as any Redis answer (`answered`), then the close goes on, its failure ignored (a job cut short
+      // is taken over by another instance). BullMQ's close and disconnect wait for a connection that was never
+      // ready, forever: an instance started while Redis was down.
+      await answered(Promise.all(all.map((part) => part.close()))).catch(() => undefined);
+      await answered(Promise.all(all.map((part) => part.disconnect()))).catch(() => undefined);
       // Only those still open: ioredis arms a 2 s timer on a closed one's socket, which would hold the process.
       for (const connection of connections) if (connection.status !== 'end') connection.disconnect();
     },
