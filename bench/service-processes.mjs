@@ -8,11 +8,13 @@ import { post } from './platform-ops.mjs';
 
 /**
  * Node flags writing a CPU profile of a service on exit into BENCH_CPU_PROF's folder (`<name>.cpuprofile`, for Chrome
- * DevTools or speedscope), none when it is unset.
+ * DevTools or speedscope), none when it is unset. Sampled every 37 µs: at node's default 1 ms a request-paced service
+ * is sampled in step with its requests, and whole functions go missing from the profile.
  */
 export const cpuProfileArgs = (name) => {
   const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-name', `${name}.cpuprofile`] : [];
+  const flags = ['--cpu-prof', '--cpu-prof-interval', '37', '--cpu-prof-dir', dir];
+  return dir ? [...flags, '--cpu-prof-name', `${name}.cpuprofile`] : [];
 };
 
 /**

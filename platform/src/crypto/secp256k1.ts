@@ -1,5 +1,6 @@
 import { secp256k1 as noble } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { remember } from '@satchel/shared';
 import { nativeCrypto } from './native-crypto.js';
 
 /**
@@ -125,5 +126,27 @@ function keccakOf(keccak: NonNullable<typeof nativeCrypto>['keccak']): Curve['ke
 /** Both, for the tests that hold them to the same answers. */
 export const curves = { noble: nobleCurve, native: nativeCrypto && nativeCurve(nativeCrypto) };
 
+const RECOVERIES_REMEMBERED = 8192;
+
+/**
+ * `base` answering a recovery it made before from memory (a copy: callers may write into it). The door recovers an
+ * operation's two signatures at execute (the session key's, the paymaster data's) and the bundle recovers the same
+ * two again on chain (the 0x01 precompile, in the account and the paymaster): ≈ 5 % of a settlement pass's CPU
+ * (bench/RESULTS.md, "Settled transfers"). A recovery is a pure function of its input, so nothing else changes.
+ */
+export function rememberingRecoveries(base: Curve): Curve {
+  const recovered = new Map<string, Uint8Array | undefined>();
+  return {
+    ...base,
+    recover(signature, recovery, digest) {
+      const key = `${asBuffer(digest).toString('hex')}:${recovery}:${asBuffer(signature).toString('hex')}`;
+      if (recovered.has(key)) return recovered.get(key)?.slice();
+      const publicKey = base.recover(signature, recovery, digest);
+      remember(recovered, key, publicKey?.slice(), RECOVERIES_REMEMBERED);
+      return publicKey;
+    },
+  };
+}
+
 /** The curve the platform runs on: native when the addons loaded (native-crypto.ts), noble otherwise. */
-export const curve: Curve = curves.native ?? nobleCurve;
+export const curve: Curve = rememberingRecoveries(curves.native ?? nobleCurve);

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { loadNativeCrypto, nativeCrypto } from '../../src/crypto/native-crypto.js';
-import { curve, curves, N } from '../../src/crypto/secp256k1.js';
+import { curve, curves, N, rememberingRecoveries, type Curve } from '../../src/crypto/secp256k1.js';
 
 // `npm test` runs the crypto tests twice: as they load here (native), and with SATCHEL_NATIVE_CRYPTO=0 (noble).
 const forcedOff = process.env.SATCHEL_NATIVE_CRYPTO === '0';
@@ -29,7 +29,30 @@ function tamper(
 describe('the platform curve', () => {
   it('is libsecp256k1 and the native Keccak here, noble with SATCHEL_NATIVE_CRYPTO=0', () => {
     expect(nativeCrypto === undefined).toBe(forcedOff);
-    expect(curve).toBe(forcedOff ? curves.noble : curves.native);
+    const chosen = forcedOff ? curves.noble : curves.native;
+    for (const method of ['sign', 'uncompressed', 'getPublicKey', 'keccak256'] as const)
+      expect(curve[method]).toBe(chosen?.[method]);
+  });
+
+  it('recovers a signature it recovered before from memory, as a copy, and nothing else changes', () => {
+    const base = forcedOff ? curves.noble : curves.native!;
+    const recover = jest.fn(base.recover);
+    const remembering = rememberingRecoveries({ ...base, recover } as Curve);
+    const digest = randomDigest();
+    const { signature, recovery } = base.sign(digest, keys[0]);
+    const publicKey = secp256k1.getPublicKey(keys[0], false);
+    const first = remembering.recover(signature, recovery, digest)!;
+    first.fill(0); // a caller writing into its answer
+    expect(remembering.recover(signature, recovery, digest)).toEqual(publicKey);
+    expect(remembering.recover(tamper(signature, 'zeroR'), recovery, digest)).toBeUndefined();
+    expect(remembering.recover(tamper(signature, 'zeroR'), recovery, digest)).toBeUndefined();
+    expect(recover).toHaveBeenCalledTimes(2);
+    // Another recovery id, digest or signature is another input.
+    expect(remembering.recover(signature, 1 - recovery, digest)).toEqual(
+      base.recover(signature, 1 - recovery, digest),
+    );
+    expect(remembering.recover(signature, recovery, randomDigest())).not.toEqual(publicKey);
+    expect(recover).toHaveBeenCalledTimes(4);
   });
 
   it('signs as @noble/curves (RFC 6979, low s), digests ≥ n included', () => {
