@@ -3,14 +3,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { PlatformError } from '../errors/platform-error.js';
 
 const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true });
+const API_PATH = /^\/api\//i;
 
 /**
  * JSON bodies up to 1 MiB (413 PAYLOAD_TOO_LARGE above); a body of another media type → 415; malformed JSON or a
  * body that is not a JSON object → 400 BAD_REQUEST. GETs with `Content-Type: application/json` and no body pass (§3.1).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
-  // An API body in another media type is 415, which says what to send. The provider stand-ins take forms.
-  if (req.path.startsWith('/api/') && hasBody(req) && !req.is('application/json'))
+  // An API body in another media type is 415, which says what to send. The provider stand-ins take forms. Express
+  // routes paths whatever their case, so the prefix is matched the same way.
+  if (API_PATH.test(req.path) && hasBody(req) && !req.is('application/json'))
     return next(new PlatformError('UNSUPPORTED_MEDIA_TYPE'));
   parseJson(req, res, (error?: unknown) => {
     if (error) {

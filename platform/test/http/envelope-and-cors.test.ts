@@ -68,8 +68,12 @@ describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
   });
 
   it('a body in another media type → 415 UNSUPPORTED_MEDIA_TYPE, which says what to send', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await request(platform.url, 'POST', '/api/oc/v1/authenticate', {
+    for (const [type, path] of [
+      ['text/plain', '/api/oc/v1/authenticate'],
+      ['application/x-www-form-urlencoded', '/api/oc/v1/authenticate'],
+      ['text/plain', '/API/oc/v1/authenticate'], // Express routes it whatever the case
+    ]) {
+      const res = await request(platform.url, 'POST', path, {
         body: '{"a":1}',
         headers: { 'Content-Type': type },
       });
