@@ -2,8 +2,9 @@
 // what is missing and the command that installs it (rather than a spawn error ten seconds into a test file).
 //   node scripts/check-prerequisites.mjs test|start
 // REDIS_SERVER names the redis-server binary when it is not on PATH (the tests' helper reads it too).
-// What each needs: test: redis-server, curl, jq, better-sqlite3; start: better-sqlite3 (a C toolchain to build it).
-import { accessSync, constants } from 'node:fs';
+// What each needs: the Node.js of package.json's `engines`; test: redis-server, curl, jq, better-sqlite3; start:
+// better-sqlite3 (a C toolchain to build it).
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 
@@ -39,7 +40,27 @@ function sqliteLoads() {
   }
 }
 
+/** `>=major.minor.patch` of package.json's `engines.node` (the README says the same), as numbers. */
+function nodeFloor() {
+  const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const floor = /^>=(\d+)\.(\d+)\.(\d+)$/.exec(engines.node);
+  if (!floor) throw new Error(`package.json engines.node must read >=x.y.z, not ${engines.node}`);
+  return floor.slice(1).map(Number);
+}
+
+const below = (version, floor) => {
+  for (let i = 0; i < floor.length; i++) if (version[i] !== floor[i]) return version[i] < floor[i];
+  return false;
+};
+
 const missing = [];
+const floor = nodeFloor();
+if (below(process.versions.node.split('.').map(Number), floor))
+  missing.push({
+    what: `Node.js ${floor.join('.')} or later (this is ${process.version})`,
+    // The latest release of the floor's major line is past the floor.
+    install: `nvm install ${floor[0]} (or a Node.js ${floor[0]} from https://nodejs.org)`,
+  });
 if (purpose === 'test') {
   const redis = process.env.REDIS_SERVER ? executable(process.env.REDIS_SERVER) : onPath('redis-server');
   if (!redis)
