@@ -132,7 +132,7 @@ const RECOVERIES_REMEMBERED = 8192;
  * `base` answering a recovery it made before from memory (a copy: callers may write into it). The door recovers an
  * operation's two signatures at execute (the session key's, the paymaster data's) and the bundle recovers the same
  * two again on chain (the 0x01 precompile, in the account and the paymaster): ≈ 5 % of a settlement pass's CPU
- * (bench/RESULTS.md, "Settled transfers"). A recovery is a pure function of its input, so nothing else changes.
+ * (bench/RESULTS.md, "Recoveries made once"). A recovery is a pure function of its input, so nothing else changes.
  */
 export function rememberingRecoveries(base: Curve): Curve {
   const recovered = new Map<string, Uint8Array | undefined>();
