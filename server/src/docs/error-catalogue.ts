@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@satchel/shared';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.js';
+import { REDIS_ANSWER_MS } from '../shared-state/redis-client.js';
 
 export interface ErrorEntry {
   errorCode: string;
@@ -9,6 +10,9 @@ export interface ErrorEntry {
   meaning: string;
   fix: string;
 }
+
+/** How long the BFF waits for a Redis answer, as the catalogue says it. */
+const SILENT = `${REDIS_ANSWER_MS / 1000} s`;
 
 const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
   BAD_REQUEST: {
@@ -142,12 +146,11 @@ const PLATFORM_AND_BFF: Record<ErrorCode, { meaning: string; fix: string }> = {
     fix: 'Check PLATFORM_URL and that the platform is up, then retry.',
   },
   IDEMPOTENCY_UNAVAILABLE: {
-    meaning: `An ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable or has not answered for 2 s.`,
+    meaning: `An ${IDEMPOTENCY_HEADER} was sent and the shared store (Redis) is unreachable or has not answered for ${SILENT}.`,
     fix: 'Retry after `Retry-After`; nothing was executed.',
   },
   SESSIONS_UNAVAILABLE: {
-    meaning:
-      'The request uses the session cookie and the shared store (Redis) is unreachable or has not answered for 2 s.',
+    meaning: `The request uses the session cookie and the shared store (Redis) is unreachable or has not answered for ${SILENT}.`,
     fix: 'Retry after a moment; nothing was executed.',
   },
 };
