@@ -15,6 +15,7 @@ import {
 import { ConfigError } from './config-error.js';
 import { integer, secretOf, text, type Env } from './config-values.js';
 import { orderPushConfigOf, type OrderPushConfig } from './orders-push/push-config.js';
+import { SESSION_KEY_HEX, SESSION_KEY_MALFORMED } from './session-key/session-key-file.js';
 import { trustProxyOf } from './trust-proxy.js';
 
 /** Everything the BFF reads from its environment; `loadConfig` fills the defaults. */
@@ -91,8 +92,7 @@ function sessionKeyOf(env: Env, environment: Environment): { key: Buffer; genera
       );
     return { key: randomBytes(32), generated: true };
   }
-  if (!/^[0-9a-fA-F]{64}$/.test(raw))
-    throw new ConfigError('SESSION_ENCRYPTION_KEY must be 64 hex characters (32 bytes)');
+  if (!SESSION_KEY_HEX.test(raw)) throw new ConfigError(SESSION_KEY_MALFORMED);
   return { key: Buffer.from(raw, 'hex'), generated: false };
 }
 
