@@ -38,5 +38,8 @@ export function impersonatedTx(common: Common, request: TxRequest): LegacyTx {
   );
   const sender = new Address(hexToBytes(request.from));
   tx.getSenderAddress = () => sender;
+  // Frozen once its sender is set, as @ethereumjs freezes the transactions it builds: only a frozen transaction keeps
+  // its data gas and hash, which a block computes several times (a BigInt per calldata byte each time).
+  Object.freeze(tx);
   return tx;
 }
