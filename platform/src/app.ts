@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { PlatformContext } from './context.js';
 import type { PlatformChains } from './runtimes/platform-chains.js';
 import { cors } from './http/cors.js';
+import { EXACT_PATHS } from './http/exact-router.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLogger } from './http/request-logger.js';
@@ -18,6 +19,8 @@ export function createApp(ctx: PlatformContext, chains: PlatformChains): Express
   app.disable('x-powered-by');
   // Answers depend on the clock and the database; conditional GETs would only hide changes.
   app.set('etag', false);
+  app.set('strict routing', EXACT_PATHS.strict);
+  app.set('case sensitive routing', EXACT_PATHS.caseSensitive);
   app.use(traceId);
   app.use(requestLogger(ctx.logger));
   app.use(securityHeaders(ctx.config.allowedOrigins));

@@ -1,5 +1,5 @@
 import { fmt } from '@satchel/shared';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { PlatformError } from '../errors/platform-error.js';
@@ -10,13 +10,14 @@ import { fundUserAccounts } from './fund-user-accounts.js';
 import { findClientNetwork } from '../world/network-store.js';
 import { findUserBySwa } from '../world/user-store.js';
 import { faucetRequestSchema } from './faucet-request.js';
+import { exactRouter } from '../http/exact-router.js';
 
 /**
  * `POST /dev/faucet` and `POST /dev/reset` (docs/protocol.md §17.3), no bearer. With `devEndpoints` off they answer
  * 404 NOT_FOUND like any unknown path.
  */
 export function createDevRouter(ctx: PlatformContext, chains: PlatformChains): Router {
-  const router = express.Router();
+  const router = exactRouter();
   router.use((_req: Request, _res: Response, next: NextFunction) =>
     next(ctx.config.devEndpoints ? undefined : new PlatformError('NOT_FOUND')),
   );

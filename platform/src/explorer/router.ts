@@ -1,5 +1,5 @@
 import { echoInput } from '@satchel/shared';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { evmAddressView } from './evm/evm-address-view.js';
@@ -10,6 +10,7 @@ import type { ExplorerView } from './explorer-view.js';
 import { ledgerOrderLookup } from './ledger/ledger-order-lookup.js';
 import { orderView } from './order-view.js';
 import { userOperationView } from './user-operation-view.js';
+import { exactRouter } from '../http/exact-router.js';
 
 /** JSON (the view as is) when the client asks for it before HTML, the page otherwise. */
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
@@ -37,7 +38,7 @@ function answer(
  * among them; each answers its view as JSON when asked with `Accept: application/json`.
  */
 export function createExplorerRouter(ctx: PlatformContext, chains: PlatformChains): Router {
-  const router = Router();
+  const router = exactRouter();
   router.get('/explorer/tx/:hash', async (req, res, next) => {
     try {
       const hash = String(req.params.hash);

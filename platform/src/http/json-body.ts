@@ -3,7 +3,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { PlatformError } from '../errors/platform-error.js';
 
 const parseJson = express.json({ limit: LIMITS.platformBodyBytes, strict: true });
-const API_PATH = /^\/api\//i;
+// Paths are matched exactly (exact-router.ts), so only `/api/` is the API.
+const API_PATH = /^\/api\//;
 
 /**
  * JSON bodies up to 1 MiB (413 PAYLOAD_TOO_LARGE above); a body of another media type → 415; malformed JSON or a

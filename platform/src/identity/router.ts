@@ -20,6 +20,7 @@ import { parseOtpRequest } from './otp/parse-otp-request.js';
 import { sendOtp } from './otp/send-otp.js';
 import { verifyOtp } from './otp/verify-otp.js';
 import { requireObjectBody } from './require-object-body.js';
+import { exactRouter } from '../http/exact-router.js';
 
 const API = '/api/oc/v1';
 const form = express.urlencoded({ extended: false, limit: LIMITS.platformBodyBytes });
@@ -36,7 +37,7 @@ export function createIdentityRouter(
   options: AuthenticateOptions = {},
 ): Router {
   getInstallationKeys(ctx.db);
-  const router = express.Router();
+  const router = exactRouter();
 
   router.post(`${API}/authenticate`, async (req, res) =>
     sendSuccess(res, await authenticate(ctx, chains, req.body, options)),

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { requireSession, sessionOf } from '../http/require-session.js';
@@ -14,13 +14,14 @@ import { aggregatedPortfolio } from './portfolio.js';
 import { supportedNetworksPayload } from './supported-networks.js';
 import { supportedTokensPayload } from './supported-tokens.js';
 import { walletsPayload } from './wallets.js';
+import { exactRouter } from '../http/exact-router.js';
 
 /**
  * The session reads of docs/protocol.md §10, §13.4 and §14, relative to `/api/oc/v1`. Every route verifies the
  * bearer first; only the session client's whitelisted networks and tokens appear.
  */
 export function createReadsRouter(ctx: PlatformContext, chains: PlatformChains): Router {
-  const router = express.Router();
+  const router = exactRouter();
   const auth = requireSession(ctx);
 
   const userOf = (userId: string) => {

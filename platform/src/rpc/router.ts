@@ -1,11 +1,12 @@
 import { echoInput } from '@satchel/shared';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { PlatformContext } from '../context.js';
 import type { PlatformChains } from '../runtimes/platform-chains.js';
 import { answerJsonRpc } from './answer-json-rpc.js';
 import { invalidRequest, JsonRpcError, parseError, serverError } from './json-rpc-error.js';
 import { rpcNetwork } from './rpc-namespaces.js';
 import { RPC_LIMITS } from './rpc-limits.js';
+import { exactRouter } from '../http/exact-router.js';
 
 /** Any content type: clients differ (viem and cast send application/json, curl users forget it). */
 const rawBody = express.raw({ type: () => true, limit: RPC_LIMITS.bodyBytes });
@@ -43,7 +44,7 @@ function parseBody(body: unknown): unknown {
  * body parser, which refuses batches (arrays).
  */
 export function createRpcRouter(ctx: PlatformContext, chains: PlatformChains): Router {
-  const router = Router();
+  const router = exactRouter();
   router.post('/rpc/:caip2Id', readBody, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const caip2Id = String(req.params.caip2Id);

@@ -59,6 +59,29 @@ describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
     }
   });
 
+  it('paths match exactly: another case or a trailing slash → 404 NOT_FOUND, whatever the body', async () => {
+    expect((await request(platform.url, 'GET', '/api/oc/v1/supported/networks')).status).toBe(401);
+    for (const [method, path, type] of [
+      ['GET', '/api/oc/v1/supported/networks/', undefined],
+      ['GET', '/API/oc/v1/supported/networks', undefined],
+      ['GET', '/api/oc/v1/Supported/networks', undefined],
+      ['GET', '/Healthz', undefined],
+      ['GET', '/healthz/', undefined],
+      ['POST', '/api/oc/v1/authenticate/', 'application/json'],
+      ['POST', '/API/oc/v1/authenticate', 'text/plain'],
+      ['POST', '/dev/Faucet', 'application/json'],
+    ] as const) {
+      const res = await request(platform.url, method, path, {
+        ...(type && { body: '{"a":1}', headers: { 'Content-Type': type } }),
+      });
+      expect({ path, status: res.status, errorCode: errorOf(res)?.errorCode }).toEqual({
+        path,
+        status: 404,
+        errorCode: 'NOT_FOUND',
+      });
+    }
+  });
+
   it('malformed JSON, a non-object body → 400 BAD_REQUEST', async () => {
     for (const body of ['{"a":', '[1,2]', '"text"', '42', 'null', 'true']) {
       const res = await request(platform.url, 'POST', '/api/oc/v1/authenticate', { body });
@@ -71,7 +94,6 @@ describe('HTTP envelope, limits and CORS (docs/protocol.md §3)', () => {
     for (const [type, path] of [
       ['text/plain', '/api/oc/v1/authenticate'],
       ['application/x-www-form-urlencoded', '/api/oc/v1/authenticate'],
-      ['text/plain', '/API/oc/v1/authenticate'], // Express routes it whatever the case
     ]) {
       const res = await request(platform.url, 'POST', path, {
         body: '{"a":1}',

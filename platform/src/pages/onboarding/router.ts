@@ -1,9 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { PlatformContext } from '../../context.js';
 import { isAllowedOrigin } from '../../http/cors.js';
 import { ONBOARDING_HTML } from './page-html.js';
 import { onboardingScript } from './page-script.js';
 import { ONBOARDING_CSS } from './page-styles.js';
+import { exactRouter } from '../../http/exact-router.js';
 
 const PATH = '/onboarding/';
 
@@ -37,7 +38,7 @@ function sendAsset(res: Response, type: string, body: string): void {
  * stylesheet as separate files so no inline code is needed; `/onboarding` redirects to `/onboarding/`.
  */
 export function createOnboardingRouter(ctx: PlatformContext): Router {
-  const router = Router({ strict: true });
+  const router = exactRouter();
   const script = onboardingScript();
 
   router.get('/onboarding', (req: Request, res: Response) => {
