@@ -1,6 +1,6 @@
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { answered, REDIS_ANSWER_MS } from '../shared-state/redis-client.js';
+import { REDIS_ANSWER_MS, withinRedisAnswerTime } from '../shared-state/redis-client.js';
 import { loadClosableRedis } from './closable-redis.js';
 import { keptAdds } from './kept-adds.js';
 import type { JobKind, PushQueue, QueueSetup } from './push-queue.js';
@@ -113,11 +113,11 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       const { queues, workers, connections } = await parts;
       const all = [...workers, ...Object.values(queues)];
       // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: each step
-      // waits as long as any Redis answer (`answered`), then the close goes on, its failure ignored (a job cut short
+      // waits as long as any Redis answer (`withinRedisAnswerTime`), then the close goes on, its failure ignored (a job cut short
       // is taken over by another instance). BullMQ's close and disconnect wait for a connection that was never
       // ready, forever: an instance started while Redis was down.
-      await answered(Promise.all(all.map((part) => part.close()))).catch(() => undefined);
-      await answered(Promise.all(all.map((part) => part.disconnect()))).catch(() => undefined);
+      await withinRedisAnswerTime(Promise.all(all.map((part) => part.close()))).catch(() => undefined);
+      await withinRedisAnswerTime(Promise.all(all.map((part) => part.disconnect()))).catch(() => undefined);
       // Only those still open: ioredis arms a 2 s timer on a closed one's socket, which would hold the process.
       for (const connection of connections) if (connection.status !== 'end') connection.disconnect();
     },

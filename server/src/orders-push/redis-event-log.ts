@@ -29,7 +29,7 @@ export function redisEventLog(client: RedisClient): OrderEventLog {
     })());
   return {
     async append(session, order) {
-      await answered(
+      await answered(client, () =>
         client
           .multi()
           .xAdd(
@@ -45,7 +45,9 @@ export function redisEventLog(client: RedisClient): OrderEventLog {
     },
     async since(session, afterId) {
       const start = afterId !== undefined && ENTRY_ID.test(afterId) ? `(${afterId}` : '-';
-      const entries = await answered(client.xRange(KEY + session, start, '+', { COUNT: KEPT_EVENTS * 2 }));
+      const entries = await answered(client, () =>
+        client.xRange(KEY + session, start, '+', { COUNT: KEPT_EVENTS * 2 }),
+      );
       return (entries ?? []).map((entry) => ({
         id: entry.id,
         order: JSON.parse(String(entry.message.order)),

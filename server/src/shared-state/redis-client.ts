@@ -21,20 +21,56 @@ export type RedisClient = ReturnType<typeof newClient>;
  */
 export const REDIS_ANSWER_MS = 2_000;
 
-/**
- * `command`'s answer, or a rejection once Redis has not answered within REDIS_ANSWER_MS. The command itself is not
- * withdrawn: a Redis that comes back still runs it, so every store keeps writes that are safe to land late (a
- * claim with its time to live, a session, an event, a counter).
- */
-export function answered<T>(command: Promise<T>): Promise<T> {
+/** A Redis call that got no answer within REDIS_ANSWER_MS. */
+export class RedisUnansweredError extends Error {
+  constructor() {
+    super(`Redis did not answer within ${REDIS_ANSWER_MS} ms`);
+    this.name = 'RedisUnansweredError';
+  }
+}
+
+/** A command refused before it was sent: Redis left an earlier one unanswered and has not answered since. */
+export class RedisSilentError extends Error {
+  constructor() {
+    super('Redis has not answered since a command went unanswered');
+    this.name = 'RedisSilentError';
+  }
+}
+
+/** `promise`'s outcome, or a RedisUnansweredError once it has not settled within REDIS_ANSWER_MS (it goes on). */
+export function withinRedisAnswerTime<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Redis did not answer within ${REDIS_ANSWER_MS} ms`)),
-      REDIS_ANSWER_MS,
-    );
+    timer = setTimeout(() => reject(new RedisUnansweredError()), REDIS_ANSWER_MS);
   });
-  return Promise.race([command, late]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Per client (createRedisClient): its logger, and the PING out since a command went unanswered. */
+const silences = new WeakMap<RedisClient, { logger: Logger; probe?: Promise<void> }>();
+
+/**
+ * `command()`'s answer, or a RedisUnansweredError once Redis has not answered within REDIS_ANSWER_MS. The command is
+ * not withdrawn: a Redis that comes back still runs it, so every store keeps writes that are safe to land late (a
+ * claim with its time to live, a session, an event, a counter). Once one goes unanswered the client sends one PING
+ * and, until Redis answers it (or the connection drops), refuses commands at once, unsent (RedisSilentError): a stuck
+ * Redis costs the requests of those first 2 s, not every request 2 s, and no commands pile up in the client for it.
+ */
+export function answered<T>(client: RedisClient, command: () => Promise<T>): Promise<T> {
+  const silence = silences.get(client);
+  if (silence?.probe) return Promise.reject(new RedisSilentError());
+  return withinRedisAnswerTime(command()).catch((error: unknown) => {
+    if (silence && !silence.probe && error instanceof RedisUnansweredError) {
+      silence.logger.warn('redis not answering: commands fail at once until it answers a PING');
+      const ended = (answeredPing: boolean) => () => {
+        silence.probe = undefined;
+        if (answeredPing) silence.logger.info('redis answering again');
+      };
+      // Redis answers in order: once it answers the PING, it has answered everything sent before it.
+      silence.probe = client.ping().then(ended(true), ended(false));
+    }
+    throw error;
+  });
 }
 
 /**
@@ -44,6 +80,7 @@ export function answered<T>(command: Promise<T>): Promise<T> {
  */
 export function createRedisClient(url: string, logger: Logger): RedisClient {
   const client = newClient(url);
+  silences.set(client, { logger });
   let up = false;
   client.on('ready', () => {
     up = true;

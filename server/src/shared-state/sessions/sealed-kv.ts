@@ -32,13 +32,13 @@ export function memorySealedKv(now: () => number = Date.now): SealedKv {
 export function redisSealedKv(client: RedisClient, prefix: string): SealedKv {
   return {
     async get(key) {
-      return (await answered(client.get(prefix + key))) ?? undefined;
+      return (await answered(client, () => client.get(prefix + key))) ?? undefined;
     },
     async set(key, value, ttlMs) {
-      await answered(client.set(prefix + key, value, { PX: ttlMs }));
+      await answered(client, () => client.set(prefix + key, value, { PX: ttlMs }));
     },
     async delete(key) {
-      await answered(client.del(prefix + key));
+      await answered(client, () => client.del(prefix + key));
     },
   };
 }
