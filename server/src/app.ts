@@ -52,7 +52,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   const openApi = buildOpenApiDocument(ALL_ROUTES, SDK_VERSION);
   const openApiJson = JSON.stringify(openApi);
   const shared = createSharedState(config, logger);
-  const push = createOrderPush(config, logger, nodeFetch);
+  const push = createOrderPush(config, logger, nodeFetch, shared.redis);
   // Closing the app's state ends its order streams and stops its followers and deliveries first.
   const state: SharedState = {
     ...shared,

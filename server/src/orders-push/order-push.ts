@@ -3,7 +3,7 @@ import { getEnvConfig } from '@satchel/sdk';
 import type { SessionConfig } from '@satchel/shared';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
-import { closeRedisClient, createRedisClient } from '../shared-state/redis-client.js';
+import type { RedisClient } from '../shared-state/redis-client.js';
 import { bullmqQueue } from './bullmq-queue.js';
 import { deliverStep, type DeliveryData } from './deliver-webhook-job.js';
 import { FOLLOW_TOKEN_MS, openFollowToken, sealFollowToken } from './follow-credential.js';
@@ -25,7 +25,7 @@ export interface OrderPush {
   /** The order streams open on this instance. */
   streams: StreamRegistry;
   config: ServerConfig['orderPush'];
-  /** Ends the open streams, then stops the queue's workers and closes Redis. */
+  /** Ends the open streams, then stops the queue's workers (the Redis client is its owner's to close). */
   close(): Promise<void>;
 }
 
@@ -38,21 +38,21 @@ const deliveryId = (url: string, messageId: string) =>
   `w${createHash('sha256').update(url).digest('hex').slice(0, 12)}_${messageId}`;
 
 /**
- * Followers, signed webhooks and the order stream's log (docs/protocol.md §18.7): in Redis through BullMQ with
- * `REDIS_URL` (durable, shared by every instance), else in this process (lost on exit). Followers read the platform
- * with `platformFetch`.
+ * Followers, signed webhooks and the order stream's log (docs/protocol.md §18.7): in Redis with `REDIS_URL` (BullMQ's
+ * queues, and the log on `redis`, the BFF's client of that URL; durable, shared by every instance), else in this
+ * process (lost on exit). Followers read the platform with `platformFetch`.
  */
 export function createOrderPush(
   config: ServerConfig,
   logger: Logger,
   platformFetch: typeof fetch,
+  redis?: RedisClient,
 ): OrderPush {
   const push = config.orderPush;
   const apiUrl = getEnvConfig(config.environment, {
     platform: config.platform,
     ...(config.platformUrl !== undefined && { platformUrl: config.platformUrl }),
   }).apiUrl;
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   const log = redis ? redisEventLog(redis) : memoryEventLog();
   const streams = new StreamRegistry();
 
@@ -101,25 +101,29 @@ export function createOrderPush(
     async accepted(intentId, session) {
       const stream = streamOf(session);
       const order: OrderState = { intentId, status: 'INITIATED' };
-      // The acceptance's webhook first: the final one waits for it, and a job kept while Redis is down (kept-adds.ts)
-      // is stored in the order added. The follower is queued whatever the stream log did (it fails while Redis is down).
+      // The stream log is written beside the queue's adds, so a Redis that does not answer holds the acceptance for
+      // one wait (REDIS_ANSWER_MS), not two. The acceptance's webhook is added first: the final one waits for it, and a
+      // job kept while Redis is down (kept-adds.ts) is stored in the order added. The follower is queued whatever the
+      // stream log did (it fails while Redis is down); the log's failure is told after.
+      const appended = log.append(stream, order).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       await deliver(order);
-      try {
-        await log.append(stream, order);
-      } finally {
-        await queue.add<FollowData>(
-          'follow',
-          {
-            intentId,
-            stream,
-            token: sealFollowToken(config.sessionEncryptionKey, session, intentId),
-            status: order.status,
-            polls: 0,
-            until: Date.now() + FOLLOW_TOKEN_MS,
-          },
-          { id: `follow_${intentId}`, delayMs: push.followFirstMs, attempts: 20 },
-        );
-      }
+      await queue.add<FollowData>(
+        'follow',
+        {
+          intentId,
+          stream,
+          token: sealFollowToken(config.sessionEncryptionKey, session, intentId),
+          status: order.status,
+          polls: 0,
+          until: Date.now() + FOLLOW_TOKEN_MS,
+        },
+        { id: `follow_${intentId}`, delayMs: push.followFirstMs, attempts: 20 },
+      );
+      const logFailure = await appended;
+      if (logFailure !== undefined) throw logFailure;
     },
     log,
     streams,
@@ -128,7 +132,6 @@ export function createOrderPush(
       streams.endAll();
       await queue.close();
       await log.close();
-      if (redis) await closeRedisClient(redis);
     },
   };
 }

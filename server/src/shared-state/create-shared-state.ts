@@ -5,7 +5,7 @@ import { memorySealedKv, redisSealedKv } from './sessions/sealed-kv.js';
 import { createSessionStore, type SessionStore } from './sessions/session-store.js';
 import { memoryIdempotencyStore, type IdempotencyStore } from './idempotency-store.js';
 import { redisRateLimitStore } from './rate-limit-store.js';
-import { closeRedisClient, createRedisClient } from './redis-client.js';
+import { closeRedisClient, createRedisClient, type RedisClient } from './redis-client.js';
 import { redisIdempotencyStore } from './redis-idempotency-store.js';
 
 /** The state BFF instances must share to behave as one: in Redis when `REDIS_URL` is set, else in memory. */
@@ -19,6 +19,8 @@ export interface SharedState {
   sessions: SessionStore;
   /** Redis is connected (always true in memory). */
   isReady(): boolean;
+  /** The Redis client of `REDIS_URL`, for the order push's event log too: one connection, one view of Redis. */
+  redis?: RedisClient;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function createSharedState(config: ServerConfig, logger: Logger): SharedS
     idempotency: redisIdempotencyStore(client, 'satchel:bff:idem:'),
     sessions: createSessionStore(redisSealedKv(client, 'satchel:bff:session:'), config.sessionEncryptionKey),
     isReady: () => client.isReady,
+    redis: client,
     close: () => closeRedisClient(client),
   };
 }
