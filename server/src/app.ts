@@ -25,6 +25,7 @@ import { mountRoutes, routeHandlers } from './routes/mount-routes.js';
 import { directRoutes, serveDirectRoutes } from './http/direct-routes.js';
 import type { RouteDef } from './http/route.js';
 import { createSharedState, type SharedState } from './shared-state/create-shared-state.js';
+import { redisState } from './shared-state/redis-client.js';
 import { createOrderPush, type OrderPush } from './orders-push/order-push.js';
 
 export interface ServerAppOptions {
@@ -80,8 +81,10 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   const handlers = routeHandlers(ALL_ROUTES, config, state.sessions, push, logger);
   for (const middleware of before) app.use(middleware);
 
+  // Alive whatever Redis does (a load balancer must not take every instance out for it); its state is shown for
+  // operators.
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', ...(shared.redis && { redis: redisState(shared.redis) }) });
   });
   app.get('/openapi.json', (_req, res) => {
     res.type('application/json').send(openApiJson);

@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { createServerApp, sharedStateOf } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { ok, post } from './helpers/bff.js';
@@ -67,6 +68,16 @@ const keyedTransfer = (app: Express, key: string, amount: string) =>
     .set('Content-Type', 'application/json')
     .set('Idempotency-Key', key)
     .send(transferBody(amount));
+/** `read()` again every 20 ms until `done` says its value is the awaited one (2 s at most); the last value. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let i = 0; i < 100 && !done(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+const healthOf = async (app: Express) => (await request(app).get('/healthz')).body as unknown;
 const untilReady = async (app: Express) => {
   for (let i = 0; i < 200 && !sharedStateOf(app).isReady(); i++)
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -185,6 +196,14 @@ describe('Redis down when an order is accepted', () => {
     const app = instance();
     await untilReady(app);
     await redis.stop();
+    // Alive, and telling operators that Redis is gone once its client has seen the connection drop.
+    const down = { status: 'ok', redis: 'unavailable' };
+    expect(
+      await eventually(
+        () => healthOf(app),
+        (body) => isDeepStrictEqual(body, down),
+      ),
+    ).toEqual(down);
     const jobId = await transfer(app, '3003');
     expect(logs.text()).toContain('order push job kept until Redis answers');
     await redis.restart();
@@ -222,6 +241,7 @@ describe('Redis paused: connected, answering nothing', () => {
     let jobId: string;
     let refused: request.Response;
     let cookieRead: Awaited<ReturnType<typeof postWithCookie>>;
+    let health: request.Response;
     try {
       // Accepted: its push is kept until Redis answers.
       jobId = await transfer(app, '6006');
@@ -229,12 +249,18 @@ describe('Redis paused: connected, answering nothing', () => {
       refused = await keyedTransfer(app, key, '6007');
       // The kept session cannot be read.
       cookieRead = await postWithCookie(app, '/api/explorer/chains', cookie);
+      // Alive, and telling operators what it knows of Redis.
+      health = await request(app).get('/healthz');
       // An instance stopped meanwhile (a deploy, a scale-down) still closes: no step waits on Redis for good.
       await sharedStateOf(leaving).close();
     } finally {
       redis.resume();
     }
     expect(logs.text()).toContain('order push job kept until Redis answers');
+    expect({ status: health.status, body: health.body }).toEqual({
+      status: 200,
+      body: { status: 'ok', redis: 'silent' },
+    });
     expect({ status: refused.status, errorCode: refused.body.error?.errorCode }).toEqual({
       status: 503,
       errorCode: 'IDEMPOTENCY_UNAVAILABLE',
@@ -244,12 +270,13 @@ describe('Redis paused: connected, answering nothing', () => {
       errorCode: 'SESSIONS_UNAVAILABLE',
     });
     // Requests go through again once Redis has answered the PING its client sent when a command went unanswered.
-    let read = await postWithCookie(app, '/api/explorer/chains', cookie);
-    for (let i = 0; i < 100 && read.status === 503; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      read = await postWithCookie(app, '/api/explorer/chains', cookie);
-    }
-    ok(read);
+    ok(
+      await eventually(
+        () => postWithCookie(app, '/api/explorer/chains', cookie),
+        (read) => read.status !== 503,
+      ),
+    );
+    expect(await healthOf(app)).toEqual({ status: 'ok', redis: 'ready' });
     // The claim Redis ran late was withdrawn, so the same key runs the order now (not 409 "in flight").
     const again = ok<{ jobId: string }>(await keyedTransfer(app, key, '6007')).jobId;
     const jobIds = [jobId, again];

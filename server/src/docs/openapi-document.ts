@@ -262,7 +262,8 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], version: strin
         '`Satchel-Session: cookie`, it keeps the session and answers a cookie instead (security scheme ' +
         '`sessionCookie`), which browsers send from `CLIENT_ORIGIN` only. A sandbox ' +
         'server may also accept `client_pk` and `client_swa` in the body.\n\n' +
-        '`GET /healthz` answers `{"status":"ok"}` for liveness probes.',
+        '`GET /healthz` answers 200 `{"status":"ok"}` for liveness probes (with Redis, also `"redis"`: ' +
+        '`ready`, `silent` or `unavailable`).',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     externalDocs: { description: 'Error codes: meaning and what to do', url: ERRORS_DOC_URL },

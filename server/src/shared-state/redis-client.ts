@@ -74,6 +74,15 @@ export function answered<T>(client: RedisClient, command: () => Promise<T>): Pro
 }
 
 /**
+ * What the client knows of Redis now: `ready` (connected and answering), `silent` (connected, but a command went
+ * unanswered and its PING is still out) or `unavailable` (not connected; it keeps reconnecting).
+ */
+export function redisState(client: RedisClient): 'ready' | 'silent' | 'unavailable' {
+  if (!client.isReady) return 'unavailable';
+  return silences.get(client)?.probe ? 'silent' : 'ready';
+}
+
+/**
  * A node-redis client for the state BFF instances share. It connects in the background and reconnects forever;
  * while it is down every command fails at once (no offline queue), and the stores bound each answer (`answered`), so
  * a request never waits on Redis for long.
