@@ -113,9 +113,9 @@ export function bullmqQueue(redisUrl: string, setup: QueueSetup): PushQueue {
       const { queues, workers, connections } = await parts;
       const all = [...workers, ...Object.values(queues)];
       // Running jobs may finish; a Redis that does not answer (down, or hanging) must not hold a shutdown: each step
-      // waits as long as any Redis answer (`withinRedisAnswerTime`), then the close goes on, its failure ignored (a job cut short
-      // is taken over by another instance). BullMQ's close and disconnect wait for a connection that was never
-      // ready, forever: an instance started while Redis was down.
+      // waits as long as any Redis answer (`withinRedisAnswerTime`), then the close goes on, its failure ignored (a
+      // job cut short is taken over by another instance). BullMQ's close and disconnect wait for a connection that
+      // was never ready, forever: an instance started while Redis was down.
       await withinRedisAnswerTime(Promise.all(all.map((part) => part.close()))).catch(() => undefined);
       await withinRedisAnswerTime(Promise.all(all.map((part) => part.disconnect()))).catch(() => undefined);
       // Only those still open: ioredis arms a 2 s timer on a closed one's socket, which would hold the process.
