@@ -119,6 +119,23 @@ describe('hardening', () => {
     expect(line).toContain('[REDACTED]');
     for (let i = 1; i <= 9; i++) expect(line).not.toContain(`SECRET-${i}`);
   });
+
+  it('the logger writes an error as its type and message, a described one as described', () => {
+    const sink = memorySink();
+    const logger = createLogger('info', sink.stream);
+    const error = Object.assign(new RangeError('Redis did not answer'), {
+      url: 'redis://:SECRET@redis:6379',
+    });
+    logger.warn({ err: error }, 'an Error');
+    logger.warn({ err: { type: 'RedisSilentError', message: 'described' } }, 'a described one');
+    const [first, second] = sink
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { err: unknown });
+    expect(first.err).toEqual({ type: 'RangeError', message: 'Redis did not answer' });
+    expect(second.err).toEqual({ type: 'RedisSilentError', message: 'described' });
+  });
 });
 
 describe('configuration and lifecycle', () => {

@@ -80,10 +80,7 @@ export function idempotency(
     try {
       existing = await store.claim(storeKey, fingerprint, IN_FLIGHT_TTL_MS);
     } catch (error) {
-      logger.warn(
-        { err: { type: (error as Error).name, message: (error as Error).message } },
-        'idempotency store failed',
-      );
+      logger.warn({ err: error }, 'idempotency store failed');
       res.setHeader('Retry-After', '1');
       return next(fail(res, IDEMPOTENCY.unavailable));
     }
@@ -110,9 +107,7 @@ export function idempotency(
           ? store.release(storeKey)
           : store.complete(storeKey, { fingerprint, answer: { status, body: payload } }, IDEMPOTENCY_TTL_MS);
       recorded
-        .catch((error: Error) =>
-          logger.warn({ err: { type: error.name, message: error.message } }, 'idempotency record failed'),
-        )
+        .catch((error: unknown) => logger.warn({ err: error }, 'idempotency record failed'))
         .finally(() => send(payload));
       return res;
     };

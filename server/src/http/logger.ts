@@ -28,12 +28,21 @@ export const SECRET_KEYS = [
 
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
+/**
+ * What an `err` field logs of an Error: its type and message only, never a library's properties hung on it (a Redis
+ * URL, a request); anything else as given (error-handler.ts describes its own). pino's own serializer would name a
+ * described error's type `Object`, whatever it says.
+ */
+const errFields = (error: unknown) =>
+  error instanceof Error ? { type: error.name, message: error.message } : error;
+
 /** The BFF's pino logger; `destination` lets tests capture every line. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     base: { service: 'satchel-bff' },
+    serializers: { err: errFields },
   };
   return destination ? pino(options, destination) : pino(options);
 }

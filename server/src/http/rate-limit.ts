@@ -4,10 +4,6 @@ import type { Logger } from 'pino';
 import { sendError } from './envelope.js';
 import { BffError } from './bff-error.js';
 
-// Type and message only: never a Redis URL or a request.
-const describeError = (error: unknown) =>
-  error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error };
-
 /** What a limit counts by (default: the client IP) and which requests it skips or does not count. */
 export type LimitKey = Pick<Partial<Options>, 'keyGenerator' | 'skip' | 'skipFailedRequests'>;
 
@@ -31,8 +27,8 @@ export function authRateLimit(
       store,
       passOnStoreError: true,
       logger: {
-        error: (error: unknown, message?: string) => logger?.warn({ err: describeError(error) }, message),
-        warn: (error: unknown, message?: string) => logger?.warn({ err: describeError(error) }, message),
+        error: (error: unknown, message?: string) => logger?.warn({ err: error }, message),
+        warn: (error: unknown, message?: string) => logger?.warn({ err: error }, message),
       },
     }),
     standardHeaders: 'draft-7',

@@ -99,7 +99,7 @@ export function createRedisClient(url: string, logger: Logger): RedisClient {
   client.on('error', (error: Error) => {
     if (!up) return;
     up = false;
-    logger.warn({ err: { type: error.name, message: error.message } }, 'redis unavailable');
+    logger.warn({ err: error }, 'redis unavailable');
   });
   client.connect().catch(() => undefined);
   return client;
