@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { keptAdds, type StoreJob } from '../src/orders-push/kept-adds.js';
+import { eventually } from './helpers/eventually.js';
 
 // The jobs an instance keeps while Redis is down (src/orders-push/kept-adds.ts), on a store that is up or down at the
 // test's word: stored in the order added, none dropped when more are added while the kept ones are being stored.
@@ -11,9 +12,7 @@ function store(up: { value: boolean }, stored: string[], delayMs = 0) {
       stored.push(name);
     };
 }
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+const until = (done: () => boolean) => eventually(done, Boolean, { tries: 200, everyMs: 10 });
 
 describe('keptAdds', () => {
   it('stores at once while the store is up', async () => {

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config.js';
 import { ok, post } from './helpers/bff.js';
 import { loginWithCookie, postWithCookie } from './helpers/cookie-flows.js';
 import { loginByEmail, waitForOrder, type Session } from './helpers/flows.js';
+import { eventually } from './helpers/eventually.js';
 import { RECIPIENT } from './helpers/intent-flows.js';
 import { startRedis, type RunningRedis } from './helpers/redis-server.js';
 import { readEventStream } from './helpers/sse-client.js';
@@ -68,20 +69,9 @@ const keyedTransfer = (app: Express, key: string, amount: string) =>
     .set('Content-Type', 'application/json')
     .set('Idempotency-Key', key)
     .send(transferBody(amount));
-/** `read()` again every 20 ms until `done` says its value is the awaited one (2 s at most); the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let i = 0; i < 100 && !done(value); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 const healthOf = async (app: Express) => (await request(app).get('/healthz')).body as unknown;
-const untilReady = async (app: Express) => {
-  for (let i = 0; i < 200 && !sharedStateOf(app).isReady(); i++)
-    await new Promise((resolve) => setTimeout(resolve, 25));
-};
+const untilReady = (app: Express) =>
+  eventually(() => sharedStateOf(app).isReady(), Boolean, { tries: 200, everyMs: 25 });
 /** Every event of these orders accepted once, each after exactly three refusals (no attempt twice). */
 function expectEachOnce(jobIds: string[], finals = 'succeeded') {
   const ids = jobIds.flatMap((id) => [`msg_${id}_accepted`, `msg_${id}_${finals}`]);

@@ -9,6 +9,7 @@ import {
   type RedisClient,
 } from '../src/shared-state/redis-client.js';
 import { redisRateLimitStore } from '../src/shared-state/rate-limit-store.js';
+import { eventually } from './helpers/eventually.js';
 import { startRedis, type RunningRedis } from './helpers/redis-server.js';
 import { memorySink } from './helpers/stack.js';
 
@@ -18,15 +19,10 @@ let redis: RunningRedis;
 let client: RedisClient;
 const logs = memorySink();
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 400 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!done()) throw new Error('condition not met within 10 s');
-};
-
 beforeAll(async () => {
   redis = await startRedis();
   client = createRedisClient(redis.url, createLogger('info', logs.stream));
-  await until(() => client.isReady);
+  expect(await eventually(() => client.isReady, Boolean, { tries: 400, everyMs: 25 })).toBe(true);
 }, 30_000);
 
 afterAll(async () => {
@@ -59,7 +55,12 @@ describe('answered: a Redis that stops answering', () => {
     expect(sent).toBe(1);
     expect(rateLimitScript).toMatch(/^[0-9a-f]{40}$/);
     expect(logs.text()).toContain('redis not answering: commands fail at once until it answers a PING');
-    await until(() => logs.text().includes('redis answering again'));
+    expect(
+      await eventually(
+        () => logs.text(),
+        (text) => text.includes('redis answering again'),
+      ),
+    ).toContain('redis answering again');
     // The command Redis ran late landed (every store keeps such writes safe); the refused one never reached it.
     expect(await answered(client, () => client.get('silence:a'))).toBe('late');
     // Redis never got the scripts: the first count finds NOSCRIPT, and the store loads them then.

@@ -11,8 +11,7 @@ const API_PATH = /^\/api\//;
  * body that is not a JSON object → 400 BAD_REQUEST. GETs with `Content-Type: application/json` and no body pass (§3.1).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction): void {
-  // An API body in another media type is 415, which says what to send. The provider stand-ins take forms. Express
-  // routes paths whatever their case, so the prefix is matched the same way.
+  // An API body in another media type is 415, which says what to send. The provider stand-ins take forms.
   if (API_PATH.test(req.path) && hasBody(req) && !req.is('application/json'))
     return next(new PlatformError('UNSUPPORTED_MEDIA_TYPE'));
   parseJson(req, res, (error?: unknown) => {
